@@ -1,0 +1,143 @@
+import { fileURLToPath } from 'node:url';
+import helmet from '@fastify/helmet';
+import swagger from '@fastify/swagger';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { ErrorBody } from '../shared/contracts/common';
+import type { Config } from './config';
+import type { AppContext } from './context';
+import { type DbHandle, openDatabase } from './db/client';
+import { accessPlugin } from './infra/access';
+import { createAuth } from './infra/auth';
+import { errorsPlugin } from './infra/errors';
+import { Jobs } from './infra/jobs';
+import { createMailer, type Mailer } from './infra/mailer';
+import { RealtimeHub } from './infra/realtime';
+import { pruneRealtimeEventsJob, realtimeRoutes } from './infra/realtime.routes';
+import { webPlugin } from './infra/web';
+import { pruneExpiredSessionsJob } from './modules/accounts/accounts.jobs';
+import { accountsRoutes } from './modules/accounts/accounts.routes';
+import { createProfileForNewUser } from './modules/accounts/accounts.service';
+import { makeActorResolver } from './modules/accounts/actor';
+import { pageVisitsRoutes, prunePageVisitsJob } from './modules/badges/page-visits.routes';
+import { settingsRoutes } from './modules/content/settings.routes';
+import { notificationsRoutes } from './modules/notifications/notifications.routes';
+import { rolesRoutes } from './modules/roles/roles.routes';
+import { ensureSystemRoles } from './modules/roles/roles.seed';
+
+export interface AppDeps {
+  /** An open database; when omitted the app opens the one the config names and closes it on shutdown. */
+  dbh?: DbHandle;
+  mailer?: Mailer;
+  /** Skip migrations (a test database that is already migrated). */
+  skipMigrations?: boolean;
+}
+
+const WEB_ROOT = fileURLToPath(new URL('../../dist/web', import.meta.url));
+
+export async function buildApp(config: Config, deps: AppDeps = {}): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger:
+      config.LOG_LEVEL === 'silent'
+        ? false
+        : {
+            level: config.LOG_LEVEL,
+            redact: ['req.headers.cookie', 'req.headers.authorization', 'res.headers["set-cookie"]'],
+          },
+    bodyLimit: config.BODY_LIMIT_BYTES,
+    trustProxy: config.TRUST_PROXY,
+    return503OnClosing: true,
+    forceCloseConnections: true,
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  const ownsDb = !deps.dbh;
+  const dbh = deps.dbh ?? (await openDatabase(config));
+  if (!deps.skipMigrations) await dbh.migrate();
+  await ensureSystemRoles(dbh.db);
+
+  const realtime = new RealtimeHub(dbh, app.log, { crossInstance: dbh.kind === 'pg' });
+  await realtime.start();
+  const mailer = deps.mailer ?? createMailer(config);
+  const jobs = new Jobs(dbh, app.log, config.DATABASE_URL);
+  const auth = createAuth({
+    db: dbh.db,
+    config,
+    mailer,
+    log: app.log,
+    onUserCreated: (u) => createProfileForNewUser(dbh.db, u),
+  });
+  const ctx: AppContext = { config, dbh, db: dbh.db, realtime, jobs, auth, mailer, log: app.log };
+  app.decorate('ctx', ctx);
+
+  jobs.register(pruneExpiredSessionsJob(dbh.db), pruneRealtimeEventsJob(realtime), prunePageVisitsJob(ctx));
+
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
+        mediaSrc: ["'self'", 'blob:', 'http:', 'https:'],
+        connectSrc: ["'self'", 'http:', 'https:'],
+        fontSrc: ["'self'", 'data:'],
+        objectSrc: ["'none'"],
+        frameAncestors: ["'none'"],
+        upgradeInsecureRequests: null,
+      },
+    },
+    crossOriginEmbedderPolicy: false,
+  });
+  await app.register(swagger, {
+    openapi: {
+      info: { title: `${config.SITE_TITLE} API`, version: '1.0.0', description: 'The OnAir radio station API.' },
+    },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(errorsPlugin);
+  await app.register(accessPlugin, { resolveActor: makeActorResolver(ctx), trustedOrigins: config.trustedOrigins });
+
+  app.get(
+    '/healthz',
+    {
+      config: { access: 'public' },
+      schema: {
+        tags: ['system'],
+        response: { 200: z.object({ status: z.literal('ok'), database: z.literal('reachable') }), 503: ErrorBody },
+      },
+    },
+    async (_req, reply) => {
+      try {
+        await dbh.query('SELECT 1 AS ok');
+      } catch {
+        return reply.status(503).send({ error: { code: 'UNAVAILABLE', message: 'The database is not reachable.' } });
+      }
+      reply.header('cache-control', 'no-store');
+      return { status: 'ok' as const, database: 'reachable' as const };
+    },
+  );
+  app.get('/api/openapi.json', { config: { access: 'public' }, schema: { hide: true } }, async () => app.swagger());
+
+  await app.register(accountsRoutes);
+  await app.register(rolesRoutes);
+  await app.register(notificationsRoutes);
+  await app.register(settingsRoutes);
+  await app.register(pageVisitsRoutes);
+  await app.register(realtimeRoutes);
+  if (config.SERVE_WEB) await app.register(webPlugin, { root: WEB_ROOT });
+
+  app.addHook('onReady', async () => {
+    if (config.JOBS_ENABLED) await jobs.start();
+  });
+  app.addHook('preClose', async () => {
+    await realtime.close();
+  });
+  app.addHook('onClose', async () => {
+    await jobs.stop();
+    if (ownsDb) await dbh.close();
+  });
+  return app;
+}

@@ -1,0 +1,87 @@
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { z } from 'zod';
+
+/**
+ * Every environment variable the app reads, parsed in one place. `.env.example` mirrors this file.
+ */
+const bool = z
+  .enum(['true', 'false', '1', '0', 'yes', 'no', ''])
+  .transform((v) => v === 'true' || v === '1' || v === 'yes');
+
+const ConfigSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  HOST: z.string().default('0.0.0.0'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  /** The address people use to reach the site; sets cookie and origin checks. */
+  BASE_URL: z.url().optional(),
+  /** Extra origins allowed to send cookie-bearing requests (comma-separated). */
+  TRUSTED_ORIGINS: z.string().default(''),
+  /** Where the embedded database, uploads and the generated auth secret live. */
+  DATA_DIR: z.string().default('./data'),
+  /** A PostgreSQL connection string; when set, the app uses it instead of the embedded database. */
+  DATABASE_URL: z.string().optional(),
+  DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(100).default(10),
+  /** Secret for signing sessions. Generated into DATA_DIR on first start when not given. */
+  AUTH_SECRET: z.string().min(32).optional(),
+  /** Require a confirmed email before login. Needs SMTP_URL. */
+  REQUIRE_EMAIL_CONFIRMATION: bool.default(false),
+  SMTP_URL: z.string().optional(),
+  MAIL_FROM: z.string().default('OnAir <no-reply@localhost>'),
+  /** Login and sign-up attempts allowed per client address per window. */
+  AUTH_RATE_LIMIT_MAX: z.coerce.number().int().min(1).default(10),
+  AUTH_RATE_LIMIT_WINDOW_SECONDS: z.coerce.number().int().min(1).default(60),
+  /** Trust X-Forwarded-For from a reverse proxy (set when behind nginx, Caddy, a load balancer...). */
+  TRUST_PROXY: bool.default(false),
+  BODY_LIMIT_BYTES: z.coerce.number().int().min(1024).default(1_048_576),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  /** Run background jobs (pg-boss) in this instance. */
+  JOBS_ENABLED: bool.default(true),
+  /** Serve the built web app from dist/web. */
+  SERVE_WEB: bool.default(true),
+  SITE_TITLE: z.string().default('OnAir Radio'),
+  SITE_DESCRIPTION: z.string().default('Your community radio station, live 24/7.'),
+});
+
+export type Config = z.infer<typeof ConfigSchema> & {
+  baseUrl: string;
+  authSecret: string;
+  trustedOrigins: string[];
+  dataDir: string;
+};
+
+export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
+  const cleaned = Object.fromEntries(Object.entries(env).filter(([, v]) => v !== undefined && v !== ''));
+  const parsed = ConfigSchema.safeParse(cleaned);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
+    throw new Error(`Invalid configuration:\n${lines.join('\n')}`);
+  }
+  const c = parsed.data;
+  if (c.REQUIRE_EMAIL_CONFIRMATION && !c.SMTP_URL) {
+    throw new Error('Invalid configuration:\n  REQUIRE_EMAIL_CONFIRMATION needs SMTP_URL to send confirmation mail');
+  }
+  const dataDir = path.resolve(c.DATA_DIR);
+  const baseUrl = (c.BASE_URL ?? `http://localhost:${c.PORT}`).replace(/\/$/, '');
+  const base = new URL(baseUrl);
+  const sameHost = [`${base.protocol}//localhost:${base.port}`, `${base.protocol}//127.0.0.1:${base.port}`];
+  const trustedOrigins = [
+    base.origin,
+    ...(base.hostname === 'localhost' || base.hostname === '127.0.0.1' ? sameHost : []),
+    ...c.TRUSTED_ORIGINS.split(',')
+      .map((o) => o.trim())
+      .filter(Boolean),
+  ].filter((o, i, all) => all.indexOf(o) === i);
+  return { ...c, dataDir, baseUrl, trustedOrigins, authSecret: c.AUTH_SECRET ?? persistentSecret(dataDir) };
+}
+
+/** A quick start needs no secret: one is generated once and kept beside the data. */
+function persistentSecret(dataDir: string): string {
+  const file = path.join(dataDir, 'auth-secret');
+  if (existsSync(file)) return readFileSync(file, 'utf8').trim();
+  mkdirSync(dataDir, { recursive: true });
+  const secret = randomBytes(32).toString('base64url');
+  writeFileSync(file, secret, { mode: 0o600 });
+  return secret;
+}

@@ -1,0 +1,8 @@
+/** The one schema: every domain's tables, for Drizzle and drizzle-kit. */
+export * from '../infra/realtime.table';
+export * from '../modules/accounts/accounts.table';
+export * from '../modules/accounts/auth.table';
+export * from '../modules/badges/page-visits.table';
+export * from '../modules/content/settings.table';
+export * from '../modules/notifications/notifications.table';
+export * from '../modules/roles/roles.table';

@@ -1,0 +1,119 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import type { Capability, EffectiveAccess } from '../../shared/permissions';
+import { TEXTS } from '../../shared/texts';
+import { AppError } from './errors';
+
+/** What a route declares: anyone, any signed-in member, or the holders of one capability. */
+export type Access = 'public' | 'signed-in' | { capability: Capability };
+
+export interface Actor {
+  userId: string;
+  email: string;
+  /** The name given at sign-up (better-auth's user.name). */
+  signUpName: string;
+  sessionId: string;
+  access: EffectiveAccess;
+}
+
+export interface RegisteredRoute {
+  method: string;
+  url: string;
+  access: Access | undefined;
+}
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    access?: Access;
+    /** The 401 message for this route when nobody is signed in (some routes have the spec's own words). */
+    unauthenticatedMessage?: string;
+  }
+  interface FastifyRequest {
+    /** The signed-in caller, resolved once per request on first use; null when anonymous. */
+    getActor(): Promise<Actor | null>;
+    /** The signed-in caller, or a 401 with the route's message. */
+    requireActor(message?: string): Promise<Actor>;
+  }
+  interface FastifyInstance {
+    registeredRoutes: RegisteredRoute[];
+  }
+}
+
+export type ActorResolver = (req: FastifyRequest, reply: FastifyReply) => Promise<Actor | null>;
+
+const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+
+export function describeAccess(a: Access | undefined): string {
+  if (!a) return 'undeclared';
+  return typeof a === 'string' ? a : `capability:${a.capability}`;
+}
+
+/**
+ * Access enforcement. Every route declares `config.access`; a route that declares none is refused to
+ * everyone (and a test fails on it). Cookie-bearing state changes from an untrusted Origin are refused.
+ */
+export const accessPlugin = fp(
+  async (app: FastifyInstance, opts: { resolveActor: ActorResolver; trustedOrigins: string[] }) => {
+    app.decorate('registeredRoutes', [] as RegisteredRoute[]);
+    app.addHook('onRoute', (route) => {
+      const methods = Array.isArray(route.method) ? route.method : [route.method];
+      for (const m of methods) app.registeredRoutes.push({ method: m, url: route.url, access: route.config?.access });
+    });
+
+    app.decorateRequest('getActor', function getActor(this: FastifyRequest): Promise<Actor | null> {
+      throw new Error('replaced per request');
+    });
+    app.decorateRequest('requireActor', async function requireActor(this: FastifyRequest, message?: string) {
+      const actor = await this.getActor();
+      if (!actor) throw new AppError('UNAUTHENTICATED', message ?? TEXTS.access.signInRequired);
+      return actor;
+    });
+
+    const trusted = new Set(opts.trustedOrigins);
+    app.addHook('onRequest', async (req, reply) => {
+      let memo: Promise<Actor | null> | undefined;
+      req.getActor = () => {
+        memo ??= opts.resolveActor(req, reply);
+        return memo;
+      };
+
+      if (!SAFE_METHODS.has(req.method)) {
+        const origin = req.headers.origin;
+        if (origin && !trusted.has(origin)) {
+          throw new AppError('BAD_ORIGIN', 'Requests from this origin are not allowed.');
+        }
+        if (!origin && req.headers['sec-fetch-site'] === 'cross-site') {
+          throw new AppError('BAD_ORIGIN', 'Cross-site requests are not allowed.');
+        }
+      }
+
+      const access = req.routeOptions.config?.access;
+      if (!req.routeOptions.url) return; // 404s are answered by the not-found handler
+      if (access === undefined) throw new AppError('FORBIDDEN', TEXTS.access.forbidden);
+      if (access === 'public') return;
+      const actor = await req.getActor();
+      if (!actor) {
+        throw new AppError(
+          'UNAUTHENTICATED',
+          req.routeOptions.config?.unauthenticatedMessage ?? TEXTS.access.signInRequired,
+        );
+      }
+      if (access === 'signed-in') return;
+      if (!actor.access.capabilities.includes(access.capability)) {
+        throw new AppError('FORBIDDEN', TEXTS.access.forbidden);
+      }
+    });
+  },
+  { name: 'access' },
+);
+
+/** Node request headers as a WHATWG Headers object (for better-auth). */
+export function toWebHeaders(h: FastifyRequest['headers']): Headers {
+  const out = new Headers();
+  for (const [k, v] of Object.entries(h)) {
+    if (v === undefined) continue;
+    if (Array.isArray(v)) for (const item of v) out.append(k, item);
+    else out.set(k, String(v));
+  }
+  return out;
+}

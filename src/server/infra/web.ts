@@ -1,0 +1,52 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+
+/**
+ * Serves the built web app (dist/web): files as they are, hashed assets cached for a year, and
+ * index.html for any other page path so the browser router can take it. Never index.html for /api/*
+ * or for a path that names a file.
+ */
+export const webPlugin = fp(async (app: FastifyInstance, opts: { root: string }) => {
+  const root = path.resolve(opts.root);
+  const built = existsSync(path.join(root, 'index.html'));
+  await app.register(fastifyStatic, { root, serve: false });
+
+  app.withTypeProvider<ZodTypeProvider>().get(
+    '/*',
+    {
+      config: { access: 'public' },
+      schema: { hide: true, params: z.object({ '*': z.string() }) },
+    },
+    async (req, reply) => {
+      const rel = req.params['*'];
+      if (rel.startsWith('api/') || rel === 'api') {
+        return reply.status(404).send({ error: { code: 'NOT_FOUND', message: `No route for GET /${rel}` } });
+      }
+      if (!built) {
+        return reply
+          .status(503)
+          .type('text/plain')
+          .send('The web app has not been built yet. Run `npm run build` (npm start does it for you).');
+      }
+      const hasExtension = path.extname(rel) !== '';
+      if (hasExtension) {
+        const file = path.resolve(root, rel);
+        if (!file.startsWith(root + path.sep) || !existsSync(file)) {
+          return reply.status(404).send({ error: { code: 'NOT_FOUND', message: 'File not found' } });
+        }
+        const immutable = rel.startsWith('assets/');
+        return reply.sendFile(rel, root, {
+          maxAge: immutable ? 365 * 24 * 3600 * 1000 : 3600 * 1000,
+          immutable,
+        });
+      }
+      reply.header('cache-control', 'no-cache');
+      return reply.sendFile('index.html', root, { maxAge: 0 });
+    },
+  );
+});

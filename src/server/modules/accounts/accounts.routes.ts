@@ -1,0 +1,134 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  ChangeRoleInput,
+  LoginInput,
+  LoginResult,
+  MeOrAnonymous,
+  SignUpInput,
+  UpdateProfileInput,
+  UserList,
+  UserListItem,
+} from '../../../shared/contracts/accounts';
+import { IdParam, Ok } from '../../../shared/contracts/common';
+import { TEXTS } from '../../../shared/texts';
+import { toWebHeaders } from '../../infra/access';
+import { AppError } from '../../infra/errors';
+import { createRateLimiter } from '../../infra/rate-limit';
+import { changeUserRole, getMe, listUsers, updateOwnProfile } from './accounts.service';
+import { logIn, logOut, signUp, verifyEmail } from './auth.service';
+
+const SignUpResponse = z.object({
+  me: z.any().nullable(),
+  firstUserIsAdmin: z.boolean(),
+  emailConfirmationRequired: z.boolean(),
+});
+
+export async function accountsRoutes(app: FastifyInstance) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const { ctx } = app;
+  const limiter = createRateLimiter({
+    max: ctx.config.AUTH_RATE_LIMIT_MAX,
+    windowMs: ctx.config.AUTH_RATE_LIMIT_WINDOW_SECONDS * 1000,
+  });
+  const limit = (req: FastifyRequest, what: string) => {
+    const { allowed, retryAfterSeconds } = limiter.hit(`${what}:${req.ip}`);
+    if (!allowed) {
+      throw Object.assign(new AppError('RATE_LIMITED', TEXTS.auth.tooManyAttempts), { retryAfterSeconds });
+    }
+  };
+  const setCookies = (reply: FastifyReply, cookies: string[]) => {
+    if (cookies.length > 0) reply.header('set-cookie', cookies);
+  };
+
+  r.post(
+    '/api/auth/sign-up',
+    {
+      config: { access: 'public' },
+      schema: { tags: ['accounts'], body: SignUpInput, response: { 201: SignUpResponse } },
+    },
+    async (req, reply) => {
+      limit(req, 'sign-up');
+      const out = await signUp(ctx, req.body, toWebHeaders(req.headers));
+      setCookies(reply, out.setCookies);
+      const me = out.actor ? await getMe(ctx, out.actor) : null;
+      return reply.code(201).send({ me, firstUserIsAdmin: out.firstUserIsAdmin, emailConfirmationRequired: !me });
+    },
+  );
+
+  r.post(
+    '/api/auth/login',
+    { config: { access: 'public' }, schema: { tags: ['accounts'], body: LoginInput, response: { 200: LoginResult } } },
+    async (req, reply) => {
+      limit(req, 'login');
+      const out = await logIn(ctx, req.body, toWebHeaders(req.headers));
+      setCookies(reply, out.setCookies);
+      return { me: await getMe(ctx, out.actor) };
+    },
+  );
+
+  r.post(
+    '/api/auth/logout',
+    { config: { access: 'public' }, schema: { tags: ['accounts'], response: { 200: Ok } } },
+    async (req, reply) => {
+      setCookies(reply, await logOut(ctx, toWebHeaders(req.headers)));
+      return { ok: true as const };
+    },
+  );
+
+  r.get(
+    '/api/auth/verify-email',
+    {
+      config: { access: 'public' },
+      schema: { tags: ['accounts'], querystring: z.object({ token: z.string().min(1).max(2000) }) },
+    },
+    async (req, reply) => {
+      const out = await verifyEmail(ctx, req.query.token, toWebHeaders(req.headers));
+      setCookies(reply, out.setCookies);
+      return reply.redirect(out.ok ? '/?emailConfirmed=1' : '/?emailConfirmed=0');
+    },
+  );
+
+  r.get(
+    '/api/me',
+    { config: { access: 'public' }, schema: { tags: ['accounts'], response: { 200: MeOrAnonymous } } },
+    async (req, reply) => {
+      reply.header('cache-control', 'no-store');
+      const actor = await req.getActor();
+      return { me: actor ? await getMe(ctx, actor) : null };
+    },
+  );
+
+  r.patch(
+    '/api/me',
+    {
+      config: { access: 'signed-in', unauthenticatedMessage: TEXTS.auth.noUserLoggedIn },
+      schema: { tags: ['accounts'], body: UpdateProfileInput, response: { 200: LoginResult } },
+    },
+    async (req) => ({ me: await updateOwnProfile(ctx, await req.requireActor(), req.body) }),
+  );
+
+  r.get(
+    '/api/users',
+    {
+      config: { access: { capability: 'users.manage' } },
+      schema: { tags: ['accounts'], response: { 200: UserList } },
+    },
+    async () => ({ users: await listUsers(ctx) }),
+  );
+
+  r.patch(
+    '/api/users/:id/role',
+    {
+      config: { access: { capability: 'users.manage' } },
+      schema: {
+        tags: ['accounts'],
+        params: IdParam,
+        body: ChangeRoleInput,
+        response: { 200: z.object({ user: UserListItem }) },
+      },
+    },
+    async (req) => ({ user: await changeUserRole(ctx, req.params.id, req.body.role) }),
+  );
+}

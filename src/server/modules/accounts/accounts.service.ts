@@ -1,0 +1,156 @@
+import { desc, eq, sql } from 'drizzle-orm';
+import { displayNameOf, type Me, type Profile, type UpdateProfileInput, type UserListItem } from '../../../shared/contracts/accounts';
+import { EVENT_TYPES, topics } from '../../../shared/events';
+import { computeAccess, type ProfileRole } from '../../../shared/permissions';
+import type { AppContext } from '../../context';
+import { type DbOrTx, queryRows } from '../../db/client';
+import type { Actor } from '../../infra/access';
+import { conflict, notFound } from '../../infra/errors';
+import { TEXTS } from '../../../shared/texts';
+import { loadAssignedRoles } from '../roles/roles.service';
+import { profiles } from './accounts.table';
+import { user } from './auth.table';
+
+type ProfileRow = typeof profiles.$inferSelect;
+
+/**
+ * Creates the profile of a user better-auth has just inserted. The first profile on an empty site
+ * becomes its admin; the advisory lock makes two simultaneous first sign-ups agree on one admin.
+ */
+export async function createProfileForNewUser(db: DbOrTx, u: { id: string; email: string; name: string }) {
+  await db.transaction(async (tx) => {
+    await tx.execute(sql`SELECT pg_advisory_xact_lock(727275)`);
+    const [{ admins }] = await queryRows<{ admins: number }>(
+      tx,
+      sql`SELECT count(*)::int AS admins FROM profiles WHERE role = 'admin'`,
+    );
+    await tx
+      .insert(profiles)
+      .values({ id: u.id, email: u.email, fullName: u.name.trim() || null, role: admins === 0 ? 'admin' : 'user' })
+      .onConflictDoNothing();
+  });
+}
+
+export function presentProfile(p: ProfileRow): Profile {
+  return {
+    id: p.id,
+    fullName: p.fullName,
+    email: p.email,
+    role: p.role as ProfileRole,
+    profilePicture: p.profilePicture,
+    twitterUsername: p.twitterUsername,
+    twitchUsername: p.twitchUsername,
+    instagramUsername: p.instagramUsername,
+    youtubeUsername: p.youtubeUsername,
+    tiktokUsername: p.tiktokUsername,
+    discordUsername: p.discordUsername,
+    showName: p.showName,
+    showDescription: p.showDescription,
+    bio: p.bio,
+    themePreference: p.themePreference,
+    showInTopSupporters: p.showInTopSupporters,
+    publicProfile: p.publicProfile,
+    createdAt: p.createdAt.toISOString(),
+  };
+}
+
+export async function getProfile(db: DbOrTx, userId: string): Promise<ProfileRow | null> {
+  const [p] = await db.select().from(profiles).where(eq(profiles.id, userId));
+  return p ?? null;
+}
+
+/** Resolves the caller's rights from their profile role and assigned roles (one place: computeAccess). */
+export async function loadActor(
+  db: DbOrTx,
+  session: { userId: string; sessionId: string; email: string; name: string },
+): Promise<Actor | null> {
+  let profile = await getProfile(db, session.userId);
+  if (!profile) {
+    // A user without a profile (its creation failed half-way): create it now rather than lock them out.
+    await createProfileForNewUser(db, { id: session.userId, email: session.email, name: session.name });
+    profile = await getProfile(db, session.userId);
+    if (!profile) return null;
+  }
+  const assigned = await loadAssignedRoles(db, session.userId);
+  return {
+    userId: session.userId,
+    email: profile.email,
+    signUpName: session.name,
+    sessionId: session.sessionId,
+    access: computeAccess(profile.role, assigned),
+  };
+}
+
+export async function getMe(ctx: Pick<AppContext, 'db'>, actor: Actor): Promise<Me> {
+  const profile = await getProfile(ctx.db, actor.userId);
+  if (!profile) throw notFound('Profile not found');
+  return {
+    user: { id: actor.userId, email: actor.email, name: actor.signUpName },
+    profile: presentProfile(profile),
+    displayName: displayNameOf({ fullName: profile.fullName, signUpName: actor.signUpName, email: profile.email }),
+    roles: actor.access.roles,
+    permissions: actor.access.permissions,
+    capabilities: actor.access.capabilities,
+    isAdmin: actor.access.isAdmin,
+    isPresenter: actor.access.isPresenter,
+    tokenBalance: 0,
+  };
+}
+
+export async function updateOwnProfile(ctx: Pick<AppContext, 'db'>, actor: Actor, input: UpdateProfileInput) {
+  const values = Object.fromEntries(Object.entries(input).filter(([, v]) => v !== undefined));
+  if (Object.keys(values).length > 0) {
+    await ctx.db
+      .update(profiles)
+      .set({ ...values, updatedAt: new Date() })
+      .where(eq(profiles.id, actor.userId));
+  }
+  return getMe(ctx, actor);
+}
+
+function presentUser(p: ProfileRow, signUpName: string | null): UserListItem {
+  return {
+    id: p.id,
+    fullName: p.fullName,
+    email: p.email,
+    role: p.role as ProfileRole,
+    createdAt: p.createdAt.toISOString(),
+    displayName: displayNameOf({ fullName: p.fullName, signUpName, email: p.email }),
+  };
+}
+
+/** All members, newest first (admin user management). */
+export async function listUsers(ctx: Pick<AppContext, 'db'>): Promise<UserListItem[]> {
+  const rows = await ctx.db
+    .select({ p: profiles, name: user.name })
+    .from(profiles)
+    .innerJoin(user, eq(user.id, profiles.id))
+    .orderBy(desc(profiles.createdAt));
+  return rows.map((r) => presentUser(r.p, r.name));
+}
+
+/** Changes a member's profile role; the member's open pages learn of it at once. */
+export async function changeUserRole(
+  ctx: Pick<AppContext, 'db' | 'realtime'>,
+  targetId: string,
+  role: ProfileRole,
+): Promise<UserListItem> {
+  const current = await getProfile(ctx.db, targetId);
+  if (!current) throw notFound('User not found');
+  if (current.role === 'admin' && role !== 'admin') {
+    const [{ admins }] = await queryRows<{ admins: number }>(
+      ctx.db,
+      sql`SELECT count(*)::int AS admins FROM profiles WHERE role = 'admin'`,
+    );
+    if (admins <= 1) throw conflict(TEXTS.roles.lastAdmin);
+  }
+  const [p] = await ctx.db
+    .update(profiles)
+    .set({ role, updatedAt: new Date() })
+    .where(eq(profiles.id, targetId))
+    .returning();
+  if (!p) throw notFound('User not found');
+  await ctx.realtime.publish(topics.user(targetId), EVENT_TYPES.meChanged, { reason: 'role' });
+  const [u] = await ctx.db.select({ name: user.name }).from(user).where(eq(user.id, targetId));
+  return presentUser(p, u?.name ?? null);
+}

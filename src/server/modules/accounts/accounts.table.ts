@@ -1,0 +1,32 @@
+import { boolean, index, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { user } from './auth.table';
+
+/** The member's profile (spec 1 §3, spec 3 §3). Its id is the better-auth user id. */
+export const profiles = pgTable(
+  'profiles',
+  {
+    id: text('id')
+      .primaryKey()
+      .references(() => user.id, { onDelete: 'cascade' }),
+    fullName: text('full_name'),
+    email: text('email').notNull(),
+    role: text('role').notNull().default('user'),
+    profilePicture: text('profile_picture'),
+    twitterUsername: text('twitter_username'),
+    twitchUsername: text('twitch_username'),
+    instagramUsername: text('instagram_username'),
+    youtubeUsername: text('youtube_username'),
+    tiktokUsername: text('tiktok_username'),
+    discordId: text('discord_id'),
+    discordUsername: text('discord_username'),
+    showName: text('show_name'),
+    showDescription: text('show_description'),
+    bio: text('bio'),
+    themePreference: text('theme_preference'),
+    showInTopSupporters: boolean('show_in_top_supporters').notNull().default(true),
+    publicProfile: boolean('public_profile').notNull().default(true),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('profiles_role_idx').on(t.role)],
+);

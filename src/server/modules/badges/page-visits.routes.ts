@@ -1,0 +1,33 @@
+import { sql } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { PageVisitInput } from '../../../shared/contracts/settings';
+import { defineJob } from '../../infra/jobs';
+import { pageVisits } from './page-visits.table';
+
+/** Page visits (spec 1 §2: each path change is tracked). Anonymous visits are counted in the browser only. */
+export async function pageVisitsRoutes(app: FastifyInstance) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const { ctx } = app;
+  r.post(
+    '/api/page-visits',
+    { config: { access: 'public' }, schema: { tags: ['badges'], body: PageVisitInput, response: { 204: z.null() } } },
+    async (req, reply) => {
+      const actor = await req.getActor();
+      if (actor) await ctx.db.insert(pageVisits).values({ userId: actor.userId, path: req.body.path });
+      return reply.code(204).send(null);
+    },
+  );
+}
+
+export const prunePageVisitsJob = (ctx: { db: import('../../db/client').Db }) =>
+  defineJob({
+    name: 'page-visits.prune',
+    schema: z.object({}),
+    cron: '15 3 * * *',
+    handler: async () => {
+      const res = await ctx.db.execute(sql`DELETE FROM page_visits WHERE visited_at < now() - interval '30 days'`);
+      return { deleted: (res as { rowCount?: number }).rowCount ?? null };
+    },
+  });

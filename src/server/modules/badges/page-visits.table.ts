@@ -1,0 +1,16 @@
+import { index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { profiles } from '../accounts/accounts.table';
+
+/** Page visits of signed-in members, kept for the badge rules (speed_demon and friends). Pruned daily. */
+export const pageVisits = pgTable(
+  'page_visits',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => profiles.id, { onDelete: 'cascade' }),
+    path: text('path').notNull(),
+    visitedAt: timestamp('visited_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('page_visits_user_time_idx').on(t.userId, t.visitedAt)],
+);

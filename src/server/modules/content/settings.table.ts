@@ -1,0 +1,9 @@
+import { jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+
+/** Key/value site settings (spec 2 §3). Values are JSON: a string, or an object such as {enabled}. */
+export const adminSettings = pgTable('admin_settings', {
+  settingKey: text('setting_key').primaryKey(),
+  settingValue: jsonb('setting_value').notNull(),
+  description: text('description'),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});

@@ -1,0 +1,90 @@
+import { and, count, desc, eq } from 'drizzle-orm';
+import type { Notification } from '../../../shared/contracts/notifications';
+import { EVENT_TYPES, topics } from '../../../shared/events';
+import { LIMITS } from '../../../shared/limits';
+import type { AppContext } from '../../context';
+import { notFound } from '../../infra/errors';
+import { notifications } from './notifications.table';
+
+type Ctx = Pick<AppContext, 'db' | 'realtime'>;
+type Row = typeof notifications.$inferSelect;
+
+const present = (n: Row): Notification => ({
+  id: n.id,
+  title: n.title,
+  message: n.message,
+  link: n.link,
+  isRead: n.isRead,
+  createdAt: n.createdAt.toISOString(),
+});
+
+const isUuid = (id: string) => /^[0-9a-f-]{36}$/i.test(id);
+
+/**
+ * Sends a notification to one member: stored, then pushed live to their open pages.
+ * Later features call this (request played, application decided, new message...).
+ */
+export async function notify(
+  ctx: Ctx,
+  userId: string,
+  n: { title: string; message: string; link?: string | null },
+): Promise<Notification> {
+  const [row] = await ctx.db
+    .insert(notifications)
+    .values({ userId, title: n.title, message: n.message, link: n.link ?? null })
+    .returning();
+  const out = present(row);
+  await ctx.realtime.publish(topics.user(userId), EVENT_TYPES.notificationCreated, out);
+  return out;
+}
+
+export async function listNotifications(ctx: Pick<AppContext, 'db'>, userId: string) {
+  const rows = await ctx.db
+    .select()
+    .from(notifications)
+    .where(eq(notifications.userId, userId))
+    .orderBy(desc(notifications.createdAt))
+    .limit(LIMITS.notificationListLimit);
+  const [{ unread }] = await ctx.db
+    .select({ unread: count() })
+    .from(notifications)
+    .where(and(eq(notifications.userId, userId), eq(notifications.isRead, false)));
+  return { notifications: rows.map(present), unreadCount: Number(unread) };
+}
+
+async function changed(ctx: Ctx, userId: string) {
+  await ctx.realtime.publish(topics.user(userId), EVENT_TYPES.notificationsChanged, {});
+}
+
+/** Only the owner's own notifications can be touched: anyone else's id answers 404. */
+export async function markRead(ctx: Ctx, userId: string, id: string) {
+  if (!isUuid(id)) throw notFound('Notification not found');
+  const [row] = await ctx.db
+    .update(notifications)
+    .set({ isRead: true })
+    .where(and(eq(notifications.id, id), eq(notifications.userId, userId)))
+    .returning();
+  if (!row) throw notFound('Notification not found');
+  await changed(ctx, userId);
+  return present(row);
+}
+
+export async function markAllRead(ctx: Ctx, userId: string) {
+  const rows = await ctx.db
+    .update(notifications)
+    .set({ isRead: true })
+    .where(and(eq(notifications.userId, userId), eq(notifications.isRead, false)))
+    .returning({ id: notifications.id });
+  if (rows.length > 0) await changed(ctx, userId);
+  return rows.length;
+}
+
+export async function deleteNotification(ctx: Ctx, userId: string, id: string) {
+  if (!isUuid(id)) throw notFound('Notification not found');
+  const rows = await ctx.db
+    .delete(notifications)
+    .where(and(eq(notifications.id, id), eq(notifications.userId, userId)))
+    .returning({ id: notifications.id });
+  if (rows.length === 0) throw notFound('Notification not found');
+  await changed(ctx, userId);
+}

@@ -1,0 +1,176 @@
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import { displayNameOf } from '../../../shared/contracts/accounts';
+import type { Role, RoleAssignment } from '../../../shared/contracts/roles';
+import { EVENT_TYPES, topics } from '../../../shared/events';
+import { PERMISSION_CATALOGUE } from '../../../shared/permissions';
+import { TEXTS } from '../../../shared/texts';
+import type { AppContext } from '../../context';
+import { type DbOrTx, queryRows } from '../../db/client';
+import type { Actor } from '../../infra/access';
+import { badRequest, conflict, forbidden, notFound } from '../../infra/errors';
+import { profiles } from '../accounts/accounts.table';
+import { roles, userRoleAssignments } from './roles.table';
+
+type RoleRow = typeof roles.$inferSelect;
+type Ctx = Pick<AppContext, 'db' | 'realtime'>;
+
+export interface RoleValues {
+  name: string;
+  fullName: string;
+  description: string | null;
+  permissions: string[];
+}
+
+/** The roles assigned to a member, with their permissions (input to computeAccess). */
+export async function loadAssignedRoles(db: DbOrTx, userId: string) {
+  return db
+    .select({ name: roles.name, permissions: roles.permissions })
+    .from(userRoleAssignments)
+    .innerJoin(roles, eq(roles.id, userRoleAssignments.roleId))
+    .where(eq(userRoleAssignments.userId, userId));
+}
+
+function presentRole(r: RoleRow, assignmentCount: number): Role {
+  return {
+    id: r.id,
+    name: r.name,
+    fullName: r.fullName,
+    description: r.description,
+    permissions: r.permissions,
+    isSystemRole: r.isSystemRole,
+    createdAt: r.createdAt.toISOString(),
+    assignmentCount,
+  };
+}
+
+function checkPermissions(perms: string[]): string[] {
+  const unknown = perms.filter((p) => !(PERMISSION_CATALOGUE as readonly string[]).includes(p));
+  if (unknown.length > 0) throw badRequest(`Unknown permission: ${unknown.join(', ')}`, { permissions: 'Unknown permission' });
+  return [...new Set(perms)];
+}
+
+export async function listRoles(ctx: Pick<AppContext, 'db'>): Promise<Role[]> {
+  const rows = await ctx.db
+    .select({ r: roles, n: sql<number>`(SELECT count(*)::int FROM user_role_assignments a WHERE a.role_id = ${roles.id})` })
+    .from(roles)
+    .orderBy(asc(roles.createdAt), asc(roles.name));
+  return rows.map((x) => presentRole(x.r, Number(x.n)));
+}
+
+async function getRole(db: DbOrTx, id: string): Promise<RoleRow> {
+  if (!/^[0-9a-f-]{36}$/i.test(id)) throw notFound('Role not found');
+  const [r] = await db.select().from(roles).where(eq(roles.id, id));
+  if (!r) throw notFound('Role not found');
+  return r;
+}
+
+async function notifyHolders(ctx: Ctx, roleId: string) {
+  const holders = await ctx.db
+    .select({ userId: userRoleAssignments.userId })
+    .from(userRoleAssignments)
+    .where(eq(userRoleAssignments.roleId, roleId));
+  for (const h of holders) await ctx.realtime.publish(topics.user(h.userId), EVENT_TYPES.meChanged, { reason: 'roles' });
+}
+
+export async function createRole(ctx: Ctx, input: RoleValues): Promise<Role> {
+  const permissions = checkPermissions(input.permissions);
+  const [r] = await ctx.db
+    .insert(roles)
+    .values({ ...input, permissions, isSystemRole: false })
+    .onConflictDoNothing({ target: roles.name })
+    .returning();
+  if (!r) throw conflict(TEXTS.roles.nameTaken);
+  return presentRole(r, 0);
+}
+
+/** System roles keep their name and permissions; only their display name and description change. */
+export async function updateRole(ctx: Ctx, id: string, input: RoleValues): Promise<Role> {
+  const current = await getRole(ctx.db, id);
+  const permissions = checkPermissions(input.permissions);
+  if (current.isSystemRole) {
+    const samePerms =
+      permissions.length === current.permissions.length && permissions.every((p) => current.permissions.includes(p));
+    if (input.name !== current.name || !samePerms) throw forbidden(TEXTS.roles.systemRoleLocked);
+  } else if (input.name !== current.name) {
+    const [clash] = await ctx.db.select({ id: roles.id }).from(roles).where(eq(roles.name, input.name));
+    if (clash) throw conflict(TEXTS.roles.nameTaken);
+  }
+  const [r] = await ctx.db
+    .update(roles)
+    .set({ name: input.name, fullName: input.fullName, description: input.description, permissions })
+    .where(eq(roles.id, id))
+    .returning();
+  await notifyHolders(ctx, id);
+  const [{ n }] = await queryRows<{ n: number }>(
+    ctx.db,
+    sql`SELECT count(*)::int AS n FROM user_role_assignments WHERE role_id = ${id}`,
+  );
+  return presentRole(r, Number(n));
+}
+
+export async function deleteRole(ctx: Ctx, id: string) {
+  const current = await getRole(ctx.db, id);
+  if (current.isSystemRole) throw forbidden(TEXTS.roles.systemRoleLocked);
+  const holders = await ctx.db
+    .select({ userId: userRoleAssignments.userId })
+    .from(userRoleAssignments)
+    .where(eq(userRoleAssignments.roleId, id));
+  await ctx.db.delete(roles).where(eq(roles.id, id)); // assignments go with it (cascade)
+  for (const h of holders) await ctx.realtime.publish(topics.user(h.userId), EVENT_TYPES.meChanged, { reason: 'roles' });
+}
+
+const assigner = alias(profiles, 'assigner');
+
+export async function listAssignments(ctx: Pick<AppContext, 'db'>, where?: { ids?: string[] }): Promise<RoleAssignment[]> {
+  const rows = await ctx.db
+    .select({ a: userRoleAssignments, p: profiles, r: roles, by: { fullName: assigner.fullName, email: assigner.email } })
+    .from(userRoleAssignments)
+    .innerJoin(profiles, eq(profiles.id, userRoleAssignments.userId))
+    .innerJoin(roles, eq(roles.id, userRoleAssignments.roleId))
+    .leftJoin(assigner, eq(assigner.id, userRoleAssignments.assignedBy))
+    .where(where?.ids ? inArray(userRoleAssignments.id, where.ids) : undefined)
+    .orderBy(sql`${userRoleAssignments.assignedAt} DESC`);
+  return rows.map(({ a, p, r, by }) => ({
+    id: a.id,
+    userId: a.userId,
+    roleId: a.roleId,
+    assignedBy: a.assignedBy,
+    assignedAt: a.assignedAt.toISOString(),
+    user: { id: p.id, fullName: p.fullName, email: p.email, displayName: displayNameOf({ fullName: p.fullName, email: p.email }) },
+    role: { id: r.id, name: r.name, fullName: r.fullName },
+    assignedByName: by?.email ? displayNameOf({ fullName: by.fullName, email: by.email }) : null,
+  }));
+}
+
+export async function assignRole(ctx: Ctx, actor: Actor, input: { userId: string; roleId: string }) {
+  const role = await getRole(ctx.db, input.roleId);
+  const [target] = await ctx.db.select({ id: profiles.id }).from(profiles).where(eq(profiles.id, input.userId));
+  if (!target) throw notFound('User not found');
+  const [a] = await ctx.db
+    .insert(userRoleAssignments)
+    .values({ userId: input.userId, roleId: role.id, assignedBy: actor.userId })
+    .onConflictDoNothing()
+    .returning();
+  if (!a) throw conflict(TEXTS.roles.duplicateAssignment);
+  await ctx.realtime.publish(topics.user(input.userId), EVENT_TYPES.meChanged, { reason: 'roles' });
+  const [out] = await listAssignments(ctx, { ids: [a.id] });
+  return out;
+}
+
+export async function removeAssignment(ctx: Ctx, id: string) {
+  if (!/^[0-9a-f-]{36}$/i.test(id)) throw notFound('Assignment not found');
+  const [a] = await ctx.db.delete(userRoleAssignments).where(eq(userRoleAssignments.id, id)).returning();
+  if (!a) throw notFound('Assignment not found');
+  await ctx.realtime.publish(topics.user(a.userId), EVENT_TYPES.meChanged, { reason: 'roles' });
+}
+
+/** Does this member hold this assigned role (by name)? */
+export async function holdsRole(db: DbOrTx, userId: string, name: string) {
+  const [row] = await db
+    .select({ id: userRoleAssignments.id })
+    .from(userRoleAssignments)
+    .innerJoin(roles, eq(roles.id, userRoleAssignments.roleId))
+    .where(and(eq(userRoleAssignments.userId, userId), eq(roles.name, name)));
+  return Boolean(row);
+}

@@ -1,0 +1,28 @@
+import { boolean, index, jsonb, pgTable, text, timestamp, unique, uuid } from 'drizzle-orm/pg-core';
+import { profiles } from '../accounts/accounts.table';
+
+export const roles = pgTable('roles', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  name: text('name').notNull().unique(),
+  fullName: text('full_name').notNull(),
+  description: text('description'),
+  permissions: jsonb('permissions').$type<string[]>().notNull().default([]),
+  isSystemRole: boolean('is_system_role').notNull().default(false),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+export const userRoleAssignments = pgTable(
+  'user_role_assignments',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => profiles.id, { onDelete: 'cascade' }),
+    roleId: uuid('role_id')
+      .notNull()
+      .references(() => roles.id, { onDelete: 'cascade' }),
+    assignedBy: text('assigned_by').references(() => profiles.id, { onDelete: 'set null' }),
+    assignedAt: timestamp('assigned_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [unique('user_role_assignments_user_role_uq').on(t.userId, t.roleId), index('ura_user_idx').on(t.userId)],
+);

@@ -1,0 +1,25 @@
+/**
+ * Realtime event names and payloads carried over GET /api/events (Server-Sent Events).
+ * Events carry small payloads or ids; the web updates its query cache from them.
+ */
+export const EVENT_TYPES = {
+  notificationCreated: 'notification.created',
+  notificationsChanged: 'notifications.changed',
+  meChanged: 'me.changed',
+  settingsChanged: 'settings.changed',
+} as const;
+
+export type Topic = 'public' | `user:${string}` | `cap:${string}`;
+
+export interface RealtimeEvent<T = unknown> {
+  id: string;
+  topic: Topic;
+  type: string;
+  data: T;
+}
+
+export const topics = {
+  public: 'public' as Topic,
+  user: (userId: string): Topic => `user:${userId}`,
+  capability: (cap: string): Topic => `cap:${cap}`,
+};
