@@ -1,0 +1,36 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sleep } from '../test/sse-client';
+import { createTestApp, signUpMember, type TestApp } from '../test/test-app';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp({ JOBS_ENABLED: 'true' });
+});
+afterAll(async () => t.close());
+
+describe('background jobs (pg-boss)', () => {
+  it('runs on this database and prunes expired sessions through the queue', async () => {
+    expect(t.app.ctx.jobs.started).toBe(true);
+    const m = await signUpMember(t.app, 'Expired');
+    await t.dbh.query(`UPDATE session SET expires_at = now() - interval '1 day' WHERE user_id = $1`, [m.userId]);
+    const id = await t.app.ctx.jobs.send('sessions.prune');
+    expect(id).toBeTruthy();
+    const deadline = Date.now() + 20_000;
+    let left = 1;
+    while (Date.now() < deadline) {
+      const { rows } = await t.dbh.query<{ n: number }>('SELECT count(*)::int AS n FROM session WHERE user_id = $1', [
+        m.userId,
+      ]);
+      left = rows[0].n;
+      if (left === 0) break;
+      await sleep(250);
+    }
+    expect(left).toBe(0);
+    expect((await m.get('/api/me')).json()).toEqual({ me: null });
+  }, 30_000);
+
+  it('schedules its recurring jobs', async () => {
+    const { rows } = await t.dbh.query<{ name: string }>('SELECT name FROM pgboss.schedule ORDER BY name');
+    expect(rows.map((r) => r.name)).toEqual(['page-visits.prune', 'realtime.prune', 'sessions.prune']);
+  });
+});

@@ -1,0 +1,161 @@
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync, readFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import pg from 'pg';
+import { inject } from 'vitest';
+import { buildApp } from '../app';
+import { loadConfig } from '../config';
+import { type DbHandle, openPglite, openPostgres } from '../db/client';
+import type { Mail, Mailer } from '../infra/mailer';
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    pgTemplate: string;
+    pgliteSnapshot: string;
+    runId: string;
+  }
+}
+
+export const TEST_ORIGIN = 'http://localhost:3000';
+
+/** A fresh database for one test file: a copy of the migrated snapshot or template. */
+export async function freshDatabase(): Promise<DbHandle & { drop(): Promise<void> }> {
+  const url = process.env.TEST_DATABASE_URL;
+  const template = inject('pgTemplate');
+  if (url && template) {
+    const name = `onair_t_${template.replace('onair_tpl_', '')}_${randomBytes(4).toString('hex')}`;
+    const admin = new pg.Client({ connectionString: url });
+    await admin.connect();
+    await admin.query(`CREATE DATABASE ${name} TEMPLATE ${template}`);
+    await admin.end();
+    const u = new URL(url);
+    u.pathname = `/${name}`;
+    const h = await openPostgres(u.toString(), 5);
+    return Object.assign(h, {
+      connectionString: u.toString(),
+      async drop() {
+        await h.close().catch(() => {});
+        const a = new pg.Client({ connectionString: url });
+        await a.connect();
+        await a.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+        await a.end();
+      },
+    });
+  }
+  const snapshot = readFileSync(inject('pgliteSnapshot'));
+  const h = await openPglite(null, { loadDataDir: new Blob([snapshot]) });
+  return Object.assign(h, { drop: () => h.close() });
+}
+
+export interface TestApp {
+  app: FastifyInstance;
+  dbh: DbHandle;
+  mail: Mail[];
+  close(): Promise<void>;
+}
+
+/** Builds the real app on a fresh database, as a test would use it (no web build, no background jobs). */
+export async function createTestApp(env: Record<string, string> = {}, existing?: DbHandle): Promise<TestApp> {
+  const dbh = existing ?? (await freshDatabase());
+  const mail: Mail[] = [];
+  // Stands in for the SMTP server: records what would be sent.
+  const mailer: Mailer = { send: async (m) => void mail.push(m) };
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    LOG_LEVEL: 'silent',
+    DATA_DIR: mkdtempSync(path.join(os.tmpdir(), 'onair-test-')),
+    SERVE_WEB: 'false',
+    JOBS_ENABLED: 'false',
+    AUTH_SECRET: 'test-secret-test-secret-test-secret-0123456789',
+    AUTH_RATE_LIMIT_MAX: '1000',
+    BASE_URL: TEST_ORIGIN,
+    ...(env.DATABASE_URL ? {} : {}),
+    ...env,
+  });
+  const app = await buildApp(config, { dbh, mailer, skipMigrations: true });
+  await app.ready();
+  return {
+    app,
+    dbh,
+    mail,
+    async close() {
+      await app.close();
+      if (!existing) await (dbh as DbHandle & { drop?: () => Promise<void> }).drop?.();
+    },
+  };
+}
+
+type Body = Record<string, unknown> | unknown[] | undefined;
+
+/** A small client over app.inject that keeps one member's session cookie. */
+export class Client {
+  cookie = '';
+  constructor(
+    readonly app: FastifyInstance,
+    readonly ip = '127.0.0.1',
+  ) {}
+
+  async request(method: string, url: string, body?: Body, headers: Record<string, string> = {}) {
+    const res = await this.app.inject({
+      method: method as 'GET',
+      url,
+      remoteAddress: this.ip,
+      headers: {
+        origin: TEST_ORIGIN,
+        ...(this.cookie ? { cookie: this.cookie } : {}),
+        ...(body !== undefined ? { 'content-type': 'application/json' } : {}),
+        ...headers,
+      },
+      payload: body === undefined ? undefined : JSON.stringify(body),
+    });
+    this.keepCookies(res);
+    return res;
+  }
+  get = (url: string, headers?: Record<string, string>) => this.request('GET', url, undefined, headers);
+  post = (url: string, body?: Body) => this.request('POST', url, body ?? {});
+  patch = (url: string, body?: Body) => this.request('PATCH', url, body ?? {});
+  delete = (url: string) => this.request('DELETE', url);
+
+  private keepCookies(res: LightMyRequestResponse) {
+    for (const c of res.cookies as { name: string; value: string; maxAge?: number }[]) {
+      if (!c.name.includes('session_token')) continue;
+      this.cookie = c.value && c.maxAge !== 0 ? `${c.name}=${c.value}` : '';
+    }
+  }
+}
+
+let counter = 0;
+export function uniqueEmail(prefix = 'member') {
+  counter += 1;
+  return `${prefix}.${counter}.${randomBytes(3).toString('hex')}@example.com`;
+}
+
+/** Signs up a new member and returns their client (the first member of a site becomes its admin). */
+export async function signUpMember(app: FastifyInstance, fullName = 'Test Member', email = uniqueEmail()) {
+  const c = new Client(app);
+  const res = await c.post('/api/auth/sign-up', { fullName, email, password: 'secret123', confirmPassword: 'secret123' });
+  if (res.statusCode !== 201) throw new Error(`sign-up failed: ${res.statusCode} ${res.body}`);
+  const me = res.json().me;
+  return Object.assign(c, { userId: me.user.id as string, email });
+}
+
+export type Member = Awaited<ReturnType<typeof signUpMember>>;
+
+/** A member with the given profile role and assigned roles (set directly in the database). */
+export async function memberWith(t: TestApp, role: string, assigned: string[] = [], name?: string): Promise<Member> {
+  const m = await signUpMember(t.app, name ?? `${role} ${assigned.join(' ')}`.trim());
+  await t.dbh.query('UPDATE profiles SET role = $1 WHERE id = $2', [role, m.userId]);
+  for (const r of assigned) {
+    await t.dbh.query(
+      `INSERT INTO roles (name, full_name, permissions) VALUES ($1, $1, '[]'::jsonb) ON CONFLICT (name) DO NOTHING`,
+      [r],
+    );
+    await t.dbh.query(
+      'INSERT INTO user_role_assignments (user_id, role_id) SELECT $1, id FROM roles WHERE name = $2',
+      [m.userId, r],
+    );
+  }
+  return m;
+}

@@ -1,0 +1,82 @@
+import { describe, expect, it } from 'vitest';
+import { CAPABILITIES, computeAccess, normaliseRoleName, PERMISSION_CATALOGUE, ROLE_TEMPLATES } from './permissions';
+
+describe('computeAccess', () => {
+  it('gives an ordinary member no capabilities', () => {
+    const a = computeAccess('user', []);
+    expect(a).toMatchObject({ roles: ['user'], capabilities: [], isAdmin: false, isPresenter: false });
+  });
+
+  it('gives admin every capability and permission', () => {
+    const a = computeAccess('admin', []);
+    expect(a.isAdmin).toBe(true);
+    expect(a.isPresenter).toBe(true);
+    expect(a.capabilities).toEqual([...CAPABILITIES]);
+    expect(a.permissions).toEqual([...PERMISSION_CATALOGUE]);
+  });
+
+  it('lets presenters manage requests and use the panel, not people or roles', () => {
+    const a = computeAccess('presenter', []);
+    expect(a.isPresenter).toBe(true);
+    expect(a.capabilities).toEqual(
+      expect.arrayContaining(['presenter.panel', 'requests.manage', 'chat.presenterReply', 'station.stream']),
+    );
+    expect(a.capabilities).not.toContain('users.manage');
+    expect(a.capabilities).not.toContain('roles.manage');
+    expect(a.capabilities).not.toContain('admin.panel');
+  });
+
+  it('combines the profile role with assigned roles and their permissions', () => {
+    const a = computeAccess('user', [
+      { name: 'news_reporter', permissions: [] },
+      { name: 'custom_helper', permissions: ['broadcast_control', 'not_a_permission'] },
+    ]);
+    expect(a.roles).toEqual(['user', 'news_reporter', 'custom_helper']);
+    expect(a.permissions).toEqual(['broadcast_control']);
+    expect(a.capabilities).toEqual(expect.arrayContaining(['news.manage', 'presenter.panel', 'station.control']));
+    expect(a.isAdmin).toBe(false);
+  });
+
+  it('never lets a catalogue permission grant user or role management', () => {
+    const a = computeAccess('user', [{ name: 'everything', permissions: [...PERMISSION_CATALOGUE] }]);
+    expect(a.capabilities).not.toContain('users.manage');
+    expect(a.capabilities).not.toContain('roles.manage');
+    expect(a.capabilities).not.toContain('admin.panel');
+  });
+
+  it('opens the presenter panel for any extra assigned role', () => {
+    expect(computeAccess('user', [{ name: 'anything', permissions: [] }]).capabilities).toContain('presenter.panel');
+  });
+
+  it('gives a profile role named after a template that template’s permissions', () => {
+    const a = computeAccess('technical_lead', []);
+    expect(a.permissions.sort()).toEqual([...ROLE_TEMPLATES.technical_lead.permissions].sort());
+    expect(a.capabilities).toContain('station.control');
+  });
+
+  it('gives staff the staff panel', () => {
+    expect(computeAccess('staff', []).capabilities).toContain('staff.panel');
+  });
+});
+
+describe('role templates', () => {
+  it('has the five templates of the spec with their permissions', () => {
+    expect(Object.keys(ROLE_TEMPLATES)).toEqual([
+      'radio_manager',
+      'content_director',
+      'technical_lead',
+      'marketing_manager',
+      'community_manager',
+    ]);
+    expect(ROLE_TEMPLATES.community_manager.permissions).toEqual([
+      'listener_engagement',
+      'moderate_comments',
+      'moderate_requests',
+      'manage_competitions',
+    ]);
+  });
+
+  it('normalises role names: lowercased, spaces to underscores', () => {
+    expect(normaliseRoleName('  Night Shift  Crew ')).toBe('night_shift_crew');
+  });
+});
