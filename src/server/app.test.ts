@@ -19,14 +19,20 @@ describe('the app', () => {
     expect(doc.openapi).toMatch(/^3\./);
     const documented = new Set<string>();
     for (const [p, ops] of Object.entries(doc.paths as Record<string, Record<string, unknown>>)) {
-      for (const m of Object.keys(ops)) documented.add(`${m.toUpperCase()} ${p.replace(/\{(\w+)\}/g, ':$1')}`);
+      for (const m of Object.keys(ops))
+        documented.add(`${m.toUpperCase()} ${p.replace(/\{(\w+)\}/g, ':$1')}`);
     }
     const api = t.app.registeredRoutes.filter(
-      (r) => (r.url.startsWith('/api/') || r.url === '/healthz') && r.method !== 'HEAD' && r.url !== '/api/openapi.json',
+      (r) =>
+        (r.url.startsWith('/api/') || r.url === '/healthz') &&
+        r.method !== 'HEAD' &&
+        r.url !== '/api/openapi.json',
     );
     for (const r of api) expect(documented, `${r.method} ${r.url}`).toContain(`${r.method} ${r.url}`);
     const signUp = doc.paths['/api/auth/sign-up'].post;
-    expect(signUp.requestBody.content['application/json'].schema.properties).toHaveProperty('confirmPassword');
+    expect(signUp.requestBody.content['application/json'].schema.properties).toHaveProperty(
+      'confirmPassword',
+    );
     expect(signUp.responses).toHaveProperty('201');
   });
 
@@ -62,14 +68,22 @@ describe('the app', () => {
   });
 
   it('limits request bodies', async () => {
-    const res = await new Client(t.app).post('/api/auth/login', { email: 'a@b.co', password: 'x'.repeat(10_000) });
+    const res = await new Client(t.app).post('/api/auth/login', {
+      email: 'a@b.co',
+      password: 'x'.repeat(10_000),
+    });
     expect(res.statusCode).toBe(413);
     expect(res.json().error.code).toBe('PAYLOAD_TOO_LARGE');
   });
 
   it('refuses a cookie-bearing change from an untrusted origin', async () => {
     const m = await signUpMember(t.app, 'Origin Test');
-    const res = await m.request('PATCH', '/api/me', { twitterUsername: 'x' }, { origin: 'https://evil.example' });
+    const res = await m.request(
+      'PATCH',
+      '/api/me',
+      { twitterUsername: 'x' },
+      { origin: 'https://evil.example' },
+    );
     expect(res.statusCode).toBe(403);
     expect(res.json().error.code).toBe('BAD_ORIGIN');
     expect((await m.get('/api/me')).json().me.profile.twitterUsername).toBeNull();

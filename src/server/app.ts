@@ -93,12 +93,19 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
   });
   await app.register(swagger, {
     openapi: {
-      info: { title: `${config.SITE_TITLE} API`, version: '1.0.0', description: 'The OnAir radio station API.' },
+      info: {
+        title: `${config.SITE_TITLE} API`,
+        version: '1.0.0',
+        description: 'The OnAir radio station API.',
+      },
     },
     transform: jsonSchemaTransform,
   });
   await app.register(errorsPlugin);
-  await app.register(accessPlugin, { resolveActor: makeActorResolver(ctx), trustedOrigins: config.trustedOrigins });
+  await app.register(accessPlugin, {
+    resolveActor: makeActorResolver(ctx),
+    trustedOrigins: config.trustedOrigins,
+  });
 
   app.get(
     '/healthz',
@@ -106,20 +113,27 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
       config: { access: 'public' },
       schema: {
         tags: ['system'],
-        response: { 200: z.object({ status: z.literal('ok'), database: z.literal('reachable') }), 503: ErrorBody },
+        response: {
+          200: z.object({ status: z.literal('ok'), database: z.literal('reachable') }),
+          503: ErrorBody,
+        },
       },
     },
     async (_req, reply) => {
       try {
         await dbh.query('SELECT 1 AS ok');
       } catch {
-        return reply.status(503).send({ error: { code: 'UNAVAILABLE', message: 'The database is not reachable.' } });
+        return reply
+          .status(503)
+          .send({ error: { code: 'UNAVAILABLE', message: 'The database is not reachable.' } });
       }
       reply.header('cache-control', 'no-store');
       return { status: 'ok' as const, database: 'reachable' as const };
     },
   );
-  app.get('/api/openapi.json', { config: { access: 'public' }, schema: { hide: true } }, async () => app.swagger());
+  app.get('/api/openapi.json', { config: { access: 'public' }, schema: { hide: true } }, async () =>
+    app.swagger(),
+  );
 
   await app.register(accountsRoutes);
   await app.register(rolesRoutes);

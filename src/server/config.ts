@@ -60,7 +60,9 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   }
   const c = parsed.data;
   if (c.REQUIRE_EMAIL_CONFIRMATION && !c.SMTP_URL) {
-    throw new Error('Invalid configuration:\n  REQUIRE_EMAIL_CONFIRMATION needs SMTP_URL to send confirmation mail');
+    throw new Error(
+      'Invalid configuration:\n  REQUIRE_EMAIL_CONFIRMATION needs SMTP_URL to send confirmation mail',
+    );
   }
   const dataDir = path.resolve(c.DATA_DIR);
   const baseUrl = (c.BASE_URL ?? `http://localhost:${c.PORT}`).replace(/\/$/, '');

@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { CAPABILITIES, computeAccess, normaliseRoleName, PERMISSION_CATALOGUE, ROLE_TEMPLATES } from './permissions';
+import {
+  CAPABILITIES,
+  computeAccess,
+  normaliseRoleName,
+  PERMISSION_CATALOGUE,
+  ROLE_TEMPLATES,
+} from './permissions';
 
 describe('computeAccess', () => {
   it('gives an ordinary member no capabilities', () => {
@@ -33,7 +39,9 @@ describe('computeAccess', () => {
     ]);
     expect(a.roles).toEqual(['user', 'news_reporter', 'custom_helper']);
     expect(a.permissions).toEqual(['broadcast_control']);
-    expect(a.capabilities).toEqual(expect.arrayContaining(['news.manage', 'presenter.panel', 'station.control']));
+    expect(a.capabilities).toEqual(
+      expect.arrayContaining(['news.manage', 'presenter.panel', 'station.control']),
+    );
     expect(a.isAdmin).toBe(false);
   });
 
@@ -45,7 +53,9 @@ describe('computeAccess', () => {
   });
 
   it('opens the presenter panel for any extra assigned role', () => {
-    expect(computeAccess('user', [{ name: 'anything', permissions: [] }]).capabilities).toContain('presenter.panel');
+    expect(computeAccess('user', [{ name: 'anything', permissions: [] }]).capabilities).toContain(
+      'presenter.panel',
+    );
   });
 
   it('gives a profile role named after a template that template’s permissions', () => {

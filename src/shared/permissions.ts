@@ -69,40 +69,42 @@ export const PERMISSION_CATALOGUE = [
 export type Permission = (typeof PERMISSION_CATALOGUE)[number];
 
 /** The five role templates (spec 2 §3). */
-export const ROLE_TEMPLATES: Record<string, { fullName: string; description: string; permissions: Permission[] }> =
-  {
-    radio_manager: {
-      fullName: 'Radio Manager',
-      description: 'Runs presenters, the schedule and the playlists.',
-      permissions: [
-        'manage_presenters',
-        'manage_schedule',
-        'manage_playlists',
-        'view_analytics',
-        'manage_station_settings',
-      ],
-    },
-    content_director: {
-      fullName: 'Content Director',
-      description: 'Leads news and station content.',
-      permissions: ['manage_news', 'create_news', 'publish_news', 'content_creation', 'manage_competitions'],
-    },
-    technical_lead: {
-      fullName: 'Technical Lead',
-      description: 'Keeps the stream and the systems running.',
-      permissions: ['technical_support', 'broadcast_control', 'manage_station_settings', 'emergency_broadcast'],
-    },
-    marketing_manager: {
-      fullName: 'Marketing Manager',
-      description: 'Social media, partnerships and the station brand.',
-      permissions: ['manage_social_media', 'partnership_management', 'station_branding', 'event_management'],
-    },
-    community_manager: {
-      fullName: 'Community Manager',
-      description: 'Looks after listeners, comments and requests.',
-      permissions: ['listener_engagement', 'moderate_comments', 'moderate_requests', 'manage_competitions'],
-    },
-  };
+export const ROLE_TEMPLATES: Record<
+  string,
+  { fullName: string; description: string; permissions: Permission[] }
+> = {
+  radio_manager: {
+    fullName: 'Radio Manager',
+    description: 'Runs presenters, the schedule and the playlists.',
+    permissions: [
+      'manage_presenters',
+      'manage_schedule',
+      'manage_playlists',
+      'view_analytics',
+      'manage_station_settings',
+    ],
+  },
+  content_director: {
+    fullName: 'Content Director',
+    description: 'Leads news and station content.',
+    permissions: ['manage_news', 'create_news', 'publish_news', 'content_creation', 'manage_competitions'],
+  },
+  technical_lead: {
+    fullName: 'Technical Lead',
+    description: 'Keeps the stream and the systems running.',
+    permissions: ['technical_support', 'broadcast_control', 'manage_station_settings', 'emergency_broadcast'],
+  },
+  marketing_manager: {
+    fullName: 'Marketing Manager',
+    description: 'Social media, partnerships and the station brand.',
+    permissions: ['manage_social_media', 'partnership_management', 'station_branding', 'event_management'],
+  },
+  community_manager: {
+    fullName: 'Community Manager',
+    description: 'Looks after listeners, comments and requests.',
+    permissions: ['listener_engagement', 'moderate_comments', 'moderate_requests', 'manage_competitions'],
+  },
+};
 
 /**
  * Server capabilities. Every route declares `public`, `signed-in` or one of these.

@@ -2,9 +2,9 @@ import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
-import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
@@ -37,9 +37,15 @@ export interface DbHandle {
   pool?: pg.Pool;
 }
 
-export async function openPglite(dataDir: string | null, opts: { loadDataDir?: Blob } = {}): Promise<DbHandle> {
+export async function openPglite(
+  dataDir: string | null,
+  opts: { loadDataDir?: Blob } = {},
+): Promise<DbHandle> {
   if (dataDir) mkdirSync(path.dirname(dataDir), { recursive: true });
-  const client = await PGlite.create(dataDir ?? undefined, opts.loadDataDir ? { loadDataDir: opts.loadDataDir } : {});
+  const client = await PGlite.create(
+    dataDir ?? undefined,
+    opts.loadDataDir ? { loadDataDir: opts.loadDataDir } : {},
+  );
   const db = drizzlePglite(client, { schema, casing: 'snake_case' }) as unknown as Db;
   return {
     kind: 'pglite',
@@ -115,7 +121,11 @@ export async function openPostgres(url: string, poolSize = 10): Promise<DbHandle
   };
 }
 
-export async function openDatabase(cfg: { DATABASE_URL?: string; dataDir: string; DATABASE_POOL_SIZE: number }) {
+export async function openDatabase(cfg: {
+  DATABASE_URL?: string;
+  dataDir: string;
+  DATABASE_POOL_SIZE: number;
+}) {
   if (cfg.DATABASE_URL) return openPostgres(cfg.DATABASE_URL, cfg.DATABASE_POOL_SIZE);
   return openPglite(path.join(cfg.dataDir, 'db'));
 }

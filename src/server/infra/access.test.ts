@@ -56,16 +56,19 @@ beforeAll(async () => {
   principals.push({ name: 'user', client: await memberWith(t, 'user') });
   principals.push({ name: 'presenter', client: await memberWith(t, 'presenter') });
   principals.push({ name: 'staff', client: await memberWith(t, 'staff') });
-  for (const role of EXTRA_ROLE_NAMES) principals.push({ name: role, client: await memberWith(t, 'user', [role]) });
+  for (const role of EXTRA_ROLE_NAMES)
+    principals.push({ name: role, client: await memberWith(t, 'user', [role]) });
   principals.push({ name: 'admin', client: admin });
 }, 120_000);
 afterAll(async () => t.close());
 
 const routes = () =>
-  t.app.registeredRoutes.filter((r) => r.method !== 'HEAD' && r.method !== 'OPTIONS').map((r) => ({
-    ...r,
-    key: `${r.method} ${r.url}`,
-  }));
+  t.app.registeredRoutes
+    .filter((r) => r.method !== 'HEAD' && r.method !== 'OPTIONS')
+    .map((r) => ({
+      ...r,
+      key: `${r.method} ${r.url}`,
+    }));
 
 function allowed(expectation: Expect, principal: string) {
   if (expectation === ALL) return true;
@@ -76,9 +79,13 @@ function allowed(expectation: Expect, principal: string) {
 
 describe('access declarations', () => {
   it('every registered route declares its access and has a row in the matrix', () => {
-    const undeclared = routes().filter((r) => r.access === undefined).map((r) => r.key);
+    const undeclared = routes()
+      .filter((r) => r.access === undefined)
+      .map((r) => r.key);
     expect(undeclared).toEqual([]);
-    const missing = routes().filter((r) => !(r.key in MATRIX)).map((r) => `${r.key} (${describeAccess(r.access)})`);
+    const missing = routes()
+      .filter((r) => !(r.key in MATRIX))
+      .map((r) => `${r.key} (${describeAccess(r.access)})`);
     expect(missing).toEqual([]);
   });
 
@@ -112,7 +119,9 @@ describe('permission matrix', () => {
         const denied = res.statusCode === 401 || res.statusCode === 403;
         const expectAllowed = allowed(MATRIX[route.key], p.name);
         if (expectAllowed === denied) {
-          failures.push(`${route.key} as ${p.name}: got ${res.statusCode}, expected ${expectAllowed ? 'allow' : 'deny'}`);
+          failures.push(
+            `${route.key} as ${p.name}: got ${res.statusCode}, expected ${expectAllowed ? 'allow' : 'deny'}`,
+          );
         }
         if (!expectAllowed && p.name === 'anonymous' && res.statusCode !== 401) {
           failures.push(`${route.key} as anonymous: expected 401, got ${res.statusCode}`);

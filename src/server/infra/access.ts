@@ -57,7 +57,8 @@ export const accessPlugin = fp(
     app.decorate('registeredRoutes', [] as RegisteredRoute[]);
     app.addHook('onRoute', (route) => {
       const methods = Array.isArray(route.method) ? route.method : [route.method];
-      for (const m of methods) app.registeredRoutes.push({ method: m, url: route.url, access: route.config?.access });
+      for (const m of methods)
+        app.registeredRoutes.push({ method: m, url: route.url, access: route.config?.access });
     });
 
     app.decorateRequest('getActor', function getActor(this: FastifyRequest): Promise<Actor | null> {

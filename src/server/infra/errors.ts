@@ -50,7 +50,8 @@ export class AppError extends Error {
 export const notFound = (what: string = TEXTS.errors.notFound) => new AppError('NOT_FOUND', what);
 export const forbidden = (msg: string = TEXTS.access.forbidden) => new AppError('FORBIDDEN', msg);
 export const conflict = (msg: string) => new AppError('CONFLICT', msg);
-export const badRequest = (msg: string, fields?: Record<string, string>) => new AppError('VALIDATION', msg, fields);
+export const badRequest = (msg: string, fields?: Record<string, string>) =>
+  new AppError('VALIDATION', msg, fields);
 
 /** Turns zod issues into the first message plus a per-field map (first message per field). */
 export function issuesToFields(issues: { path: PropertyKey[]; message: string }[]) {
@@ -68,9 +69,9 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
     if (err instanceof AppError) {
       const retry = (err as AppError & { retryAfterSeconds?: number }).retryAfterSeconds;
       if (retry) reply.header('retry-after', String(retry));
-      return reply
-        .status(err.status)
-        .send({ error: { code: err.code, message: err.message, ...(err.fields ? { fields: err.fields } : {}) } });
+      return reply.status(err.status).send({
+        error: { code: err.code, message: err.message, ...(err.fields ? { fields: err.fields } : {}) },
+      });
     }
     if (hasZodFastifySchemaValidationErrors(err)) {
       const { message, fields } = issuesToFields(
@@ -87,12 +88,17 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
     }
     const status = err.statusCode ?? 500;
     if (status === 413) {
-      return reply.status(413).send({ error: { code: 'PAYLOAD_TOO_LARGE', message: TEXTS.errors.bodyTooLarge } });
+      return reply
+        .status(413)
+        .send({ error: { code: 'PAYLOAD_TOO_LARGE', message: TEXTS.errors.bodyTooLarge } });
     }
     if (status === 415) {
-      return reply
-        .status(415)
-        .send({ error: { code: 'UNSUPPORTED_MEDIA_TYPE', message: 'Send JSON with Content-Type: application/json.' } });
+      return reply.status(415).send({
+        error: {
+          code: 'UNSUPPORTED_MEDIA_TYPE',
+          message: 'Send JSON with Content-Type: application/json.',
+        },
+      });
     }
     if (status === 429) {
       return reply.status(429).send({ error: { code: 'RATE_LIMITED', message: err.message } });
@@ -107,6 +113,8 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
   });
 
   app.setNotFoundHandler((req, reply) => {
-    reply.status(404).send({ error: { code: 'NOT_FOUND', message: `No route for ${req.method} ${req.url.split('?')[0]}` } });
+    reply
+      .status(404)
+      .send({ error: { code: 'NOT_FOUND', message: `No route for ${req.method} ${req.url.split('?')[0]}` } });
   });
 });

@@ -12,15 +12,18 @@ describe('background jobs (pg-boss)', () => {
   it('runs on this database and prunes expired sessions through the queue', async () => {
     expect(t.app.ctx.jobs.started).toBe(true);
     const m = await signUpMember(t.app, 'Expired');
-    await t.dbh.query(`UPDATE session SET expires_at = now() - interval '1 day' WHERE user_id = $1`, [m.userId]);
+    await t.dbh.query(`UPDATE session SET expires_at = now() - interval '1 day' WHERE user_id = $1`, [
+      m.userId,
+    ]);
     const id = await t.app.ctx.jobs.send('sessions.prune');
     expect(id).toBeTruthy();
     const deadline = Date.now() + 20_000;
     let left = 1;
     while (Date.now() < deadline) {
-      const { rows } = await t.dbh.query<{ n: number }>('SELECT count(*)::int AS n FROM session WHERE user_id = $1', [
-        m.userId,
-      ]);
+      const { rows } = await t.dbh.query<{ n: number }>(
+        'SELECT count(*)::int AS n FROM session WHERE user_id = $1',
+        [m.userId],
+      );
       left = rows[0].n;
       if (left === 0) break;
       await sleep(250);

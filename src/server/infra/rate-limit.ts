@@ -26,7 +26,10 @@ export function createRateLimiter(opts: { max: number; windowMs: number; now?: (
         buckets.set(key, b);
       }
       b.count += 1;
-      return { allowed: b.count <= opts.max, retryAfterSeconds: Math.max(1, Math.ceil((b.resetAt - t) / 1000)) };
+      return {
+        allowed: b.count <= opts.max,
+        retryAfterSeconds: Math.max(1, Math.ceil((b.resetAt - t) / 1000)),
+      };
     },
     reset(key) {
       if (key === undefined) buckets.clear();

@@ -60,7 +60,11 @@ describe('GET /api/events', () => {
     await notify(t.app.ctx, m.userId, { title: 'third', message: '3' });
     const s2 = openStream(base, { cookie: m.cookie, lastEventId: firstEvent.id });
     await s2.opened;
-    await s2.waitFor(EVENT_TYPES.notificationCreated, 5000, (e) => (e.data as { title: string }).title === 'third');
+    await s2.waitFor(
+      EVENT_TYPES.notificationCreated,
+      5000,
+      (e) => (e.data as { title: string }).title === 'third',
+    );
     const titles = s2.events
       .filter((e) => e.event === EVENT_TYPES.notificationCreated)
       .map((e) => (e.data as { title: string }).title);

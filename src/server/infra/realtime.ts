@@ -1,7 +1,7 @@
 import type { ServerResponse } from 'node:http';
 import type { FastifyBaseLogger } from 'fastify';
-import { LIMITS } from '../../shared/limits';
 import type { RealtimeEvent, Topic } from '../../shared/events';
+import { LIMITS } from '../../shared/limits';
 import type { DbHandle } from '../db/client';
 
 const CHANNEL = 'onair_events';
@@ -86,9 +86,10 @@ export class RealtimeHub {
         this.dispatch({ id: String(p.id), topic: p.topic as Topic, type: p.type, data: p.data });
         return;
       }
-      const { rows } = await this.dbh.query<Row>('SELECT id, topic, type, data FROM realtime_events WHERE id = $1', [
-        p.id,
-      ]);
+      const { rows } = await this.dbh.query<Row>(
+        'SELECT id, topic, type, data FROM realtime_events WHERE id = $1',
+        [p.id],
+      );
       const r = rows[0];
       if (r) this.dispatch({ id: String(r.id), topic: r.topic as Topic, type: r.type, data: r.data });
     } catch (err) {
@@ -135,7 +136,8 @@ export class RealtimeHub {
         const { rows: minRows } = await this.dbh.query<{ min: string | null }>(
           'SELECT min(id) AS min FROM realtime_events',
         );
-        const oldest = minRows[0]?.min === null || minRows[0]?.min === undefined ? null : Number(minRows[0].min);
+        const oldest =
+          minRows[0]?.min === null || minRows[0]?.min === undefined ? null : Number(minRows[0].min);
         const { rows } = await this.dbh.query<Row>(
           `SELECT id, topic, type, data FROM realtime_events WHERE id > $1 AND topic = ANY($2::text[])
            ORDER BY id ASC LIMIT ${LIMITS.realtimeReplayLimit + 1}`,
@@ -152,7 +154,9 @@ export class RealtimeHub {
         }
         if (conn.lastSentId < lastEventId) conn.lastSentId = lastEventId;
       } else {
-        const { rows } = await this.dbh.query<{ max: string | null }>('SELECT max(id) AS max FROM realtime_events');
+        const { rows } = await this.dbh.query<{ max: string | null }>(
+          'SELECT max(id) AS max FROM realtime_events',
+        );
         const latest = rows[0]?.max ? Number(rows[0].max) : 0;
         conn.lastSentId = latest;
         res.write(`id: ${latest}\nevent: ready\ndata: {}\n\n`);

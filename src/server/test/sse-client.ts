@@ -65,7 +65,10 @@ export function openStream(baseUrl: string, opts: { cookie?: string; lastEventId
       const found = events.find((e) => e.event === event && match(e));
       if (found) return Promise.resolve(found);
       return new Promise<SseEvent>((resolve, reject) => {
-        const t = setTimeout(() => reject(new Error(`no '${event}' event within ${timeoutMs} ms`)), timeoutMs);
+        const t = setTimeout(
+          () => reject(new Error(`no '${event}' event within ${timeoutMs} ms`)),
+          timeoutMs,
+        );
         waiters.push({
           match: (e) => e.event === event && match(e),
           resolve: (e) => {

@@ -135,7 +135,12 @@ export function uniqueEmail(prefix = 'member') {
 /** Signs up a new member and returns their client (the first member of a site becomes its admin). */
 export async function signUpMember(app: FastifyInstance, fullName = 'Test Member', email = uniqueEmail()) {
   const c = new Client(app);
-  const res = await c.post('/api/auth/sign-up', { fullName, email, password: 'secret123', confirmPassword: 'secret123' });
+  const res = await c.post('/api/auth/sign-up', {
+    fullName,
+    email,
+    password: 'secret123',
+    confirmPassword: 'secret123',
+  });
   if (res.statusCode !== 201) throw new Error(`sign-up failed: ${res.statusCode} ${res.body}`);
   const me = res.json().me;
   return Object.assign(c, { userId: me.user.id as string, email });
@@ -144,7 +149,12 @@ export async function signUpMember(app: FastifyInstance, fullName = 'Test Member
 export type Member = Awaited<ReturnType<typeof signUpMember>>;
 
 /** A member with the given profile role and assigned roles (set directly in the database). */
-export async function memberWith(t: TestApp, role: string, assigned: string[] = [], name?: string): Promise<Member> {
+export async function memberWith(
+  t: TestApp,
+  role: string,
+  assigned: string[] = [],
+  name?: string,
+): Promise<Member> {
   const m = await signUpMember(t.app, name ?? `${role} ${assigned.join(' ')}`.trim());
   await t.dbh.query('UPDATE profiles SET role = $1 WHERE id = $2', [role, m.userId]);
   for (const r of assigned) {

@@ -1,10 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import { displayNameOf, LoginInput, SignUpInput } from './accounts';
 
-const first = (r: { success: boolean; error?: { issues: { message: string }[] } }) => r.error?.issues[0]?.message;
+const first = (r: { success: boolean; error?: { issues: { message: string }[] } }) =>
+  r.error?.issues[0]?.message;
 
 describe('sign-up validation', () => {
-  const ok = { fullName: 'Ada Lovelace', email: 'ada@example.com', password: 'secret1', confirmPassword: 'secret1' };
+  const ok = {
+    fullName: 'Ada Lovelace',
+    email: 'ada@example.com',
+    password: 'secret1',
+    confirmPassword: 'secret1',
+  };
 
   it('accepts a complete form and trims the name and email', () => {
     const r = SignUpInput.parse({ ...ok, fullName: '  Ada  ', email: ' ada@example.com ' });
@@ -24,8 +30,12 @@ describe('sign-up validation', () => {
   it('requires the full name, email and password, and an email-shaped email', () => {
     expect(first(SignUpInput.safeParse({ ...ok, fullName: '  ' }))).toBe('Full name is required');
     expect(first(SignUpInput.safeParse({ ...ok, email: '' }))).toBe('Email is required');
-    expect(first(SignUpInput.safeParse({ ...ok, email: 'not-an-email' }))).toBe('Please enter a valid email address');
-    expect(first(SignUpInput.safeParse({ ...ok, password: '', confirmPassword: '' }))).toBe('Password is required');
+    expect(first(SignUpInput.safeParse({ ...ok, email: 'not-an-email' }))).toBe(
+      'Please enter a valid email address',
+    );
+    expect(first(SignUpInput.safeParse({ ...ok, password: '', confirmPassword: '' }))).toBe(
+      'Password is required',
+    );
   });
 
   it('requires email and password to log in', () => {

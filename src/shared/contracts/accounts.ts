@@ -15,7 +15,11 @@ const email = z
 /** Sign-up: required fields, email shape, 'Passwords do not match' checked before the length rule. */
 export const SignUpInput = z
   .object({
-    fullName: z.string({ error: t.fullNameRequired }).trim().min(1, t.fullNameRequired).max(LIMITS.fullNameMax),
+    fullName: z
+      .string({ error: t.fullNameRequired })
+      .trim()
+      .min(1, t.fullNameRequired)
+      .max(LIMITS.fullNameMax),
     email,
     password: z.string({ error: t.passwordRequired }).min(1, t.passwordRequired).max(LIMITS.passwordMax),
     confirmPassword: z.string({ error: t.passwordRequired }).max(LIMITS.passwordMax),
@@ -92,9 +96,24 @@ export const UpdateProfileInput = z
     instagramUsername: socialName,
     youtubeUsername: socialName,
     tiktokUsername: socialName,
-    showName: z.string().trim().max(120).nullable().transform((v) => v || null),
-    showDescription: z.string().trim().max(2000).nullable().transform((v) => v || null),
-    bio: z.string().trim().max(2000).nullable().transform((v) => v || null),
+    showName: z
+      .string()
+      .trim()
+      .max(120)
+      .nullable()
+      .transform((v) => v || null),
+    showDescription: z
+      .string()
+      .trim()
+      .max(2000)
+      .nullable()
+      .transform((v) => v || null),
+    bio: z
+      .string()
+      .trim()
+      .max(2000)
+      .nullable()
+      .transform((v) => v || null),
     themePreference: z.string().trim().max(40).nullable(),
     showInTopSupporters: z.boolean(),
     publicProfile: z.boolean(),
@@ -119,7 +138,11 @@ export const UserList = z.object({ users: z.array(UserListItem) });
 export const ChangeRoleInput = z.object({ role: ProfileRole });
 
 /** Display name rule (spec 1 §2): full name, else sign-up name, else the email's local part, else 'Profile'. */
-export function displayNameOf(p: { fullName?: string | null; signUpName?: string | null; email?: string | null }) {
+export function displayNameOf(p: {
+  fullName?: string | null;
+  signUpName?: string | null;
+  email?: string | null;
+}) {
   const full = p.fullName?.trim();
   if (full) return full;
   const meta = p.signUpName?.trim();

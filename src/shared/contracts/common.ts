@@ -1,7 +1,11 @@
 import { z } from 'zod';
 
 export const ErrorBody = z.object({
-  error: z.object({ code: z.string(), message: z.string(), fields: z.record(z.string(), z.string()).optional() }),
+  error: z.object({
+    code: z.string(),
+    message: z.string(),
+    fields: z.record(z.string(), z.string()).optional(),
+  }),
 });
 export type ErrorBody = z.infer<typeof ErrorBody>;
 

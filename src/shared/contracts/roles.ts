@@ -21,8 +21,14 @@ export const RoleInput = z.object({
     .min(1, TEXTS.roles.nameRequired)
     .max(60)
     .transform(normaliseRoleName)
-    .pipe(z.string().regex(/^[a-z0-9_]+$/, 'Role names may use letters, digits, spaces and underscores only')),
-  fullName: z.string({ error: TEXTS.roles.displayNameRequired }).trim().min(1, TEXTS.roles.displayNameRequired).max(80),
+    .pipe(
+      z.string().regex(/^[a-z0-9_]+$/, 'Role names may use letters, digits, spaces and underscores only'),
+    ),
+  fullName: z
+    .string({ error: TEXTS.roles.displayNameRequired })
+    .trim()
+    .min(1, TEXTS.roles.displayNameRequired)
+    .max(80),
   description: z
     .string()
     .max(500)
@@ -39,7 +45,12 @@ export const RoleAssignment = z.object({
   roleId: z.string(),
   assignedBy: z.string().nullable(),
   assignedAt: z.string(),
-  user: z.object({ id: z.string(), fullName: z.string().nullable(), email: z.string(), displayName: z.string() }),
+  user: z.object({
+    id: z.string(),
+    fullName: z.string().nullable(),
+    email: z.string(),
+    displayName: z.string(),
+  }),
   role: z.object({ id: z.string(), name: z.string(), fullName: z.string() }),
   assignedByName: z.string().nullable(),
 });
@@ -54,5 +65,8 @@ export const RoleList = z.object({ roles: z.array(Role) });
 export const AssignmentList = z.object({ assignments: z.array(RoleAssignment) });
 export const PermissionCatalogue = z.object({
   permissions: z.array(z.string()),
-  templates: z.record(z.string(), z.object({ fullName: z.string(), description: z.string(), permissions: z.array(z.string()) })),
+  templates: z.record(
+    z.string(),
+    z.object({ fullName: z.string(), description: z.string(), permissions: z.array(z.string()) }),
+  ),
 });

@@ -12,8 +12,14 @@ export const pruneExpiredSessionsJob = (db: Db) =>
     cron: '0 4 * * *',
     handler: async () => {
       const now = new Date();
-      const sessions = await db.delete(session).where(lt(session.expiresAt, now)).returning({ id: session.id });
-      const tokens = await db.delete(verification).where(lt(verification.expiresAt, now)).returning({ id: verification.id });
+      const sessions = await db
+        .delete(session)
+        .where(lt(session.expiresAt, now))
+        .returning({ id: session.id });
+      const tokens = await db
+        .delete(verification)
+        .where(lt(verification.expiresAt, now))
+        .returning({ id: verification.id });
       return { sessions: sessions.length, verifications: tokens.length };
     },
   });

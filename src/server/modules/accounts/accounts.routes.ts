@@ -53,13 +53,18 @@ export async function accountsRoutes(app: FastifyInstance) {
       const out = await signUp(ctx, req.body, toWebHeaders(req.headers));
       setCookies(reply, out.setCookies);
       const me = out.actor ? await getMe(ctx, out.actor) : null;
-      return reply.code(201).send({ me, firstUserIsAdmin: out.firstUserIsAdmin, emailConfirmationRequired: !me });
+      return reply
+        .code(201)
+        .send({ me, firstUserIsAdmin: out.firstUserIsAdmin, emailConfirmationRequired: !me });
     },
   );
 
   r.post(
     '/api/auth/login',
-    { config: { access: 'public' }, schema: { tags: ['accounts'], body: LoginInput, response: { 200: LoginResult } } },
+    {
+      config: { access: 'public' },
+      schema: { tags: ['accounts'], body: LoginInput, response: { 200: LoginResult } },
+    },
     async (req, reply) => {
       limit(req, 'login');
       const out = await logIn(ctx, req.body, toWebHeaders(req.headers));

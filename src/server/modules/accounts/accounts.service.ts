@@ -1,12 +1,18 @@
 import { desc, eq, sql } from 'drizzle-orm';
-import { displayNameOf, type Me, type Profile, type UpdateProfileInput, type UserListItem } from '../../../shared/contracts/accounts';
+import {
+  displayNameOf,
+  type Me,
+  type Profile,
+  type UpdateProfileInput,
+  type UserListItem,
+} from '../../../shared/contracts/accounts';
 import { EVENT_TYPES, topics } from '../../../shared/events';
 import { computeAccess, type ProfileRole } from '../../../shared/permissions';
+import { TEXTS } from '../../../shared/texts';
 import type { AppContext } from '../../context';
 import { type DbOrTx, queryRows } from '../../db/client';
 import type { Actor } from '../../infra/access';
 import { conflict, notFound } from '../../infra/errors';
-import { TEXTS } from '../../../shared/texts';
 import { loadAssignedRoles } from '../roles/roles.service';
 import { profiles } from './accounts.table';
 import { user } from './auth.table';
@@ -26,7 +32,12 @@ export async function createProfileForNewUser(db: DbOrTx, u: { id: string; email
     );
     await tx
       .insert(profiles)
-      .values({ id: u.id, email: u.email, fullName: u.name.trim() || null, role: admins === 0 ? 'admin' : 'user' })
+      .values({
+        id: u.id,
+        email: u.email,
+        fullName: u.name.trim() || null,
+        role: admins === 0 ? 'admin' : 'user',
+      })
       .onConflictDoNothing();
   });
 }
@@ -87,7 +98,11 @@ export async function getMe(ctx: Pick<AppContext, 'db'>, actor: Actor): Promise<
   return {
     user: { id: actor.userId, email: actor.email, name: actor.signUpName },
     profile: presentProfile(profile),
-    displayName: displayNameOf({ fullName: profile.fullName, signUpName: actor.signUpName, email: profile.email }),
+    displayName: displayNameOf({
+      fullName: profile.fullName,
+      signUpName: actor.signUpName,
+      email: profile.email,
+    }),
     roles: actor.access.roles,
     permissions: actor.access.permissions,
     capabilities: actor.access.capabilities,

@@ -1,6 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TEXTS } from '../../../shared/texts';
-import { Client, createTestApp, memberWith, signUpMember, type TestApp, uniqueEmail } from '../../test/test-app';
+import {
+  Client,
+  createTestApp,
+  memberWith,
+  signUpMember,
+  type TestApp,
+  uniqueEmail,
+} from '../../test/test-app';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -18,7 +25,10 @@ describe('sign-up', () => {
       confirmPassword: 'secret1',
     });
     expect(res.statusCode).toBe(201);
-    expect(res.json()).toMatchObject({ firstUserIsAdmin: true, me: { isAdmin: true, profile: { role: 'admin' } } });
+    expect(res.json()).toMatchObject({
+      firstUserIsAdmin: true,
+      me: { isAdmin: true, profile: { role: 'admin' } },
+    });
     expect(String(res.headers['set-cookie'])).toMatch(/HttpOnly/);
 
     const second = await new Client(t.app).post('/api/auth/sign-up', {
@@ -27,7 +37,10 @@ describe('sign-up', () => {
       password: 'secret1',
       confirmPassword: 'secret1',
     });
-    expect(second.json()).toMatchObject({ firstUserIsAdmin: false, me: { isAdmin: false, profile: { role: 'user' } } });
+    expect(second.json()).toMatchObject({
+      firstUserIsAdmin: false,
+      me: { isAdmin: false, profile: { role: 'user' } },
+    });
   });
 
   it('creates the profile on the server and ignores a role sent by the client', async () => {
@@ -47,10 +60,20 @@ describe('sign-up', () => {
   it('answers the spec texts for bad input, mismatch before length, and changes nothing', async () => {
     const email = uniqueEmail('bad');
     const c = new Client(t.app);
-    const mismatch = await c.post('/api/auth/sign-up', { fullName: 'X', email, password: 'abc', confirmPassword: 'abd' });
+    const mismatch = await c.post('/api/auth/sign-up', {
+      fullName: 'X',
+      email,
+      password: 'abc',
+      confirmPassword: 'abd',
+    });
     expect(mismatch.statusCode).toBe(400);
     expect(mismatch.json().error.message).toBe('Passwords do not match');
-    const short = await c.post('/api/auth/sign-up', { fullName: 'X', email, password: 'abc', confirmPassword: 'abc' });
+    const short = await c.post('/api/auth/sign-up', {
+      fullName: 'X',
+      email,
+      password: 'abc',
+      confirmPassword: 'abc',
+    });
     expect(short.statusCode).toBe(400);
     expect(short.json().error.message).toBe('Password must be at least 6 characters');
     const shape = await c.post('/api/auth/sign-up', {
@@ -61,7 +84,11 @@ describe('sign-up', () => {
     });
     expect(shape.statusCode).toBe(400);
     expect(shape.json().error.fields.email).toBe(TEXTS.auth.emailInvalid);
-    const missing = await c.post('/api/auth/sign-up', { email, password: 'secret1', confirmPassword: 'secret1' });
+    const missing = await c.post('/api/auth/sign-up', {
+      email,
+      password: 'secret1',
+      confirmPassword: 'secret1',
+    });
     expect(missing.statusCode).toBe(400);
     expect(missing.json().error.fields.fullName).toBe(TEXTS.auth.fullNameRequired);
     const login = await c.post('/api/auth/login', { email, password: 'abc' });
@@ -132,7 +159,9 @@ describe('rate limits', () => {
       const c = new Client(limited.app, '10.1.2.3');
       const codes: number[] = [];
       for (let i = 0; i < 4; i++) {
-        codes.push((await c.post('/api/auth/login', { email: 'x@example.com', password: 'nope123' })).statusCode);
+        codes.push(
+          (await c.post('/api/auth/login', { email: 'x@example.com', password: 'nope123' })).statusCode,
+        );
       }
       expect(codes).toEqual([401, 401, 401, 429]);
       const res = await c.post('/api/auth/login', { email: 'x@example.com', password: 'nope123' });
@@ -140,7 +169,9 @@ describe('rate limits', () => {
       expect(Number(res.headers['retry-after'])).toBeGreaterThan(0);
       // Another address is not affected.
       const other = new Client(limited.app, '10.9.9.9');
-      expect((await other.post('/api/auth/login', { email: 'x@example.com', password: 'nope123' })).statusCode).toBe(401);
+      expect(
+        (await other.post('/api/auth/login', { email: 'x@example.com', password: 'nope123' })).statusCode,
+      ).toBe(401);
     } finally {
       await limited.app.close();
     }
@@ -158,7 +189,11 @@ describe('own profile', () => {
     const m = await signUpMember(t.app, 'Social');
     const res = await m.patch('/api/me', { twitterUsername: 'radiofan', instagramUsername: '  ' });
     expect(res.statusCode).toBe(200);
-    expect(res.json().me.profile).toMatchObject({ twitterUsername: 'radiofan', instagramUsername: null, role: 'user' });
+    expect(res.json().me.profile).toMatchObject({
+      twitterUsername: 'radiofan',
+      instagramUsername: null,
+      role: 'user',
+    });
     const sneaky = await m.patch('/api/me', { role: 'admin' });
     expect(sneaky.statusCode).toBe(400);
     const sneakyEmail = await m.patch('/api/me', { email: 'new@example.com' });
@@ -203,11 +238,19 @@ describe('user management', () => {
 
 describe('email confirmation (switched on)', () => {
   it('sends a confirmation link, refuses login with the spec text until confirmed, then signs in', async () => {
-    const strict = await createTestApp({ REQUIRE_EMAIL_CONFIRMATION: 'true', SMTP_URL: 'smtp://localhost:2525' }, t.dbh);
+    const strict = await createTestApp(
+      { REQUIRE_EMAIL_CONFIRMATION: 'true', SMTP_URL: 'smtp://localhost:2525' },
+      t.dbh,
+    );
     try {
       const email = uniqueEmail('confirm');
       const c = new Client(strict.app);
-      const res = await c.post('/api/auth/sign-up', { fullName: 'Conf', email, password: 'secret1', confirmPassword: 'secret1' });
+      const res = await c.post('/api/auth/sign-up', {
+        fullName: 'Conf',
+        email,
+        password: 'secret1',
+        confirmPassword: 'secret1',
+      });
       expect(res.statusCode).toBe(201);
       expect(res.json()).toMatchObject({ me: null, emailConfirmationRequired: true });
       const login = await c.post('/api/auth/login', { email, password: 'secret1' });

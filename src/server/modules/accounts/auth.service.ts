@@ -72,7 +72,8 @@ export async function logIn(ctx: Pick<AppContext, 'auth' | 'db'>, input: LoginIn
     if (code === 'INVALID_EMAIL_OR_PASSWORD' || code === 'INVALID_PASSWORD' || code === 'USER_NOT_FOUND') {
       throw new AppError('INVALID_CREDENTIALS', TEXTS.auth.invalidCredentials);
     }
-    if (code === 'EMAIL_NOT_VERIFIED') throw new AppError('EMAIL_NOT_CONFIRMED', TEXTS.auth.emailNotConfirmed);
+    if (code === 'EMAIL_NOT_VERIFIED')
+      throw new AppError('EMAIL_NOT_CONFIRMED', TEXTS.auth.emailNotConfirmed);
     if (code === 'INVALID_EMAIL') throw new AppError('VALIDATION', TEXTS.auth.emailInvalid);
     throw err;
   }
@@ -91,7 +92,11 @@ export async function logOut(ctx: Pick<AppContext, 'auth'>, headers: Headers) {
 /** Confirms an email from the link sent at sign-up; signs the member in. */
 export async function verifyEmail(ctx: Pick<AppContext, 'auth'>, token: string, headers: Headers) {
   try {
-    const { headers: out } = await ctx.auth.api.verifyEmail({ query: { token }, headers, returnHeaders: true });
+    const { headers: out } = await ctx.auth.api.verifyEmail({
+      query: { token },
+      headers,
+      returnHeaders: true,
+    });
     return { ok: true as const, setCookies: out.getSetCookie() };
   } catch {
     return { ok: false as const, setCookies: [] };

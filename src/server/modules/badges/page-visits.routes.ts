@@ -12,7 +12,10 @@ export async function pageVisitsRoutes(app: FastifyInstance) {
   const { ctx } = app;
   r.post(
     '/api/page-visits',
-    { config: { access: 'public' }, schema: { tags: ['badges'], body: PageVisitInput, response: { 204: z.null() } } },
+    {
+      config: { access: 'public' },
+      schema: { tags: ['badges'], body: PageVisitInput, response: { 204: z.null() } },
+    },
     async (req, reply) => {
       const actor = await req.getActor();
       if (actor) await ctx.db.insert(pageVisits).values({ userId: actor.userId, path: req.body.path });
@@ -27,7 +30,9 @@ export const prunePageVisitsJob = (ctx: { db: import('../../db/client').Db }) =>
     schema: z.object({}),
     cron: '15 3 * * *',
     handler: async () => {
-      const res = await ctx.db.execute(sql`DELETE FROM page_visits WHERE visited_at < now() - interval '30 days'`);
+      const res = await ctx.db.execute(
+        sql`DELETE FROM page_visits WHERE visited_at < now() - interval '30 days'`,
+      );
       return { deleted: (res as { rowCount?: number }).rowCount ?? null };
     },
   });

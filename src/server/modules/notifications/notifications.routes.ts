@@ -3,10 +3,20 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { IdParam, Ok } from '../../../shared/contracts/common';
-import { Notification, NotificationList, SendNotificationInput } from '../../../shared/contracts/notifications';
+import {
+  Notification,
+  NotificationList,
+  SendNotificationInput,
+} from '../../../shared/contracts/notifications';
 import { notFound } from '../../infra/errors';
 import { profiles } from '../accounts/accounts.table';
-import { deleteNotification, listNotifications, markAllRead, markRead, notify } from './notifications.service';
+import {
+  deleteNotification,
+  listNotifications,
+  markAllRead,
+  markRead,
+  notify,
+} from './notifications.service';
 
 export async function notificationsRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
@@ -14,13 +24,18 @@ export async function notificationsRoutes(app: FastifyInstance) {
   const own = { access: 'signed-in' as const };
   const tags = ['notifications'];
 
-  r.get('/api/notifications', { config: own, schema: { tags, response: { 200: NotificationList } } }, async (req) =>
-    listNotifications(ctx, (await req.requireActor()).userId),
+  r.get(
+    '/api/notifications',
+    { config: own, schema: { tags, response: { 200: NotificationList } } },
+    async (req) => listNotifications(ctx, (await req.requireActor()).userId),
   );
 
   r.post(
     '/api/notifications/:id/read',
-    { config: own, schema: { tags, params: IdParam, response: { 200: z.object({ notification: Notification }) } } },
+    {
+      config: own,
+      schema: { tags, params: IdParam, response: { 200: z.object({ notification: Notification }) } },
+    },
     async (req) => ({ notification: await markRead(ctx, (await req.requireActor()).userId, req.params.id) }),
   );
 
@@ -44,10 +59,17 @@ export async function notificationsRoutes(app: FastifyInstance) {
     '/api/notifications',
     {
       config: { access: { capability: 'notifications.send' } },
-      schema: { tags, body: SendNotificationInput, response: { 201: z.object({ notification: Notification }) } },
+      schema: {
+        tags,
+        body: SendNotificationInput,
+        response: { 201: z.object({ notification: Notification }) },
+      },
     },
     async (req, reply) => {
-      const [target] = await ctx.db.select({ id: profiles.id }).from(profiles).where(eq(profiles.id, req.body.userId));
+      const [target] = await ctx.db
+        .select({ id: profiles.id })
+        .from(profiles)
+        .where(eq(profiles.id, req.body.userId));
       if (!target) throw notFound('User not found');
       const notification = await notify(ctx, target.id, req.body);
       return reply.code(201).send({ notification });

@@ -12,7 +12,8 @@ describe('notifications', () => {
   it('lists only the caller’s own, newest first, at most 20, with the unread count', async () => {
     const a = await signUpMember(t.app, 'A');
     const b = await signUpMember(t.app, 'B');
-    for (let i = 1; i <= 22; i++) await notify(t.app.ctx, a.userId, { title: `N${i}`, message: `Message ${i}` });
+    for (let i = 1; i <= 22; i++)
+      await notify(t.app.ctx, a.userId, { title: `N${i}`, message: `Message ${i}` });
     await notify(t.app.ctx, b.userId, { title: 'For B', message: 'Only B' });
     const res = (await a.get('/api/notifications')).json();
     expect(res.notifications).toHaveLength(20);
@@ -36,7 +37,9 @@ describe('notifications', () => {
     expect((await a.post('/api/notifications/read-all')).json().updated).toBe(1);
     expect((await a.get('/api/notifications')).json().unreadCount).toBe(0);
     expect((await a.delete(`/api/notifications/${n2.id}`)).statusCode).toBe(200);
-    expect((await a.get('/api/notifications')).json().notifications.map((n: { id: string }) => n.id)).toEqual([n1.id]);
+    expect((await a.get('/api/notifications')).json().notifications.map((n: { id: string }) => n.id)).toEqual(
+      [n1.id],
+    );
     expect((await a.delete('/api/notifications/not-a-uuid')).statusCode).toBe(404);
   });
 
@@ -52,7 +55,12 @@ describe('notifications', () => {
       return m;
     })();
     const m = await signUpMember(t.app, 'Recipient');
-    const ok = await admin.post('/api/notifications', { userId: m.userId, title: 'Hello', message: 'Welcome', link: '/roles' });
+    const ok = await admin.post('/api/notifications', {
+      userId: m.userId,
+      title: 'Hello',
+      message: 'Welcome',
+      link: '/roles',
+    });
     expect(ok.statusCode).toBe(201);
     const bad = await admin.post('/api/notifications', {
       userId: m.userId,
@@ -61,6 +69,8 @@ describe('notifications', () => {
       link: 'https://evil.example',
     });
     expect(bad.statusCode).toBe(400);
-    expect((await m.post('/api/notifications', { userId: admin.userId, title: 'x', message: 'y' })).statusCode).toBe(403);
+    expect(
+      (await m.post('/api/notifications', { userId: admin.userId, title: 'x', message: 'y' })).statusCode,
+    ).toBe(403);
   });
 });

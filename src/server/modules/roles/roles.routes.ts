@@ -33,10 +33,14 @@ export async function rolesRoutes(app: FastifyInstance) {
     roles: await listRoles(ctx),
   }));
 
-  r.get('/api/roles/catalogue', { config: manage, schema: { tags, response: { 200: PermissionCatalogue } } }, async () => ({
-    permissions: [...PERMISSION_CATALOGUE],
-    templates: ROLE_TEMPLATES,
-  }));
+  r.get(
+    '/api/roles/catalogue',
+    { config: manage, schema: { tags, response: { 200: PermissionCatalogue } } },
+    async () => ({
+      permissions: [...PERMISSION_CATALOGUE],
+      templates: ROLE_TEMPLATES,
+    }),
+  );
 
   r.post(
     '/api/roles',
@@ -46,7 +50,10 @@ export async function rolesRoutes(app: FastifyInstance) {
 
   r.patch(
     '/api/roles/:id',
-    { config: manage, schema: { tags, params: IdParam, body: RoleInput, response: { 200: z.object({ role: Role }) } } },
+    {
+      config: manage,
+      schema: { tags, params: IdParam, body: RoleInput, response: { 200: z.object({ role: Role }) } },
+    },
     async (req) => ({ role: await updateRole(ctx, req.params.id, req.body) }),
   );
 
@@ -59,9 +66,13 @@ export async function rolesRoutes(app: FastifyInstance) {
     },
   );
 
-  r.get('/api/role-assignments', { config: manage, schema: { tags, response: { 200: AssignmentList } } }, async () => ({
-    assignments: await listAssignments(ctx),
-  }));
+  r.get(
+    '/api/role-assignments',
+    { config: manage, schema: { tags, response: { 200: AssignmentList } } },
+    async () => ({
+      assignments: await listAssignments(ctx),
+    }),
+  );
 
   r.post(
     '/api/role-assignments',

@@ -6,13 +6,48 @@ import { roles } from './roles.table';
  * permissions are locked; they cannot be deleted. Created at start-up when missing.
  */
 export const SYSTEM_ROLES = [
-  { name: 'news_reporter', fullName: 'News Reporter', description: 'Writes and publishes station news.', permissions: ['create_news', 'edit_own_news', 'publish_news'] },
-  { name: 'radio_mentor', fullName: 'Radio Mentor', description: 'Trains new presenters and logs sessions.', permissions: [] },
-  { name: 'radio_manager', fullName: 'Radio Manager', description: 'Runs presenters and their statistics.', permissions: ['manage_presenters', 'manage_schedule', 'view_analytics'] },
-  { name: 'manager', fullName: 'Manager', description: 'Station manager: presenter statistics and charts.', permissions: ['manage_presenters', 'view_analytics'] },
-  { name: 'moderator', fullName: 'Moderator', description: 'Keeps chat and requests friendly.', permissions: ['moderate_comments', 'moderate_requests'] },
-  { name: 'content_moderator', fullName: 'Content Moderator', description: 'Moderates community content.', permissions: ['moderate_comments'] },
-  { name: 'developer', fullName: 'Developer', description: 'Database view, system logs and API keys.', permissions: [] },
+  {
+    name: 'news_reporter',
+    fullName: 'News Reporter',
+    description: 'Writes and publishes station news.',
+    permissions: ['create_news', 'edit_own_news', 'publish_news'],
+  },
+  {
+    name: 'radio_mentor',
+    fullName: 'Radio Mentor',
+    description: 'Trains new presenters and logs sessions.',
+    permissions: [],
+  },
+  {
+    name: 'radio_manager',
+    fullName: 'Radio Manager',
+    description: 'Runs presenters and their statistics.',
+    permissions: ['manage_presenters', 'manage_schedule', 'view_analytics'],
+  },
+  {
+    name: 'manager',
+    fullName: 'Manager',
+    description: 'Station manager: presenter statistics and charts.',
+    permissions: ['manage_presenters', 'view_analytics'],
+  },
+  {
+    name: 'moderator',
+    fullName: 'Moderator',
+    description: 'Keeps chat and requests friendly.',
+    permissions: ['moderate_comments', 'moderate_requests'],
+  },
+  {
+    name: 'content_moderator',
+    fullName: 'Content Moderator',
+    description: 'Moderates community content.',
+    permissions: ['moderate_comments'],
+  },
+  {
+    name: 'developer',
+    fullName: 'Developer',
+    description: 'Database view, system logs and API keys.',
+    permissions: [],
+  },
 ] as const;
 
 export async function ensureSystemRoles(db: DbOrTx) {

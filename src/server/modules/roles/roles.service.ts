@@ -46,13 +46,17 @@ function presentRole(r: RoleRow, assignmentCount: number): Role {
 
 function checkPermissions(perms: string[]): string[] {
   const unknown = perms.filter((p) => !(PERMISSION_CATALOGUE as readonly string[]).includes(p));
-  if (unknown.length > 0) throw badRequest(`Unknown permission: ${unknown.join(', ')}`, { permissions: 'Unknown permission' });
+  if (unknown.length > 0)
+    throw badRequest(`Unknown permission: ${unknown.join(', ')}`, { permissions: 'Unknown permission' });
   return [...new Set(perms)];
 }
 
 export async function listRoles(ctx: Pick<AppContext, 'db'>): Promise<Role[]> {
   const rows = await ctx.db
-    .select({ r: roles, n: sql<number>`(SELECT count(*)::int FROM user_role_assignments a WHERE a.role_id = ${roles.id})` })
+    .select({
+      r: roles,
+      n: sql<number>`(SELECT count(*)::int FROM user_role_assignments a WHERE a.role_id = ${roles.id})`,
+    })
     .from(roles)
     .orderBy(asc(roles.createdAt), asc(roles.name));
   return rows.map((x) => presentRole(x.r, Number(x.n)));
@@ -70,7 +74,8 @@ async function notifyHolders(ctx: Ctx, roleId: string) {
     .select({ userId: userRoleAssignments.userId })
     .from(userRoleAssignments)
     .where(eq(userRoleAssignments.roleId, roleId));
-  for (const h of holders) await ctx.realtime.publish(topics.user(h.userId), EVENT_TYPES.meChanged, { reason: 'roles' });
+  for (const h of holders)
+    await ctx.realtime.publish(topics.user(h.userId), EVENT_TYPES.meChanged, { reason: 'roles' });
 }
 
 export async function createRole(ctx: Ctx, input: RoleValues): Promise<Role> {
@@ -90,7 +95,8 @@ export async function updateRole(ctx: Ctx, id: string, input: RoleValues): Promi
   const permissions = checkPermissions(input.permissions);
   if (current.isSystemRole) {
     const samePerms =
-      permissions.length === current.permissions.length && permissions.every((p) => current.permissions.includes(p));
+      permissions.length === current.permissions.length &&
+      permissions.every((p) => current.permissions.includes(p));
     if (input.name !== current.name || !samePerms) throw forbidden(TEXTS.roles.systemRoleLocked);
   } else if (input.name !== current.name) {
     const [clash] = await ctx.db.select({ id: roles.id }).from(roles).where(eq(roles.name, input.name));
@@ -117,14 +123,23 @@ export async function deleteRole(ctx: Ctx, id: string) {
     .from(userRoleAssignments)
     .where(eq(userRoleAssignments.roleId, id));
   await ctx.db.delete(roles).where(eq(roles.id, id)); // assignments go with it (cascade)
-  for (const h of holders) await ctx.realtime.publish(topics.user(h.userId), EVENT_TYPES.meChanged, { reason: 'roles' });
+  for (const h of holders)
+    await ctx.realtime.publish(topics.user(h.userId), EVENT_TYPES.meChanged, { reason: 'roles' });
 }
 
 const assigner = alias(profiles, 'assigner');
 
-export async function listAssignments(ctx: Pick<AppContext, 'db'>, where?: { ids?: string[] }): Promise<RoleAssignment[]> {
+export async function listAssignments(
+  ctx: Pick<AppContext, 'db'>,
+  where?: { ids?: string[] },
+): Promise<RoleAssignment[]> {
   const rows = await ctx.db
-    .select({ a: userRoleAssignments, p: profiles, r: roles, by: { fullName: assigner.fullName, email: assigner.email } })
+    .select({
+      a: userRoleAssignments,
+      p: profiles,
+      r: roles,
+      by: { fullName: assigner.fullName, email: assigner.email },
+    })
     .from(userRoleAssignments)
     .innerJoin(profiles, eq(profiles.id, userRoleAssignments.userId))
     .innerJoin(roles, eq(roles.id, userRoleAssignments.roleId))
@@ -137,7 +152,12 @@ export async function listAssignments(ctx: Pick<AppContext, 'db'>, where?: { ids
     roleId: a.roleId,
     assignedBy: a.assignedBy,
     assignedAt: a.assignedAt.toISOString(),
-    user: { id: p.id, fullName: p.fullName, email: p.email, displayName: displayNameOf({ fullName: p.fullName, email: p.email }) },
+    user: {
+      id: p.id,
+      fullName: p.fullName,
+      email: p.email,
+      displayName: displayNameOf({ fullName: p.fullName, email: p.email }),
+    },
     role: { id: r.id, name: r.name, fullName: r.fullName },
     assignedByName: by?.email ? displayNameOf({ fullName: by.fullName, email: by.email }) : null,
   }));
@@ -145,7 +165,10 @@ export async function listAssignments(ctx: Pick<AppContext, 'db'>, where?: { ids
 
 export async function assignRole(ctx: Ctx, actor: Actor, input: { userId: string; roleId: string }) {
   const role = await getRole(ctx.db, input.roleId);
-  const [target] = await ctx.db.select({ id: profiles.id }).from(profiles).where(eq(profiles.id, input.userId));
+  const [target] = await ctx.db
+    .select({ id: profiles.id })
+    .from(profiles)
+    .where(eq(profiles.id, input.userId));
   if (!target) throw notFound('User not found');
   const [a] = await ctx.db
     .insert(userRoleAssignments)

@@ -24,5 +24,8 @@ export const userRoleAssignments = pgTable(
     assignedBy: text('assigned_by').references(() => profiles.id, { onDelete: 'set null' }),
     assignedAt: timestamp('assigned_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [unique('user_role_assignments_user_role_uq').on(t.userId, t.roleId), index('ura_user_idx').on(t.userId)],
+  (t) => [
+    unique('user_role_assignments_user_role_uq').on(t.userId, t.roleId),
+    index('ura_user_idx').on(t.userId),
+  ],
 );

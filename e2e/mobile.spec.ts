@@ -1,0 +1,28 @@
+import { expect, test } from '@playwright/test';
+import { shot, signUpByApi, uniqueEmail } from './support';
+
+test('the mobile layout at 390x844: header, bottom tabs, collapsible menu, no sideways scroll', async ({
+  page,
+}) => {
+  await page.goto('/');
+  const tabs = page.getByRole('navigation', { name: /tab/i });
+  for (const label of ['Home', 'Schedule', 'Chart', 'Shop', 'Profile']) {
+    await expect(tabs.getByRole('link', { name: label })).toBeVisible();
+  }
+  await expect(page.getByText('LIVE').first()).toBeVisible();
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+  expect(overflow).toBeLessThanOrEqual(0);
+  await shot(page, 'mobile-home-anonymous');
+
+  await page.getByRole('button', { name: /menu/i }).click();
+  for (const link of ['Home', 'Schedule', 'News', 'Chart', 'Members', 'Shop', 'Requests', 'Staff']) {
+    await expect(page.getByRole('link', { name: link, exact: true }).last()).toBeVisible();
+  }
+  await shot(page, 'mobile-menu-open');
+
+  await signUpByApi(page.request, 'Molly Mobile', uniqueEmail('molly'));
+  await page.goto('/');
+  await page.getByRole('button', { name: /menu/i }).click();
+  await expect(page.getByText('Molly Mobile').first()).toBeVisible();
+  await shot(page, 'mobile-menu-signed-in');
+});
