@@ -41,6 +41,37 @@ const ConfigSchema = z.object({
   /** Serve the built web app from dist/web. */
   SERVE_WEB: bool.default(true),
   SITE_TITLE: z.string().default('OnAir Radio'),
+  // --- Radio ---
+  /** builtin | azuracast | icecast | none. Default: builtin when icecast2 and liquidsoap are installed, else none. */
+  RADIO_BACKEND: z.enum(['builtin', 'azuracast', 'icecast', 'none']).optional(),
+  /** Audio files AutoDJ plays (built-in engine); watched for new files. */
+  MUSIC_DIR: z.string().default('./music'),
+  /** Address the built-in Icecast and Liquidsoap bind to. */
+  STATION_BIND_ADDRESS: z.string().default('127.0.0.1'),
+  ICECAST_PORT: z.coerce.number().int().min(1).max(65535).default(8000),
+  /** Where presenters connect their broadcasting software (like AzuraCast's 8005). */
+  HARBOR_PORT: z.coerce.number().int().min(1).max(65535).default(8005),
+  STATION_MOUNT: z.string().regex(/^\/[\w.-]+$/).default('/radio.mp3'),
+  /** The unprivileged user the engine runs as when the app runs as root. */
+  STATION_USER: z.string().default('nobody'),
+  /** Public listen URL when listeners should not use the app's own /stream relay. */
+  STREAM_PUBLIC_URL: z.url().optional(),
+  /** An HLS playlist URL for iOS listeners, when the backend offers one. */
+  STREAM_HLS_URL: z.url().optional(),
+  AZURACAST_URL: z.url().optional(),
+  AZURACAST_API_KEY: z.string().optional(),
+  AZURACAST_STATION: z.string().default('1'),
+  /** Use AzuraCast's server-sent now-playing feed; otherwise the server polls every 10 s. */
+  AZURACAST_SSE: bool.default(true),
+  /** Base URL of an Icecast server whose status-json.xsl the icecast backend reads. */
+  ICECAST_URL: z.url().optional(),
+  ICECAST_STATUS_MOUNT: z.string().optional(),
+  SPOTIFY_CLIENT_ID: z.string().optional(),
+  SPOTIFY_CLIENT_SECRET: z.string().optional(),
+  SPOTIFY_API_URL: z.url().default('https://api.spotify.com'),
+  SPOTIFY_ACCOUNTS_URL: z.url().default('https://accounts.spotify.com'),
+  /** The station's time zone: schedule slots are kept in it. */
+  STATION_TIMEZONE: z.string().default('Europe/London'),
   SITE_DESCRIPTION: z.string().default('Your community radio station, live 24/7.'),
 });
 

@@ -6,3 +6,6 @@ export * from '../modules/badges/page-visits.table';
 export * from '../modules/content/settings.table';
 export * from '../modules/notifications/notifications.table';
 export * from '../modules/roles/roles.table';
+export * from '../modules/library/library.table';
+export * from '../modules/schedule/schedule.table';
+export * from '../modules/station/station.table';

@@ -1,0 +1,68 @@
+import { sql } from 'drizzle-orm';
+import { boolean, date, index, integer, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { profiles } from '../accounts/accounts.table';
+
+/** Songs the station has played or members have liked; unique on title + artist (case-insensitive). */
+export const songs = pgTable(
+  'songs',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    title: text('title').notNull(),
+    artist: text('artist').notNull(),
+    album: text('album'),
+    spotifyArtUrl: text('spotify_art_url'),
+    artCheckedAt: timestamp('art_checked_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('songs_title_artist_uq').on(sql`lower(${t.title})`, sql`lower(${t.artist})`)],
+);
+
+export const songPlays = pgTable(
+  'song_plays',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    songId: uuid('song_id')
+      .notNull()
+      .references(() => songs.id, { onDelete: 'cascade' }),
+    /** The live presenter's profile, when known. */
+    playedBy: text('played_by').references(() => profiles.id, { onDelete: 'set null' }),
+    streamerName: text('streamer_name'),
+    playSource: text('play_source').notNull().default('autodj'),
+    playedAt: timestamp('played_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('song_plays_played_at_idx').on(t.playedAt), index('song_plays_song_idx').on(t.songId)],
+);
+
+export const songLikes = pgTable(
+  'song_likes',
+  {
+    userId: text('user_id')
+      .notNull()
+      .references(() => profiles.id, { onDelete: 'cascade' }),
+    songId: uuid('song_id')
+      .notNull()
+      .references(() => songs.id, { onDelete: 'cascade' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.songId] }), index('song_likes_song_idx').on(t.songId)],
+);
+
+/** The weekly chart: one row per position per week. */
+export const weeklyChart = pgTable(
+  'weekly_chart',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    weekEnding: date('week_ending').notNull(),
+    chartPosition: integer('chart_position').notNull(),
+    songId: uuid('song_id').references(() => songs.id, { onDelete: 'set null' }),
+    songTitle: text('song_title').notNull(),
+    artist: text('artist').notNull(),
+    albumArt: text('album_art'),
+    playCount: integer('play_count').notNull(),
+    weeksInChart: integer('weeks_in_chart').notNull().default(1),
+    positionChange: integer('position_change').notNull().default(0),
+    isNew: boolean('is_new').notNull().default(false),
+    generatedAt: timestamp('generated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('weekly_chart_week_pos_uq').on(t.weekEnding, t.chartPosition)],
+);

@@ -1,0 +1,28 @@
+import { boolean, date, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { profiles } from '../accounts/accounts.table';
+
+/**
+ * Weekly show slots (spec 2 §3). Times are 'HH:MM' in the station's time zone (site setting
+ * station_timezone, default Europe/London); browsers show them in the listener's zone.
+ */
+export const scheduleSlots = pgTable(
+  'schedule_slots',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    presenterId: text('presenter_id')
+      .notNull()
+      .references(() => profiles.id, { onDelete: 'cascade' }),
+    dayOfWeek: integer('day_of_week').notNull(),
+    hourSlot: integer('hour_slot'),
+    startTime: text('start_time').notNull(),
+    endTime: text('end_time').notNull(),
+    showName: text('show_name').notNull(),
+    description: text('description'),
+    specificDate: date('specific_date'),
+    bookingType: text('booking_type').notNull().default('weekly'),
+    isRecurring: boolean('is_recurring').notNull().default(true),
+    status: text('status').notNull().default('approved'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('schedule_slots_day_idx').on(t.dayOfWeek, t.startTime)],
+);
