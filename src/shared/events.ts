@@ -7,6 +7,10 @@ export const EVENT_TYPES = {
   notificationsChanged: 'notifications.changed',
   meChanged: 'me.changed',
   settingsChanged: 'settings.changed',
+  nowPlayingChanged: 'nowPlaying.changed',
+  scheduleChanged: 'schedule.changed',
+  chartChanged: 'chart.changed',
+  likesChanged: 'likes.changed',
 } as const;
 
 export type Topic = 'public' | `user:${string}` | `cap:${string}`;

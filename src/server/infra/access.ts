@@ -1,11 +1,15 @@
+import { timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Capability, EffectiveAccess } from '../../shared/permissions';
 import { TEXTS } from '../../shared/texts';
 import { AppError } from './errors';
 
-/** What a route declares: anyone, any signed-in member, or the holders of one capability. */
-export type Access = 'public' | 'signed-in' | { capability: Capability };
+/**
+ * What a route declares: anyone, any signed-in member, the holders of one capability, or the station
+ * engine (Liquidsoap calling back, proven by the engine token in `x-engine-token`).
+ */
+export type Access = 'public' | 'signed-in' | 'engine' | { capability: Capability };
 
 export interface Actor {
   userId: string;
@@ -53,7 +57,10 @@ export function describeAccess(a: Access | undefined): string {
  * everyone (and a test fails on it). Cookie-bearing state changes from an untrusted Origin are refused.
  */
 export const accessPlugin = fp(
-  async (app: FastifyInstance, opts: { resolveActor: ActorResolver; trustedOrigins: string[] }) => {
+  async (
+    app: FastifyInstance,
+    opts: { resolveActor: ActorResolver; trustedOrigins: string[]; engineToken?: string },
+  ) => {
     app.decorate('registeredRoutes', [] as RegisteredRoute[]);
     app.addHook('onRoute', (route) => {
       const methods = Array.isArray(route.method) ? route.method : [route.method];
@@ -78,6 +85,15 @@ export const accessPlugin = fp(
         return memo;
       };
 
+      const access = req.routeOptions.config?.access;
+      if (access === 'engine') {
+        const given = req.headers['x-engine-token'];
+        if (!opts.engineToken || typeof given !== 'string' || !sameSecret(given, opts.engineToken)) {
+          throw new AppError('FORBIDDEN', 'This endpoint is for the station engine.');
+        }
+        return;
+      }
+
       if (!SAFE_METHODS.has(req.method)) {
         const origin = req.headers.origin;
         if (origin && !trusted.has(origin)) {
@@ -88,7 +104,6 @@ export const accessPlugin = fp(
         }
       }
 
-      const access = req.routeOptions.config?.access;
       if (!req.routeOptions.url) return; // 404s are answered by the not-found handler
       if (access === undefined) throw new AppError('FORBIDDEN', TEXTS.access.forbidden);
       if (access === 'public') return;
@@ -107,6 +122,12 @@ export const accessPlugin = fp(
   },
   { name: 'access' },
 );
+
+function sameSecret(a: string, b: string) {
+  const x = Buffer.from(a);
+  const y = Buffer.from(b);
+  return x.length === y.length && timingSafeEqual(x, y);
+}
 
 /** Node request headers as a WHATWG Headers object (for better-auth). */
 export function toWebHeaders(h: FastifyRequest['headers']): Headers {

@@ -5,7 +5,7 @@ import path from 'node:path';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import pg from 'pg';
 import { inject } from 'vitest';
-import { buildApp } from '../app';
+import { type AppDeps, buildApp } from '../app';
 import { loadConfig } from '../config';
 import { type DbHandle, openPglite, openPostgres } from '../db/client';
 import type { Mail, Mailer } from '../infra/mailer';
@@ -57,7 +57,11 @@ export interface TestApp {
 }
 
 /** Builds the real app on a fresh database, as a test would use it (no web build, no background jobs). */
-export async function createTestApp(env: Record<string, string> = {}, existing?: DbHandle): Promise<TestApp> {
+export async function createTestApp(
+  env: Record<string, string> = {},
+  existing?: DbHandle,
+  extra: Partial<AppDeps> = {},
+): Promise<TestApp> {
   const dbh = existing ?? (await freshDatabase());
   const mail: Mail[] = [];
   // Stands in for the SMTP server: records what would be sent.
@@ -71,10 +75,10 @@ export async function createTestApp(env: Record<string, string> = {}, existing?:
     AUTH_SECRET: 'test-secret-test-secret-test-secret-0123456789',
     AUTH_RATE_LIMIT_MAX: '1000',
     BASE_URL: TEST_ORIGIN,
-    ...(env.DATABASE_URL ? {} : {}),
+    RADIO_BACKEND: 'none',
     ...env,
   });
-  const app = await buildApp(config, { dbh, mailer, skipMigrations: true });
+  const app = await buildApp(config, { dbh, mailer, skipMigrations: true, ...extra });
   await app.ready();
   return {
     app,

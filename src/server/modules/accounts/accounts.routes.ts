@@ -17,6 +17,7 @@ import { toWebHeaders } from '../../infra/access';
 import { AppError } from '../../infra/errors';
 import { createRateLimiter } from '../../infra/rate-limit';
 import { changeUserRole, getMe, listUsers, updateOwnProfile } from './accounts.service';
+import { ensureStreamingAccount } from '../station/station.service';
 import { logIn, logOut, signUp, verifyEmail } from './auth.service';
 
 const SignUpResponse = z.object({
@@ -131,9 +132,14 @@ export async function accountsRoutes(app: FastifyInstance) {
         tags: ['accounts'],
         params: IdParam,
         body: ChangeRoleInput,
-        response: { 200: z.object({ user: UserListItem }) },
+        response: { 200: z.object({ user: UserListItem, notice: z.string().nullable() }) },
       },
     },
-    async (req) => ({ user: await changeUserRole(ctx, req.params.id, req.body.role) }),
+    async (req) => {
+      const user = await changeUserRole(ctx, req.params.id, req.body.role);
+      // Promotion to presenter brings a streaming account (spec 2 §4); its failure never undoes the change.
+      const account = user.role === 'presenter' ? await ensureStreamingAccount(ctx, user.id) : { ok: true };
+      return { user, notice: account.ok ? null : `Role changed, but no streaming account was created: ${account.error}` };
+    },
   );
 }

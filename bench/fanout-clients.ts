@@ -1,0 +1,42 @@
+/**
+ * Child process for the fan-out bench: opens N event streams and reports, for each received
+ * 'bench.ping' event, the delay between the server's send time (in the payload) and receipt.
+ */
+import http from 'node:http';
+
+const [url, countArg] = process.argv.slice(2);
+const count = Number(countArg);
+const agent = new http.Agent({ keepAlive: true, maxSockets: Number.POSITIVE_INFINITY });
+let open = 0;
+const delays: number[] = [];
+
+for (let i = 0; i < count; i++) {
+  const req = http.get(`${url}/api/events`, { agent, headers: { accept: 'text/event-stream' } }, (res) => {
+    res.setEncoding('utf8');
+    let buf = '';
+    let counted = false;
+    res.on('data', (chunk: string) => {
+      buf += chunk;
+      if (!counted && buf.includes('event: ready')) {
+        counted = true;
+        open += 1;
+        if (open === count) process.send?.({ type: 'open', open });
+      }
+      let idx = buf.indexOf('\n\n');
+      while (idx >= 0) {
+        const block = buf.slice(0, idx);
+        buf = buf.slice(idx + 2);
+        idx = buf.indexOf('\n\n');
+        if (block.includes('event: bench.ping')) {
+          const data = JSON.parse(block.split('\n').find((l) => l.startsWith('data: '))!.slice(6));
+          delays.push(Date.now() - data.sentAt);
+          if (delays.length === count) process.send?.({ type: 'delays', delays });
+        }
+      }
+    });
+  });
+  req.on('error', (err) => process.send?.({ type: 'error', message: err.message }));
+}
+process.on('message', (m: { type: string }) => {
+  if (m.type === 'exit') process.exit(0);
+});

@@ -1,0 +1,31 @@
+import { mkdtempSync } from 'node:fs';
+import type { AddressInfo } from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { buildApp } from '../src/server/app';
+import { loadConfig } from '../src/server/config';
+import { ScriptedBackend } from '../src/server/test/scripted-backend';
+
+/** The real app on a fresh embedded database, listening on a free port, with a backend the bench drives. */
+export async function startBenchApp(env: Record<string, string> = {}) {
+  const backend = new ScriptedBackend();
+  const config = loadConfig({
+    NODE_ENV: 'production',
+    LOG_LEVEL: 'silent',
+    DATA_DIR: mkdtempSync(path.join(os.tmpdir(), 'onair-bench-')),
+    SERVE_WEB: 'false',
+    JOBS_ENABLED: 'false',
+    RADIO_BACKEND: 'none',
+    PORT: '0',
+    ...env,
+  });
+  const app = await buildApp(config, { radioBackend: backend });
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  const port = (app.server.address() as AddressInfo).port;
+  return { app, backend, port, url: `http://127.0.0.1:${port}` };
+}
+
+export function percentile(sorted: number[], p: number) {
+  if (sorted.length === 0) return Number.NaN;
+  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
+}

@@ -1,0 +1,106 @@
+import { desc, eq, lt, sql } from 'drizzle-orm';
+import type { Chart } from '../../../shared/contracts/library';
+import { EVENT_TYPES, topics } from '../../../shared/events';
+import { zonedParts, zonedTimeToUtc } from '../../../shared/time';
+import type { AppContext } from '../../context';
+import { type DbOrTx, queryRows } from '../../db/client';
+import { stationTimeZone } from '../schedule/schedule.service';
+import { weeklyChart } from './library.table';
+
+export const CHART_SIZE = 20;
+
+/**
+ * Chart weeks run Monday to Sunday in the station's time zone. The chart of a week counts the plays from
+ * its Monday 00:00 up to `now` (or its end). Regenerating a week replaces its rows, so the current week's
+ * chart can be updated as the week goes; the weekly job closes each finished week on Monday morning.
+ */
+export function chartWeek(now: Date, tz: string) {
+  const p = zonedParts(now, tz);
+  const daysSinceMonday = (p.dayOfWeek + 6) % 7;
+  const mondayUtcMidday = new Date(Date.UTC(p.year, p.month - 1, p.day - daysSinceMonday, 12));
+  const sundayUtcMidday = new Date(mondayUtcMidday.getTime() + 6 * 86_400_000);
+  const start = zonedTimeToUtc(
+    mondayUtcMidday.getUTCFullYear(),
+    mondayUtcMidday.getUTCMonth() + 1,
+    mondayUtcMidday.getUTCDate(),
+    0,
+    0,
+    tz,
+  );
+  const nextMonday = new Date(mondayUtcMidday.getTime() + 7 * 86_400_000);
+  const end = zonedTimeToUtc(nextMonday.getUTCFullYear(), nextMonday.getUTCMonth() + 1, nextMonday.getUTCDate(), 0, 0, tz);
+  return { weekEnding: sundayUtcMidday.toISOString().slice(0, 10), start, end };
+}
+
+export async function generateChart(ctx: Pick<AppContext, 'db' | 'config' | 'realtime'>, now = new Date()): Promise<Chart> {
+  const tz = await stationTimeZone(ctx);
+  const week = chartWeek(now, tz);
+  const until = now < week.end ? now : week.end;
+  await ctx.db.transaction(async (tx) => {
+    const counted = await queryRows<{ song_id: string; title: string; artist: string; art: string | null; plays: number }>(
+      tx,
+      sql`SELECT s.id AS song_id, s.title, s.artist, s.spotify_art_url AS art, count(*)::int AS plays
+          FROM song_plays p JOIN songs s ON s.id = p.song_id
+          WHERE p.played_at >= ${week.start.toISOString()} AND p.played_at < ${until.toISOString()}
+          GROUP BY s.id ORDER BY plays DESC, max(p.played_at) DESC, s.title ASC LIMIT ${CHART_SIZE}`,
+    );
+    const [prev] = await tx
+      .select({ weekEnding: weeklyChart.weekEnding })
+      .from(weeklyChart)
+      .where(lt(weeklyChart.weekEnding, week.weekEnding))
+      .orderBy(desc(weeklyChart.weekEnding))
+      .limit(1);
+    const previous = prev ? await tx.select().from(weeklyChart).where(eq(weeklyChart.weekEnding, prev.weekEnding)) : [];
+    const prevBySong = new Map(previous.filter((e) => e.songId).map((e) => [e.songId!, e]));
+    await tx.delete(weeklyChart).where(eq(weeklyChart.weekEnding, week.weekEnding));
+    if (counted.length === 0) return;
+    await tx.insert(weeklyChart).values(
+      counted.map((c, i) => {
+        const before = prevBySong.get(c.song_id);
+        return {
+          weekEnding: week.weekEnding,
+          chartPosition: i + 1,
+          songId: c.song_id,
+          songTitle: c.title,
+          artist: c.artist,
+          albumArt: c.art,
+          playCount: Number(c.plays),
+          weeksInChart: before ? before.weeksInChart + 1 : 1,
+          positionChange: before ? before.chartPosition - (i + 1) : 0,
+          isNew: !before,
+        };
+      }),
+    );
+  });
+  const chart = await latestChart(ctx.db);
+  await ctx.realtime.publish(topics.public, EVENT_TYPES.chartChanged, { weekEnding: chart.weekEnding });
+  return chart;
+}
+
+export async function latestChart(db: DbOrTx): Promise<Chart> {
+  const [latest] = await db
+    .select({ weekEnding: weeklyChart.weekEnding })
+    .from(weeklyChart)
+    .orderBy(desc(weeklyChart.weekEnding))
+    .limit(1);
+  if (!latest) return { weekEnding: null, entries: [] };
+  const rows = await db
+    .select()
+    .from(weeklyChart)
+    .where(eq(weeklyChart.weekEnding, latest.weekEnding))
+    .orderBy(weeklyChart.chartPosition);
+  return {
+    weekEnding: latest.weekEnding,
+    entries: rows.map((r) => ({
+      id: r.id,
+      chartPosition: r.chartPosition,
+      songTitle: r.songTitle,
+      artist: r.artist,
+      albumArt: r.albumArt,
+      playCount: r.playCount,
+      weeksInChart: r.weeksInChart,
+      positionChange: r.positionChange,
+      isNew: r.isNew,
+    })),
+  };
+}

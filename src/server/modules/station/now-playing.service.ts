@@ -1,0 +1,223 @@
+import { createHash } from 'node:crypto';
+import { desc, eq, ilike } from 'drizzle-orm';
+import { displayNameOf } from '../../../shared/contracts/accounts';
+import type { NowPlaying, SongRef } from '../../../shared/contracts/station';
+import { EVENT_TYPES, topics } from '../../../shared/events';
+import type { AppContext } from '../../context';
+import type {
+  BackendSink,
+  HistoryItem,
+  LiveState,
+  RadioBackend,
+  TrackChange,
+} from '../../integrations/radio/types';
+import type { SpotifyClient } from '../../integrations/spotify/spotify-client';
+import { profiles } from '../accounts/accounts.table';
+import { songPlays, songs } from '../library/library.table';
+import { recordPlay, type SongRow, upsertSong } from '../library/songs.service';
+import { currentSlot } from '../schedule/schedule.service';
+import { presenterStreamingAccounts } from './station.table';
+
+export const DEFAULT_ART = '/station-art.svg';
+const HISTORY_SIZE = 10;
+
+type Ctx = Pick<AppContext, 'db' | 'realtime' | 'config' | 'log'>;
+
+/**
+ * The one server-side now-playing state. The radio backend reports into it (it is the backend's sink);
+ * each change is stored (song, play, history), pushed to every browser over the event stream, and served
+ * as cached JSON with an ETag at GET /api/now-playing.
+ */
+export class NowPlayingService implements BackendSink {
+  private state: NowPlaying;
+  private body = '';
+  private tag = '';
+  private lastSequence = Number.NEGATIVE_INFINITY;
+  private queue: Promise<void> = Promise.resolve();
+
+  constructor(
+    private readonly ctx: Ctx,
+    private readonly backend: RadioBackend,
+    private readonly spotify: SpotifyClient | null,
+    /** Listeners play the app's own /stream relay (built-in engine without a public stream URL). */
+    private readonly relay: boolean,
+  ) {
+    this.state = {
+      station: {
+        name: ctx.config.SITE_TITLE,
+        backend: backend.kind,
+        configured: backend.kind !== 'none',
+        streamUrl: null,
+        hlsUrl: null,
+        defaultArt: DEFAULT_ART,
+      },
+      nowPlaying: null,
+      live: { isLive: false, streamerName: null, presenter: null, show: null },
+      listeners: { total: 0 },
+      history: [],
+      updatedAt: new Date().toISOString(),
+    };
+    this.render();
+  }
+
+  /** Loads the recent history from the database (so a restart keeps it). */
+  async init() {
+    const rows = await this.ctx.db
+      .select({ s: songs, playedAt: songPlays.playedAt })
+      .from(songPlays)
+      .innerJoin(songs, eq(songs.id, songPlays.songId))
+      .orderBy(desc(songPlays.playedAt))
+      .limit(HISTORY_SIZE + 1);
+    const [latest, ...rest] = rows;
+    if (latest && Date.now() - latest.playedAt.getTime() < 15 * 60_000) {
+      this.state.nowPlaying = { song: this.ref(latest.s), playedAt: latest.playedAt.toISOString(), source: 'autodj' };
+      this.state.history = rest.map((r) => ({ song: this.ref(r.s), playedAt: r.playedAt.toISOString() }));
+    } else {
+      this.state.history = rows.slice(0, HISTORY_SIZE).map((r) => ({ song: this.ref(r.s), playedAt: r.playedAt.toISOString() }));
+    }
+    this.render();
+  }
+
+  get snapshot(): NowPlaying {
+    return this.state;
+  }
+  get json() {
+    return this.body;
+  }
+  get etag() {
+    return this.tag;
+  }
+
+  /** Runs changes one after another, in the order they were reported. */
+  private enqueue(task: () => Promise<void>) {
+    this.queue = this.queue.then(task).catch((err) => this.ctx.log.error({ err }, 'now playing: update failed'));
+    return this.queue;
+  }
+
+  /** Settles once every change reported so far has been applied (tests, shutdown). */
+  idle() {
+    return this.queue;
+  }
+
+  trackChanged(change: TrackChange) {
+    return this.enqueue(async () => {
+      if (change.sequence <= this.lastSequence) return; // a duplicate or a late, older report
+      this.lastSequence = change.sequence;
+      const song = await upsertSong(this.ctx.db, {
+        title: change.title,
+        artist: change.artist,
+        album: change.album,
+      });
+      const presenter = change.source === 'live' ? await this.findPresenter(change.streamerName) : null;
+      await recordPlay(this.ctx.db, {
+        songId: song.id,
+        source: change.source,
+        playedBy: presenter?.id ?? null,
+        streamerName: change.streamerName,
+        playedAt: change.startedAt,
+      });
+      const previous = this.state.nowPlaying;
+      if (previous) this.state.history = [{ song: previous.song, playedAt: previous.playedAt }, ...this.state.history].slice(0, HISTORY_SIZE);
+      this.state.nowPlaying = {
+        song: this.ref(song, change.art),
+        playedAt: change.startedAt.toISOString(),
+        source: change.source,
+      };
+      await this.publish();
+      if (!song.spotifyArtUrl && !song.artCheckedAt && this.spotify) void this.lookUpArt(song);
+    });
+  }
+
+  liveChanged(live: LiveState) {
+    return this.enqueue(async () => {
+      const presenter = live.isLive ? await this.findPresenter(live.streamerName) : null;
+      const slot = live.isLive ? await currentSlot(this.ctx) : null;
+      this.state.live = {
+        isLive: live.isLive,
+        streamerName: live.isLive ? (presenter?.name ?? live.streamerName) : null,
+        presenter,
+        show: slot ? { showName: slot.showName, description: slot.description } : null,
+      };
+      await this.publish();
+    });
+  }
+
+  listenersChanged(total: number) {
+    return this.enqueue(async () => {
+      if (this.state.listeners.total === total) return;
+      this.state.listeners = { total };
+      await this.publish();
+    });
+  }
+
+  historyReported(items: HistoryItem[]) {
+    return this.enqueue(async () => {
+      this.state.history = items.slice(0, HISTORY_SIZE).map((i) => ({
+        song: { id: null, title: i.title, artist: i.artist, album: i.album, art: i.art ?? DEFAULT_ART },
+        playedAt: i.playedAt.toISOString(),
+      }));
+      await this.publish();
+    });
+  }
+
+  private ref(song: SongRow, engineArt?: string | null): SongRef {
+    return {
+      id: song.id,
+      title: song.title,
+      artist: song.artist,
+      album: song.album,
+      art: song.spotifyArtUrl ?? engineArt ?? DEFAULT_ART,
+    };
+  }
+
+  private async lookUpArt(song: SongRow) {
+    let art: string | null = null;
+    try {
+      art = await this.spotify!.findAlbumArt(song.title, song.artist);
+    } catch (err) {
+      this.ctx.log.warn({ err, song: song.id }, 'album art lookup failed; using the station image');
+    }
+    await this.ctx.db.update(songs).set({ spotifyArtUrl: art, artCheckedAt: new Date() }).where(eq(songs.id, song.id));
+    if (!art) return;
+    await this.enqueue(async () => {
+      const np = this.state.nowPlaying;
+      if (np?.song.id === song.id) np.song = { ...np.song, art };
+      for (const h of this.state.history) if (h.song.id === song.id) h.song = { ...h.song, art };
+      await this.publish();
+    });
+  }
+
+  /** The presenter behind a streaming name: their streaming account, else a profile of that full name. */
+  private async findPresenter(streamerName: string | null): Promise<NowPlaying['live']['presenter']> {
+    if (!streamerName) return null;
+    const [byAccount] = await this.ctx.db
+      .select({ p: profiles })
+      .from(presenterStreamingAccounts)
+      .innerJoin(profiles, eq(profiles.id, presenterStreamingAccounts.userId))
+      .where(eq(presenterStreamingAccounts.username, streamerName));
+    const p = byAccount?.p ?? (await this.ctx.db.select().from(profiles).where(ilike(profiles.fullName, streamerName)))[0];
+    if (!p) return null;
+    return {
+      id: p.id,
+      name: displayNameOf({ fullName: p.fullName, email: p.email }),
+      picture: p.profilePicture,
+      twitterUsername: p.twitterUsername,
+      twitchUsername: p.twitchUsername,
+      instagramUsername: p.instagramUsername,
+      youtubeUsername: p.youtubeUsername,
+    };
+  }
+
+  private render() {
+    this.state.updatedAt = new Date().toISOString();
+    this.state.station.streamUrl = this.relay ? '/stream' : this.backend.streamUrl;
+    this.state.station.hlsUrl = this.backend.hlsUrl;
+    this.body = JSON.stringify(this.state);
+    this.tag = `"${createHash('sha1').update(this.body).digest('base64url')}"`;
+  }
+
+  private async publish() {
+    this.render();
+    await this.ctx.realtime.publish(topics.public, EVENT_TYPES.nowPlayingChanged, this.state);
+  }
+}

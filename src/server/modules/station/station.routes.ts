@@ -1,0 +1,177 @@
+import http from 'node:http';
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { IdParam, Ok } from '../../../shared/contracts/common';
+import {
+  CreateStreamerInput,
+  EngineStatus,
+  MyCredentials,
+  NowPlaying,
+  RadioCommandParam,
+  StreamerAccount,
+  UpdateStreamerInput,
+} from '../../../shared/contracts/station';
+import { AppError } from '../../infra/errors';
+import {
+  createStreamer,
+  deleteStreamer,
+  generateMyCredentials,
+  getMyAccount,
+  listStreamers,
+  runCommand,
+  updateStreamer,
+} from './station.service';
+
+export async function stationRoutes(app: FastifyInstance) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const { ctx } = app;
+  const { station } = ctx;
+  const tags = ['station'];
+  const control = { access: { capability: 'station.control' as const } };
+
+  // Cached JSON with an ETag and open CORS, so fans can build bots on it.
+  r.get(
+    '/api/now-playing',
+    { config: { access: 'public' }, schema: { tags, response: { 200: NowPlaying } } },
+    async (req, typedReply) => {
+      // The body is pre-rendered once per change: sent as it is, not serialized per request.
+      const reply = typedReply as unknown as FastifyReply;
+      const np = station.nowPlaying;
+      reply.header('access-control-allow-origin', '*');
+      reply.header('cache-control', 'public, max-age=2, must-revalidate');
+      reply.header('etag', np.etag);
+      if (req.headers['if-none-match'] === np.etag) return reply.code(304).send();
+      return reply.type('application/json; charset=utf-8').serializer((x: unknown) => x as string).send(np.json);
+    },
+  );
+
+  // The stream relay: listeners play the built-in engine through the site's own address and port.
+  r.get(
+    '/stream',
+    {
+      config: { access: 'public' },
+      schema: { tags, description: 'The live audio stream (MP3), relayed from the built-in engine.', produces: ['audio/mpeg'] },
+    },
+    async (req, reply) => {
+      const source = station.relaySource;
+      if (!source) throw new AppError('NOT_FOUND', 'This station has no stream to relay.');
+      const upstream = http.get(source);
+      const res = await new Promise<http.IncomingMessage | null>((resolve) => {
+        upstream.once('response', resolve);
+        upstream.once('error', () => resolve(null));
+        upstream.setTimeout(5000, () => upstream.destroy());
+      });
+      if (!res || res.statusCode !== 200) {
+        res?.resume();
+        throw new AppError('UNAVAILABLE', 'The station is not on air right now.');
+      }
+      reply.hijack();
+      reply.raw.writeHead(200, {
+        'content-type': res.headers['content-type'] ?? 'audio/mpeg',
+        'cache-control': 'no-cache, no-store',
+        'x-content-type-options': 'nosniff',
+        'access-control-allow-origin': '*',
+      });
+      res.pipe(reply.raw);
+      const stop = () => {
+        res.destroy();
+        upstream.destroy();
+      };
+      reply.raw.on('close', stop);
+      req.raw.on('close', stop);
+    },
+  );
+
+  r.post(
+    '/api/station/engine/auth',
+    {
+      config: { access: 'engine' },
+      schema: {
+        tags,
+        description: 'Liquidsoap asks whether a DJ may connect (x-engine-token required).',
+        body: z.object({ user: z.string().max(200), password: z.string().max(200), address: z.string().max(200).optional() }),
+        response: { 200: z.object({ allowed: z.boolean() }) },
+      },
+    },
+    async (req) => ({ allowed: await station.engine!.authenticate(req.body) }),
+  );
+
+  r.post(
+    '/api/station/engine/event',
+    {
+      config: { access: 'engine' },
+      schema: {
+        tags,
+        description: 'Liquidsoap reports a track change or a DJ connecting/leaving (x-engine-token required).',
+        body: z.record(z.string(), z.unknown()),
+        response: { 200: Ok },
+      },
+    },
+    async (req) => {
+      await station.engine!.handleEngineEvent(req.body);
+      return { ok: true as const };
+    },
+  );
+
+  r.get('/api/station/status', { config: control, schema: { tags, response: { 200: EngineStatus } } }, async () => ({
+    ...(await station.backend.status()),
+    supports: station.backend.supports,
+  }));
+
+  r.post(
+    '/api/station/commands/:action',
+    { config: control, schema: { tags, params: RadioCommandParam, response: { 200: z.object({ message: z.string() }) } } },
+    async (req) => runCommand(ctx, req.params.action),
+  );
+
+  r.get(
+    '/api/station/streamers',
+    { config: control, schema: { tags, response: { 200: z.object({ streamers: z.array(StreamerAccount) }) } } },
+    async () => ({ streamers: await listStreamers(ctx) }),
+  );
+  r.post(
+    '/api/station/streamers',
+    { config: control, schema: { tags, body: CreateStreamerInput, response: { 201: z.object({ streamer: StreamerAccount }) } } },
+    async (req, reply) => reply.code(201).send({ streamer: await createStreamer(ctx, req.body) }),
+  );
+  r.patch(
+    '/api/station/streamers/:id',
+    {
+      config: control,
+      schema: { tags, params: IdParam, body: UpdateStreamerInput, response: { 200: z.object({ streamer: StreamerAccount }) } },
+    },
+    async (req) => ({ streamer: await updateStreamer(ctx, req.params.id, req.body) }),
+  );
+  r.delete(
+    '/api/station/streamers/:id',
+    { config: control, schema: { tags, params: IdParam, response: { 200: Ok } } },
+    async (req) => {
+      await deleteStreamer(ctx, req.params.id);
+      return { ok: true as const };
+    },
+  );
+
+  const connection = () => ({
+    host: new URL(ctx.config.baseUrl).hostname,
+    port: ctx.config.HARBOR_PORT,
+    mount: '/live',
+    fallbackPort: ctx.config.HARBOR_PORT + 1,
+  });
+  r.get(
+    '/api/station/my-credentials',
+    { config: { access: { capability: 'station.stream' } }, schema: { tags, response: { 200: MyCredentials } } },
+    async (req) => {
+      const account = await getMyAccount(ctx, (await req.requireActor()).userId);
+      return { username: account?.username ?? null, password: null, connection: connection(), backend: station.backend.kind };
+    },
+  );
+  r.post(
+    '/api/station/my-credentials',
+    { config: { access: { capability: 'station.stream' } }, schema: { tags, response: { 200: MyCredentials } } },
+    async (req) => {
+      const out = await generateMyCredentials(ctx, (await req.requireActor()).userId);
+      return { ...out, connection: connection(), backend: station.backend.kind };
+    },
+  );
+}

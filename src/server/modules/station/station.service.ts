@@ -1,0 +1,141 @@
+import { randomInt } from 'node:crypto';
+import { eq } from 'drizzle-orm';
+import { TEXTS } from '../../../shared/texts';
+import type { AppContext } from '../../context';
+import { AppError } from '../../infra/errors';
+import {
+  type RadioBackend,
+  RadioBackendError,
+  type RadioCommand,
+  type StreamerInput,
+  type StreamerPatch,
+} from '../../integrations/radio/types';
+import { displayNameOf } from '../../../shared/contracts/accounts';
+import { profiles } from '../accounts/accounts.table';
+import { presenterStreamingAccounts } from './station.table';
+
+type Ctx = Pick<AppContext, 'db' | 'log' | 'config'> & { station: { backend: RadioBackend } };
+
+/** A backend's refusal, as the API tells it. */
+export function fromBackendError(err: unknown, fallback: string): AppError {
+  if (err instanceof RadioBackendError) {
+    if (err.kind === 'unsupported') return new AppError('CONFLICT', err.message);
+    if (err.kind === 'rejected') return new AppError('VALIDATION', err.message);
+    return new AppError('UNAVAILABLE', err.message || fallback);
+  }
+  return new AppError('UNAVAILABLE', fallback);
+}
+
+const ALNUM = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789';
+/** Generated presenter credentials (spec 1 §7): 'presenter-' + 4 random digits; 8 random uppercase alphanumerics. */
+export function generateCredentials() {
+  const username = `presenter-${String(randomInt(0, 10_000)).padStart(4, '0')}`;
+  let password = '';
+  for (let i = 0; i < 8; i++) password += ALNUM[randomInt(0, ALNUM.length)];
+  return { username, password };
+}
+
+export async function runCommand(ctx: Ctx, action: RadioCommand) {
+  try {
+    await ctx.station.backend.command(action);
+    return { message: TEXTS.station.commandOk(action) };
+  } catch (err) {
+    ctx.log.warn({ err, action }, 'radio command failed');
+    throw fromBackendError(err, TEXTS.station.commandFailed(action));
+  }
+}
+
+export async function listStreamers(ctx: Ctx) {
+  try {
+    return await ctx.station.backend.listStreamers();
+  } catch (err) {
+    throw fromBackendError(err, 'Could not list streamer accounts.');
+  }
+}
+
+export async function createStreamer(ctx: Ctx, input: StreamerInput) {
+  try {
+    return await ctx.station.backend.createStreamer(input);
+  } catch (err) {
+    throw fromBackendError(err, TEXTS.station.streamerCreateFailed);
+  }
+}
+
+export async function updateStreamer(ctx: Ctx, id: string, patch: StreamerPatch) {
+  try {
+    return await ctx.station.backend.updateStreamer(id, patch);
+  } catch (err) {
+    throw fromBackendError(err, 'Could not update the streamer account.');
+  }
+}
+
+export async function deleteStreamer(ctx: Ctx, id: string) {
+  try {
+    await ctx.station.backend.deleteStreamer(id);
+    await ctx.db.delete(presenterStreamingAccounts).where(eq(presenterStreamingAccounts.streamerId, id));
+  } catch (err) {
+    throw fromBackendError(err, 'Could not delete the streamer account.');
+  }
+}
+
+export async function getMyAccount(ctx: Pick<AppContext, 'db'>, userId: string) {
+  const [row] = await ctx.db.select().from(presenterStreamingAccounts).where(eq(presenterStreamingAccounts.userId, userId));
+  return row ?? null;
+}
+
+/**
+ * Creates (or, when one exists, re-keys) the member's streaming account with generated credentials.
+ * The password is returned once and stored only hashed (by the engine).
+ */
+export async function generateMyCredentials(ctx: Ctx, userId: string) {
+  const backend = ctx.station.backend;
+  const existing = await getMyAccount(ctx, userId);
+  const { password } = generateCredentials();
+  try {
+    if (existing && existing.backend === backend.kind) {
+      await backend.updateStreamer(existing.streamerId, { password, isActive: true });
+      return { username: existing.username, password };
+    }
+    const [p] = await ctx.db.select().from(profiles).where(eq(profiles.id, userId));
+    for (let attempt = 0; attempt < 20; attempt++) {
+      const { username } = generateCredentials();
+      try {
+        const account = await backend.createStreamer({
+          username,
+          password,
+          displayName: displayNameOf({ fullName: p?.fullName, email: p?.email }),
+          comments: 'Created by OnAir for this presenter',
+          isActive: true,
+        });
+        await ctx.db
+          .insert(presenterStreamingAccounts)
+          .values({ userId, backend: backend.kind, streamerId: account.id, username })
+          .onConflictDoUpdate({
+            target: presenterStreamingAccounts.userId,
+            set: { backend: backend.kind, streamerId: account.id, username, updatedAt: new Date() },
+          });
+        return { username, password };
+      } catch (err) {
+        if (err instanceof RadioBackendError && err.kind === 'rejected' && /exist|taken|duplicate|unique/i.test(err.message)) continue;
+        throw err;
+      }
+    }
+    throw new RadioBackendError('Could not find a free streaming username', 'unavailable');
+  } catch (err) {
+    ctx.log.warn({ err, userId }, 'generating streaming credentials failed');
+    throw fromBackendError(err, TEXTS.station.credentialsFailed);
+  }
+}
+
+/** On promotion to presenter: a streaming account when they have none. Failure is logged, never fatal. */
+export async function ensureStreamingAccount(ctx: Ctx, userId: string): Promise<{ ok: boolean; error?: string }> {
+  if (!ctx.station.backend.supports.streamers) return { ok: false, error: 'The radio backend has no streamer accounts.' };
+  if (await getMyAccount(ctx, userId)) return { ok: true };
+  try {
+    await generateMyCredentials(ctx, userId);
+    return { ok: true };
+  } catch (err) {
+    ctx.log.warn({ err, userId }, 'could not create a streaming account for the new presenter');
+    return { ok: false, error: err instanceof Error ? err.message : String(err) };
+  }
+}

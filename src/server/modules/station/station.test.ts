@@ -1,0 +1,157 @@
+import type { AddressInfo } from 'node:net';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { EVENT_TYPES } from '../../../shared/events';
+import { zonedParts } from '../../../shared/time';
+import { ScriptedBackend } from '../../test/scripted-backend';
+import { openStream } from '../../test/sse-client';
+import { Client, createTestApp, type Member, memberWith, signUpMember, type TestApp } from '../../test/test-app';
+import { generateCredentials } from './station.service';
+
+let t: TestApp;
+let backend: ScriptedBackend;
+let base: string;
+let admin: Member;
+beforeAll(async () => {
+  backend = new ScriptedBackend();
+  t = await createTestApp({}, undefined, { radioBackend: backend });
+  await t.app.listen({ port: 0, host: '127.0.0.1' });
+  base = `http://127.0.0.1:${(t.app.server.address() as AddressInfo).port}`;
+  admin = await signUpMember(t.app, 'Admin');
+});
+afterAll(async () => t.close());
+
+const track = (title: string, sequence: number, extra: Partial<Parameters<NonNullable<ScriptedBackend['sink']>['trackChanged']>[0]> = {}) =>
+  backend.sink!.trackChanged({
+    title,
+    artist: 'The Night Owls',
+    album: 'After Hours',
+    art: null,
+    source: 'autodj',
+    startedAt: new Date(),
+    sequence,
+    streamerName: null,
+    ...extra,
+  });
+
+describe('now playing', () => {
+  it('is pushed to every listener the moment it changes and served with an ETag and open CORS', async () => {
+    expect(backend.sink).not.toBeNull(); // started when the app began listening
+    const listener = openStream(base);
+    await listener.opened;
+    await track('Midnight Drive', 100);
+    const e = await listener.waitFor(EVENT_TYPES.nowPlayingChanged);
+    expect(e.data).toMatchObject({ nowPlaying: { song: { title: 'Midnight Drive', art: '/station-art.svg' }, source: 'autodj' } });
+    listener.close();
+
+    const c = new Client(t.app);
+    const res = await c.get('/api/now-playing');
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['access-control-allow-origin']).toBe('*');
+    expect(res.json().nowPlaying.song.title).toBe('Midnight Drive');
+    const again = await c.get('/api/now-playing', { 'if-none-match': String(res.headers.etag) });
+    expect(again.statusCode).toBe(304);
+  });
+
+  it('drops duplicate and out-of-order reports, records each play once and keeps the history', async () => {
+    await track('Neon Rain', 200);
+    await track('Neon Rain', 200);
+    await track('Old News', 150);
+    await t.app.ctx.station.nowPlaying.idle();
+    const np = (await new Client(t.app).get('/api/now-playing')).json();
+    expect(np.nowPlaying.song.title).toBe('Neon Rain');
+    expect(np.history[0].song.title).toBe('Midnight Drive');
+    const { rows } = await t.dbh.query<{ n: number }>(
+      `SELECT count(*)::int AS n FROM song_plays p JOIN songs s ON s.id = p.song_id WHERE s.title = 'Neon Rain'`,
+    );
+    expect(rows[0].n).toBe(1);
+    expect((await new Client(t.app).get('/api/songs/most-played')).json().songs.map((s: { title: string }) => s.title)).not.toContain('Old News');
+  });
+
+  it('shows the live presenter with their show, and AutoDJ again when they leave', async () => {
+    const jade = await memberWith(t, 'presenter', [], 'Jade Okafor');
+    const creds = (await jade.post('/api/station/my-credentials')).json();
+    // A slot covering the whole day in the station's zone (default Europe/London): on air now.
+    await admin.post('/api/schedule/slots', {
+      presenterId: jade.userId,
+      dayOfWeek: zonedParts(new Date(), 'Europe/London').dayOfWeek,
+      startTime: '00:00',
+      endTime: '00:00',
+      showName: 'Jade After Dark',
+      description: 'Deep cuts',
+    });
+    await backend.sink!.liveChanged({ isLive: true, streamerName: creds.username });
+    await track('Live show', 300, { source: 'live', streamerName: creds.username });
+    await t.app.ctx.station.nowPlaying.idle();
+    const np = (await new Client(t.app).get('/api/now-playing')).json();
+    expect(np.live).toMatchObject({
+      isLive: true,
+      streamerName: 'Jade Okafor',
+      presenter: { id: jade.userId, name: 'Jade Okafor' },
+      show: { showName: 'Jade After Dark', description: 'Deep cuts' },
+    });
+    expect(np.nowPlaying.source).toBe('live');
+    const { rows } = await t.dbh.query<{ played_by: string }>(
+      `SELECT played_by FROM song_plays WHERE play_source = 'live' ORDER BY played_at DESC LIMIT 1`,
+    );
+    expect(rows[0].played_by).toBe(jade.userId);
+    await backend.sink!.liveChanged({ isLive: false, streamerName: null });
+    await t.app.ctx.station.nowPlaying.idle();
+    expect((await new Client(t.app).get('/api/now-playing')).json().live.isLive).toBe(false);
+  });
+
+  it('reports the listener count', async () => {
+    await backend.sink!.listenersChanged(42);
+    await t.app.ctx.station.nowPlaying.idle();
+    expect((await new Client(t.app).get('/api/now-playing')).json().listeners.total).toBe(42);
+  });
+});
+
+describe('radio control and streaming accounts', () => {
+  it('runs skip, disconnect and restart for admins, with the spec’s success text', async () => {
+    const res = await admin.post('/api/station/commands/skip');
+    expect(res.json()).toEqual({ message: 'Stream skip successful!' });
+    await admin.post('/api/station/commands/disconnect');
+    expect(backend.commands).toEqual(['skip', 'disconnect']);
+    expect((await admin.post('/api/station/commands/explode')).statusCode).toBe(400);
+    const presenter = await memberWith(t, 'presenter');
+    expect((await presenter.post('/api/station/commands/skip')).statusCode).toBe(403);
+    const status = (await admin.get('/api/station/status')).json();
+    expect(status).toMatchObject({ configured: true, supports: { commands: true } });
+  });
+
+  it('generates presenter credentials in the spec’s format, shown once, regenerable', async () => {
+    for (let i = 0; i < 50; i++) {
+      const c = generateCredentials();
+      expect(c.username).toMatch(/^presenter-\d{4}$/);
+      expect(c.password).toMatch(/^[A-Z0-9]{8}$/);
+    }
+    const p = await memberWith(t, 'presenter', [], 'Marcus Bell');
+    expect((await p.get('/api/station/my-credentials')).json()).toMatchObject({ username: null, password: null });
+    const first = (await p.post('/api/station/my-credentials')).json();
+    expect(first.username).toMatch(/^presenter-\d{4}$/);
+    expect(first.password).toMatch(/^[A-Z0-9]{8}$/);
+    expect(first.connection).toMatchObject({ port: 8005, mount: '/live' });
+    const shown = (await p.get('/api/station/my-credentials')).json();
+    expect(shown).toMatchObject({ username: first.username, password: null });
+    const second = (await p.post('/api/station/my-credentials')).json();
+    expect(second.username).toBe(first.username);
+    expect(second.password).not.toBe(first.password);
+    const member = await signUpMember(t.app, 'Not a presenter');
+    expect((await member.post('/api/station/my-credentials')).statusCode).toBe(403);
+  });
+
+  it('creates a streaming account when an admin promotes a member to presenter', async () => {
+    const m = await signUpMember(t.app, 'Newly Promoted');
+    const before = backend.accounts.size;
+    const res = await admin.patch(`/api/users/${m.userId}/role`, { role: 'presenter' });
+    expect(res.json()).toMatchObject({ user: { role: 'presenter' }, notice: null });
+    expect(backend.accounts.size).toBe(before + 1);
+    expect((await m.get('/api/station/my-credentials')).json().username).toMatch(/^presenter-\d{4}$/);
+  });
+
+  it('keeps the engine callbacks for the engine only', async () => {
+    const c = new Client(t.app);
+    expect((await c.post('/api/station/engine/auth', { user: 'x', password: 'y' })).statusCode).toBe(403);
+    expect((await c.post('/api/station/engine/event', { type: 'track' })).statusCode).toBe(403);
+  });
+});

@@ -1,0 +1,57 @@
+import type {
+  BackendSink,
+  EngineStatus,
+  RadioBackend,
+  RadioCommand,
+  StreamerAccount,
+  StreamerInput,
+  StreamerPatch,
+} from '../integrations/radio/types';
+
+/**
+ * A radio backend driven by the test itself: it reports whatever the test tells it to, exactly as a
+ * real backend reports into the station's sink, and records the commands and accounts it is given.
+ */
+export class ScriptedBackend implements RadioBackend {
+  readonly kind = 'icecast' as const;
+  readonly streamUrl = 'http://127.0.0.1:9/radio.mp3';
+  readonly hlsUrl = null;
+  readonly supports = { streamers: true, commands: true };
+  sink: BackendSink | null = null;
+  commands: RadioCommand[] = [];
+  accounts = new Map<string, StreamerAccount & { password: string }>();
+  private next = 1;
+
+  async start(sink: BackendSink) {
+    this.sink = sink;
+  }
+  async stop() {
+    this.sink = null;
+  }
+  async status(): Promise<EngineStatus> {
+    return { kind: this.kind, configured: true, onAir: true, details: [{ label: 'Test', value: 'scripted' }], listeners: 0, live: { isLive: false, streamerName: null } };
+  }
+  async listStreamers() {
+    return [...this.accounts.values()].map(({ password: _p, ...a }) => a);
+  }
+  async createStreamer(input: StreamerInput) {
+    const id = String(this.next++);
+    const a = { id, username: input.username, displayName: input.displayName, comments: input.comments ?? null, isActive: input.isActive ?? true, updatedAt: null, password: input.password };
+    this.accounts.set(id, a);
+    const { password: _p, ...out } = a;
+    return out;
+  }
+  async updateStreamer(id: string, patch: StreamerPatch) {
+    const a = this.accounts.get(id);
+    if (!a) throw new Error('no such streamer');
+    Object.assign(a, patch);
+    const { password: _p, ...out } = a;
+    return out;
+  }
+  async deleteStreamer(id: string) {
+    this.accounts.delete(id);
+  }
+  async command(action: RadioCommand) {
+    this.commands.push(action);
+  }
+}

@@ -1,0 +1,35 @@
+import { z } from 'zod';
+
+export const TIME_RE = /^([01]\d|2[0-3]):[0-5]\d$/;
+const time = (label: string) => z.string({ error: `${label} is required` }).regex(TIME_RE, `${label} must be HH:MM`);
+
+export const ScheduleSlot = z.object({
+  id: z.string(),
+  presenterId: z.string(),
+  presenterName: z.string(),
+  presenterPicture: z.string().nullable(),
+  dayOfWeek: z.number().int().min(0).max(6),
+  startTime: z.string(),
+  endTime: z.string(),
+  showName: z.string(),
+  description: z.string().nullable(),
+  status: z.enum(['pending', 'approved', 'rejected']),
+});
+export type ScheduleSlot = z.infer<typeof ScheduleSlot>;
+
+export const Schedule = z.object({ timezone: z.string(), slots: z.array(ScheduleSlot) });
+
+export const SlotInput = z.object({
+  presenterId: z.string().min(1, 'Presenter is required'),
+  dayOfWeek: z.number({ error: 'Day is required' }).int().min(0).max(6),
+  startTime: time('Start time'),
+  endTime: time('End time'),
+  showName: z.string({ error: 'Show name is required' }).trim().min(1, 'Show name is required').max(120),
+  description: z
+    .string()
+    .max(2000)
+    .nullable()
+    .optional()
+    .transform((v) => (v?.trim() ? v.trim() : null)),
+});
+export type SlotInput = z.input<typeof SlotInput>;
