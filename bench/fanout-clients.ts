@@ -28,7 +28,12 @@ for (let i = 0; i < count; i++) {
         buf = buf.slice(idx + 2);
         idx = buf.indexOf('\n\n');
         if (block.includes('event: bench.ping')) {
-          const data = JSON.parse(block.split('\n').find((l) => l.startsWith('data: '))!.slice(6));
+          const data = JSON.parse(
+            block
+              .split('\n')
+              .find((l) => l.startsWith('data: '))!
+              .slice(6),
+          );
           delays.push(Date.now() - data.sentAt);
           if (delays.length === count) process.send?.({ type: 'delays', delays });
         }

@@ -32,7 +32,11 @@ const body = app.ctx.station.nowPlaying.json;
 const etag = app.ctx.station.nowPlaying.etag;
 
 const bare = http.createServer((_req, res) => {
-  res.writeHead(200, { 'content-type': 'application/json; charset=utf-8', etag, 'access-control-allow-origin': '*' });
+  res.writeHead(200, {
+    'content-type': 'application/json; charset=utf-8',
+    etag,
+    'access-control-allow-origin': '*',
+  });
   res.end(body);
 });
 await new Promise<void>((r) => bare.listen(0, '127.0.0.1', r));

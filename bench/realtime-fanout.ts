@@ -29,7 +29,9 @@ const waitFor = <T>(type: string) =>
 
 const t0 = Date.now();
 await waitFor('open');
-console.log(`${clients} streams open in ${Date.now() - t0} ms; server sees ${app.ctx.realtime.connectionCount}`);
+console.log(
+  `${clients} streams open in ${Date.now() - t0} ms; server sees ${app.ctx.realtime.connectionCount}`,
+);
 global.gc?.();
 const after = process.memoryUsage();
 const perConn = (after.rss - before.rss) / clients;
@@ -42,11 +44,15 @@ for (let round = 0; round < 3; round++) {
   const { delays } = await got;
   const sorted = [...delays].sort((a, b) => a - b);
   results.push(sorted);
-  console.log(`round ${round + 1}: p50 ${percentile(sorted, 50)} ms, p99 ${percentile(sorted, 99)} ms, max ${sorted[sorted.length - 1]} ms`);
+  console.log(
+    `round ${round + 1}: p50 ${percentile(sorted, 50)} ms, p99 ${percentile(sorted, 99)} ms, max ${sorted[sorted.length - 1]} ms`,
+  );
   await new Promise((r) => setTimeout(r, 500));
 }
 const worstP99 = Math.max(...results.map((s) => percentile(s, 99)));
-console.log(`server memory per connection: RSS ${(perConn / 1024).toFixed(1)} KiB, heap ${(heapPerConn / 1024).toFixed(1)} KiB`);
+console.log(
+  `server memory per connection: RSS ${(perConn / 1024).toFixed(1)} KiB, heap ${(heapPerConn / 1024).toFixed(1)} KiB`,
+);
 console.log(`worst p99 ${worstP99} ms (target < 500 ms) ${worstP99 < 500 ? 'MET' : 'NOT MET'}`);
 child.send({ type: 'exit' });
 await app.close();

@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { fileURLToPath } from 'node:url';
 import helmet from '@fastify/helmet';
 import swagger from '@fastify/swagger';
@@ -16,20 +17,32 @@ import { createMailer, type Mailer } from './infra/mailer';
 import { RealtimeHub } from './infra/realtime';
 import { pruneRealtimeEventsJob, realtimeRoutes } from './infra/realtime.routes';
 import { webPlugin } from './infra/web';
+import { BuiltinBackend } from './integrations/radio/builtin/builtin-backend';
+import { createRadioBackend } from './integrations/radio/create-backend';
+import type { RadioBackend } from './integrations/radio/types';
+import { SpotifyClient } from './integrations/spotify/spotify-client';
 import { pruneExpiredSessionsJob } from './modules/accounts/accounts.jobs';
 import { accountsRoutes } from './modules/accounts/accounts.routes';
 import { createProfileForNewUser } from './modules/accounts/accounts.service';
 import { makeActorResolver } from './modules/accounts/actor';
 import { pageVisitsRoutes, prunePageVisitsJob } from './modules/badges/page-visits.routes';
 import { settingsRoutes } from './modules/content/settings.routes';
+import { libraryRoutes, weeklyChartJob } from './modules/library/library.routes';
 import { notificationsRoutes } from './modules/notifications/notifications.routes';
 import { rolesRoutes } from './modules/roles/roles.routes';
 import { ensureSystemRoles } from './modules/roles/roles.seed';
+import { scheduleRoutes } from './modules/schedule/schedule.routes';
+import { NowPlayingService } from './modules/station/now-playing.service';
+import { stationRoutes } from './modules/station/station.routes';
 
 export interface AppDeps {
+  /** A radio backend to use instead of the one the config names (tests). */
+  radioBackend?: RadioBackend;
   /** An open database; when omitted the app opens the one the config names and closes it on shutdown. */
   dbh?: DbHandle;
   mailer?: Mailer;
+  /** Start the radio backend when the app listens (default true). */
+  startRadio?: boolean;
   /** Skip migrations (a test database that is already migrated). */
   skipMigrations?: boolean;
 }
@@ -69,10 +82,33 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
     log: app.log,
     onUserCreated: (u) => createProfileForNewUser(dbh.db, u),
   });
-  const ctx: AppContext = { config, dbh, db: dbh.db, realtime, jobs, auth, mailer, log: app.log };
+  const engineToken = randomBytes(24).toString('base64url');
+  const backend = deps.radioBackend ?? createRadioBackend(config, { db: dbh.db, log: app.log, engineToken });
+  const engine = backend instanceof BuiltinBackend ? backend : null;
+  const relaySource = engine && !config.STREAM_PUBLIC_URL ? engine.internalStreamUrl : null;
+  const spotify = SpotifyClient.fromConfig(config, app.log);
+  const base = { config, dbh, db: dbh.db, realtime, jobs, auth, mailer, log: app.log };
+  const nowPlaying = new NowPlayingService(base, backend, spotify, relaySource !== null);
+  await nowPlaying.init();
+  const ctx: AppContext = {
+    ...base,
+    station: {
+      backend,
+      engine,
+      nowPlaying,
+      relaySource,
+      spotify,
+      engineToken: engine?.engineToken ?? engineToken,
+    },
+  };
   app.decorate('ctx', ctx);
 
-  jobs.register(pruneExpiredSessionsJob(dbh.db), pruneRealtimeEventsJob(realtime), prunePageVisitsJob(ctx));
+  jobs.register(
+    pruneExpiredSessionsJob(dbh.db),
+    pruneRealtimeEventsJob(realtime),
+    prunePageVisitsJob(ctx),
+    weeklyChartJob(ctx),
+  );
 
   await app.register(helmet, {
     contentSecurityPolicy: {
@@ -141,15 +177,30 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
   await app.register(settingsRoutes);
   await app.register(pageVisitsRoutes);
   await app.register(realtimeRoutes);
+  await app.register(stationRoutes);
+  await app.register(libraryRoutes);
+  await app.register(scheduleRoutes);
   if (config.SERVE_WEB) await app.register(webPlugin, { root: WEB_ROOT });
 
   app.addHook('onReady', async () => {
     if (config.JOBS_ENABLED) await jobs.start();
   });
+  // The engine starts once the app listens: Liquidsoap calls back into it from its first track.
+  app.addHook('onListen', async () => {
+    if (deps.startRadio === false) return;
+    try {
+      await backend.start(nowPlaying);
+      app.log.info({ backend: backend.kind }, 'radio backend started');
+    } catch (err) {
+      app.log.error({ err }, 'the radio backend did not start; the site runs without it');
+    }
+  });
   app.addHook('preClose', async () => {
     await realtime.close();
   });
   app.addHook('onClose', async () => {
+    await backend.stop().catch((err) => app.log.warn({ err }, 'radio backend did not stop cleanly'));
+    await nowPlaying.idle();
     await jobs.stop();
     if (ownsDb) await dbh.close();
   });

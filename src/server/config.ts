@@ -51,7 +51,10 @@ const ConfigSchema = z.object({
   ICECAST_PORT: z.coerce.number().int().min(1).max(65535).default(8000),
   /** Where presenters connect their broadcasting software (like AzuraCast's 8005). */
   HARBOR_PORT: z.coerce.number().int().min(1).max(65535).default(8005),
-  STATION_MOUNT: z.string().regex(/^\/[\w.-]+$/).default('/radio.mp3'),
+  STATION_MOUNT: z
+    .string()
+    .regex(/^\/[\w.-]+$/)
+    .default('/radio.mp3'),
   /** The unprivileged user the engine runs as when the app runs as root. */
   STATION_USER: z.string().default('nobody'),
   /** Public listen URL when listeners should not use the app's own /stream relay. */

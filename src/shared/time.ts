@@ -48,7 +48,11 @@ function formatter(tz: string) {
 const WEEKDAYS = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'];
 
 export function zonedParts(date: Date, tz: string): ZonedParts {
-  const parts = Object.fromEntries(formatter(tz).formatToParts(date).map((p) => [p.type, p.value]));
+  const parts = Object.fromEntries(
+    formatter(tz)
+      .formatToParts(date)
+      .map((p) => [p.type, p.value]),
+  );
   const hour = Number(parts.hour);
   const minute = Number(parts.minute);
   return {
@@ -95,7 +99,11 @@ export interface TimedSlot {
 }
 
 /** The slot on air at `minutes` of `dayOfWeek` (inclusive of start and end), if any. */
-export function findCurrentSlot<T extends TimedSlot>(slots: T[], dayOfWeek: number, minutes: number): T | null {
+export function findCurrentSlot<T extends TimedSlot>(
+  slots: T[],
+  dayOfWeek: number,
+  minutes: number,
+): T | null {
   for (const s of slots) {
     if (s.dayOfWeek !== dayOfWeek) continue;
     const start = minutesOf(s.startTime);
@@ -109,7 +117,12 @@ export function findCurrentSlot<T extends TimedSlot>(slots: T[], dayOfWeek: numb
 }
 
 /** The next `count` slots later today (starting after `minutes`), in start order. */
-export function upcomingSlots<T extends TimedSlot>(slots: T[], dayOfWeek: number, minutes: number, count: number): T[] {
+export function upcomingSlots<T extends TimedSlot>(
+  slots: T[],
+  dayOfWeek: number,
+  minutes: number,
+  count: number,
+): T[] {
   return slots
     .filter((s) => s.dayOfWeek === dayOfWeek && (minutesOf(s.startTime) ?? -1) > minutes)
     .sort((a, b) => (minutesOf(a.startTime) ?? 0) - (minutesOf(b.startTime) ?? 0))

@@ -149,7 +149,12 @@ describe('permission matrix', () => {
             `${route.key} as ${p.name}: got ${res.statusCode}, expected ${expectAllowed ? 'allow' : 'deny'}`,
           );
         }
-        if (!expectAllowed && p.name === 'anonymous' && MATRIX[route.key] !== ENGINE && res.statusCode !== 401) {
+        if (
+          !expectAllowed &&
+          p.name === 'anonymous' &&
+          MATRIX[route.key] !== ENGINE &&
+          res.statusCode !== 401
+        ) {
           failures.push(`${route.key} as anonymous: expected 401, got ${res.statusCode}`);
         }
         if (res.statusCode >= 500) failures.push(`${route.key} as ${p.name}: ${res.statusCode} ${res.body}`);

@@ -29,14 +29,29 @@ export class ScriptedBackend implements RadioBackend {
     this.sink = null;
   }
   async status(): Promise<EngineStatus> {
-    return { kind: this.kind, configured: true, onAir: true, details: [{ label: 'Test', value: 'scripted' }], listeners: 0, live: { isLive: false, streamerName: null } };
+    return {
+      kind: this.kind,
+      configured: true,
+      onAir: true,
+      details: [{ label: 'Test', value: 'scripted' }],
+      listeners: 0,
+      live: { isLive: false, streamerName: null },
+    };
   }
   async listStreamers() {
     return [...this.accounts.values()].map(({ password: _p, ...a }) => a);
   }
   async createStreamer(input: StreamerInput) {
     const id = String(this.next++);
-    const a = { id, username: input.username, displayName: input.displayName, comments: input.comments ?? null, isActive: input.isActive ?? true, updatedAt: null, password: input.password };
+    const a = {
+      id,
+      username: input.username,
+      displayName: input.displayName,
+      comments: input.comments ?? null,
+      isActive: input.isActive ?? true,
+      updatedAt: null,
+      password: input.password,
+    };
     this.accounts.set(id, a);
     const { password: _p, ...out } = a;
     return out;

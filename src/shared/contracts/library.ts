@@ -22,7 +22,10 @@ export const LikeToggleInput = z.object({
   art: z.string().max(1000).nullable().optional(),
 });
 export const LikeToggleResult = z.object({ liked: z.boolean(), songId: z.string(), likeCount: z.number() });
-export const MyLikes = z.object({ songIds: z.array(z.string()), songs: z.array(z.object({ title: z.string(), artist: z.string() })) });
+export const MyLikes = z.object({
+  songIds: z.array(z.string()),
+  songs: z.array(z.object({ title: z.string(), artist: z.string() })),
+});
 
 export const ChartEntry = z.object({
   id: z.string(),

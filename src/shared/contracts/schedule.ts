@@ -1,7 +1,8 @@
 import { z } from 'zod';
 
 export const TIME_RE = /^([01]\d|2[0-3]):[0-5]\d$/;
-const time = (label: string) => z.string({ error: `${label} is required` }).regex(TIME_RE, `${label} must be HH:MM`);
+const time = (label: string) =>
+  z.string({ error: `${label} is required` }).regex(TIME_RE, `${label} must be HH:MM`);
 
 export const ScheduleSlot = z.object({
   id: z.string(),

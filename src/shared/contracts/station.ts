@@ -69,7 +69,12 @@ export const StreamerAccount = z.object({
 export type StreamerAccount = z.infer<typeof StreamerAccount>;
 
 export const CreateStreamerInput = z.object({
-  username: z.string().trim().min(1, 'Username is required').max(60).regex(/^[\w.-]+$/, 'Use letters, digits, dots, dashes'),
+  username: z
+    .string()
+    .trim()
+    .min(1, 'Username is required')
+    .max(60)
+    .regex(/^[\w.-]+$/, 'Use letters, digits, dots, dashes'),
   displayName: z.string().trim().min(1, 'Display name is required').max(100),
   password: z.string().min(1, 'Password is required').max(100),
   comments: z

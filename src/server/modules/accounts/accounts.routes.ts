@@ -16,8 +16,8 @@ import { TEXTS } from '../../../shared/texts';
 import { toWebHeaders } from '../../infra/access';
 import { AppError } from '../../infra/errors';
 import { createRateLimiter } from '../../infra/rate-limit';
-import { changeUserRole, getMe, listUsers, updateOwnProfile } from './accounts.service';
 import { ensureStreamingAccount } from '../station/station.service';
+import { changeUserRole, getMe, listUsers, updateOwnProfile } from './accounts.service';
 import { logIn, logOut, signUp, verifyEmail } from './auth.service';
 
 const SignUpResponse = z.object({
@@ -139,7 +139,10 @@ export async function accountsRoutes(app: FastifyInstance) {
       const user = await changeUserRole(ctx, req.params.id, req.body.role);
       // Promotion to presenter brings a streaming account (spec 2 §4); its failure never undoes the change.
       const account = user.role === 'presenter' ? await ensureStreamingAccount(ctx, user.id) : { ok: true };
-      return { user, notice: account.ok ? null : `Role changed, but no streaming account was created: ${account.error}` };
+      return {
+        user,
+        notice: account.ok ? null : `Role changed, but no streaming account was created: ${account.error}`,
+      };
     },
   );
 }

@@ -28,16 +28,32 @@ export function chartWeek(now: Date, tz: string) {
     tz,
   );
   const nextMonday = new Date(mondayUtcMidday.getTime() + 7 * 86_400_000);
-  const end = zonedTimeToUtc(nextMonday.getUTCFullYear(), nextMonday.getUTCMonth() + 1, nextMonday.getUTCDate(), 0, 0, tz);
+  const end = zonedTimeToUtc(
+    nextMonday.getUTCFullYear(),
+    nextMonday.getUTCMonth() + 1,
+    nextMonday.getUTCDate(),
+    0,
+    0,
+    tz,
+  );
   return { weekEnding: sundayUtcMidday.toISOString().slice(0, 10), start, end };
 }
 
-export async function generateChart(ctx: Pick<AppContext, 'db' | 'config' | 'realtime'>, now = new Date()): Promise<Chart> {
+export async function generateChart(
+  ctx: Pick<AppContext, 'db' | 'config' | 'realtime'>,
+  now = new Date(),
+): Promise<Chart> {
   const tz = await stationTimeZone(ctx);
   const week = chartWeek(now, tz);
   const until = now < week.end ? now : week.end;
   await ctx.db.transaction(async (tx) => {
-    const counted = await queryRows<{ song_id: string; title: string; artist: string; art: string | null; plays: number }>(
+    const counted = await queryRows<{
+      song_id: string;
+      title: string;
+      artist: string;
+      art: string | null;
+      plays: number;
+    }>(
       tx,
       sql`SELECT s.id AS song_id, s.title, s.artist, s.spotify_art_url AS art, count(*)::int AS plays
           FROM song_plays p JOIN songs s ON s.id = p.song_id
@@ -50,7 +66,9 @@ export async function generateChart(ctx: Pick<AppContext, 'db' | 'config' | 'rea
       .where(lt(weeklyChart.weekEnding, week.weekEnding))
       .orderBy(desc(weeklyChart.weekEnding))
       .limit(1);
-    const previous = prev ? await tx.select().from(weeklyChart).where(eq(weeklyChart.weekEnding, prev.weekEnding)) : [];
+    const previous = prev
+      ? await tx.select().from(weeklyChart).where(eq(weeklyChart.weekEnding, prev.weekEnding))
+      : [];
     const prevBySong = new Map(previous.filter((e) => e.songId).map((e) => [e.songId!, e]));
     await tx.delete(weeklyChart).where(eq(weeklyChart.weekEnding, week.weekEnding));
     if (counted.length === 0) return;

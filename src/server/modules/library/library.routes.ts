@@ -10,8 +10,8 @@ import {
   SongStatList,
 } from '../../../shared/contracts/library';
 import { TEXTS } from '../../../shared/texts';
-import { defineJob } from '../../infra/jobs';
 import type { AppContext } from '../../context';
+import { defineJob } from '../../infra/jobs';
 import { generateChart, latestChart } from './chart.service';
 import { myLikes, rankedSongs, toggleLike } from './songs.service';
 
@@ -22,12 +22,18 @@ export async function libraryRoutes(app: FastifyInstance) {
 
   r.get(
     '/api/songs/most-liked',
-    { config: { access: 'public' }, schema: { tags, querystring: SongSearchQuery, response: { 200: SongStatList } } },
+    {
+      config: { access: 'public' },
+      schema: { tags, querystring: SongSearchQuery, response: { 200: SongStatList } },
+    },
     async (req) => ({ songs: await rankedSongs(ctx.db, 'likes', req.query.q) }),
   );
   r.get(
     '/api/songs/most-played',
-    { config: { access: 'public' }, schema: { tags, querystring: SongSearchQuery, response: { 200: SongStatList } } },
+    {
+      config: { access: 'public' },
+      schema: { tags, querystring: SongSearchQuery, response: { 200: SongStatList } },
+    },
     async (req) => ({ songs: await rankedSongs(ctx.db, 'plays', req.query.q) }),
   );
 
@@ -45,8 +51,10 @@ export async function libraryRoutes(app: FastifyInstance) {
     async (req) => myLikes(ctx.db, (await req.requireActor()).userId),
   );
 
-  r.get('/api/chart', { config: { access: 'public' }, schema: { tags, response: { 200: Chart } } }, async () =>
-    latestChart(ctx.db),
+  r.get(
+    '/api/chart',
+    { config: { access: 'public' }, schema: { tags, response: { 200: Chart } } },
+    async () => latestChart(ctx.db),
   );
   r.post(
     '/api/chart/generate',

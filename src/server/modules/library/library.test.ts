@@ -1,5 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { Client, createTestApp, type Member, memberWith, signUpMember, type TestApp } from '../../test/test-app';
+import {
+  Client,
+  createTestApp,
+  type Member,
+  memberWith,
+  signUpMember,
+  type TestApp,
+} from '../../test/test-app';
 import { chartWeek, generateChart } from './chart.service';
 import { recordPlay, upsertSong } from './songs.service';
 
@@ -13,7 +20,13 @@ afterAll(async () => t.close());
 
 async function play(title: string, artist: string, at: Date) {
   const s = await upsertSong(t.app.ctx.db, { title, artist });
-  await recordPlay(t.app.ctx.db, { songId: s.id, source: 'autodj', playedBy: null, streamerName: null, playedAt: at });
+  await recordPlay(t.app.ctx.db, {
+    songId: s.id,
+    source: 'autodj',
+    playedBy: null,
+    streamerName: null,
+    playedAt: at,
+  });
   return s;
 }
 
@@ -26,11 +39,15 @@ describe('likes', () => {
 
   it('toggles: liking inserts, tapping again removes; the user’s liked set follows', async () => {
     const m = await signUpMember(t.app, 'Fan');
-    const first = (await m.post('/api/likes/toggle', { title: 'Midnight Drive', artist: 'The Night Owls' })).json();
+    const first = (
+      await m.post('/api/likes/toggle', { title: 'Midnight Drive', artist: 'The Night Owls' })
+    ).json();
     expect(first).toMatchObject({ liked: true, likeCount: 1 });
     // Same song whatever the case.
     expect((await m.get('/api/likes')).json().songIds).toEqual([first.songId]);
-    const again = (await m.post('/api/likes/toggle', { title: 'midnight drive', artist: 'the night owls' })).json();
+    const again = (
+      await m.post('/api/likes/toggle', { title: 'midnight drive', artist: 'the night owls' })
+    ).json();
     expect(again).toMatchObject({ liked: false, likeCount: 0, songId: first.songId });
     expect((await m.get('/api/likes')).json().songIds).toEqual([]);
   });
@@ -53,7 +70,9 @@ describe('most liked and most played', () => {
     expect(liked[0]).toMatchObject({ likeCount: 2, playCount: 1 });
     const played = (await c.get('/api/songs/most-played')).json().songs;
     expect(played[0]).toMatchObject({ title: 'Solar Flare', playCount: 2 });
-    expect((await c.get('/api/songs/most-played?q=lum')).json().songs.map((s: { title: string }) => s.title)).toEqual(['Blue Hour']);
+    expect(
+      (await c.get('/api/songs/most-played?q=lum')).json().songs.map((s: { title: string }) => s.title),
+    ).toEqual(['Blue Hour']);
     expect((await c.get('/api/songs/most-played?q=%25')).json().songs).toEqual([]);
   });
 });
@@ -80,9 +99,20 @@ describe('weekly chart', () => {
     const chart = await generateChart(t.app.ctx, new Date('2026-11-18T12:00:00Z'));
     expect(chart.weekEnding).toBe('2026-11-22');
     const byTitle = Object.fromEntries(chart.entries.map((e) => [e.songTitle, e]));
-    expect(byTitle.Beta).toMatchObject({ chartPosition: 1, playCount: 4, positionChange: 1, weeksInChart: 2, isNew: false });
+    expect(byTitle.Beta).toMatchObject({
+      chartPosition: 1,
+      playCount: 4,
+      positionChange: 1,
+      weeksInChart: 2,
+      isNew: false,
+    });
     expect(byTitle.Alpha).toMatchObject({ chartPosition: 2, positionChange: -1, weeksInChart: 2 });
-    expect(byTitle.Gamma).toMatchObject({ chartPosition: 3, positionChange: 0, weeksInChart: 1, isNew: true });
+    expect(byTitle.Gamma).toMatchObject({
+      chartPosition: 3,
+      positionChange: 0,
+      weeksInChart: 1,
+      isNew: true,
+    });
     expect((await c.get('/api/chart')).json().entries).toHaveLength(chart.entries.length);
   });
 
@@ -97,7 +127,10 @@ describe('weekly chart', () => {
   it('answers an empty chart before any generation', async () => {
     const fresh = await createTestApp();
     try {
-      expect((await new Client(fresh.app).get('/api/chart')).json()).toEqual({ weekEnding: null, entries: [] });
+      expect((await new Client(fresh.app).get('/api/chart')).json()).toEqual({
+        weekEnding: null,
+        entries: [],
+      });
     } finally {
       await fresh.close();
     }

@@ -22,7 +22,10 @@ export async function upsertSong(
               spotify_art_url = COALESCE(songs.spotify_art_url, EXCLUDED.spotify_art_url)
         RETURNING id`,
   );
-  const [song] = await db.select().from(songs).where(eq(songs.id, row.id as string));
+  const [song] = await db
+    .select()
+    .from(songs)
+    .where(eq(songs.id, row.id as string));
   return song;
 }
 
@@ -69,7 +72,12 @@ const present = (r: StatRow): SongStat => ({
 });
 
 /** Most liked (likes > 0) or most played (plays > 0), up to 100, optionally filtered by title or artist. */
-export async function rankedSongs(db: DbOrTx, by: 'likes' | 'plays', q?: string, limit = 100): Promise<SongStat[]> {
+export async function rankedSongs(
+  db: DbOrTx,
+  by: 'likes' | 'plays',
+  q?: string,
+  limit = 100,
+): Promise<SongStat[]> {
   const pattern = q ? `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%` : null;
   const [first, second] = by === 'likes' ? ['like_count', 'play_count'] : ['play_count', 'like_count'];
   const rows = await queryRows<StatRow>(
@@ -94,7 +102,8 @@ export async function toggleLike(
     .delete(songLikes)
     .where(and(eq(songLikes.userId, userId), eq(songLikes.songId, song.id)))
     .returning({ songId: songLikes.songId });
-  if (removed.length === 0) await ctx.db.insert(songLikes).values({ userId, songId: song.id }).onConflictDoNothing();
+  if (removed.length === 0)
+    await ctx.db.insert(songLikes).values({ userId, songId: song.id }).onConflictDoNothing();
   const [{ n }] = await queryRows<{ n: number }>(
     ctx.db,
     sql`SELECT count(*)::int AS n FROM song_likes WHERE song_id = ${song.id}`,

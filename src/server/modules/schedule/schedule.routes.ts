@@ -29,13 +29,19 @@ export async function scheduleRoutes(app: FastifyInstance) {
 
   r.post(
     '/api/schedule/slots',
-    { config: manage, schema: { tags, body: SlotInput, response: { 201: z.object({ slot: ScheduleSlot }) } } },
+    {
+      config: manage,
+      schema: { tags, body: SlotInput, response: { 201: z.object({ slot: ScheduleSlot }) } },
+    },
     async (req, reply) => reply.code(201).send({ slot: await createSlot(ctx, req.body) }),
   );
 
   r.patch(
     '/api/schedule/slots/:id',
-    { config: manage, schema: { tags, params: IdParam, body: SlotInput, response: { 200: z.object({ slot: ScheduleSlot }) } } },
+    {
+      config: manage,
+      schema: { tags, params: IdParam, body: SlotInput, response: { 200: z.object({ slot: ScheduleSlot }) } },
+    },
     async (req) => ({ slot: await updateSlot(ctx, req.params.id, req.body) }),
   );
 

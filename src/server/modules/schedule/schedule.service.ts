@@ -18,12 +18,18 @@ export async function stationTimeZone(ctx: Pick<AppContext, 'db' | 'config'>): P
   return typeof v === 'string' && isValidTimeZone(v) ? v : ctx.config.STATION_TIMEZONE;
 }
 
-export async function listSlots(db: DbOrTx, opts: { day?: number; approvedOnly?: boolean } = {}): Promise<ScheduleSlot[]> {
+export async function listSlots(
+  db: DbOrTx,
+  opts: { day?: number; approvedOnly?: boolean } = {},
+): Promise<ScheduleSlot[]> {
   const conds = [];
   if (opts.day !== undefined) conds.push(eq(scheduleSlots.dayOfWeek, opts.day));
   if (opts.approvedOnly) conds.push(eq(scheduleSlots.status, 'approved'));
   const rows = await db
-    .select({ s: scheduleSlots, p: { fullName: profiles.fullName, email: profiles.email, picture: profiles.profilePicture } })
+    .select({
+      s: scheduleSlots,
+      p: { fullName: profiles.fullName, email: profiles.email, picture: profiles.profilePicture },
+    })
     .from(scheduleSlots)
     .innerJoin(profiles, eq(profiles.id, scheduleSlots.presenterId))
     .where(conds.length ? and(...conds) : undefined)
@@ -60,22 +66,35 @@ export async function upcomingToday(ctx: Pick<AppContext, 'db' | 'config'>, now 
 async function checkSlot(db: DbOrTx, input: SlotInput & { description: string | null }, ignoreId?: string) {
   const start = minutesOf(input.startTime)!;
   const end = minutesOf(input.endTime)!;
-  if (end !== 0 && end <= start) throw badRequest('End time must be after start time', { endTime: 'End time must be after start time' });
-  const [presenter] = await db.select({ id: profiles.id }).from(profiles).where(eq(profiles.id, input.presenterId));
+  if (end !== 0 && end <= start)
+    throw badRequest('End time must be after start time', { endTime: 'End time must be after start time' });
+  const [presenter] = await db
+    .select({ id: profiles.id })
+    .from(profiles)
+    .where(eq(profiles.id, input.presenterId));
   if (!presenter) throw notFound('Presenter not found');
   const sameDay = await listSlots(db, { day: input.dayOfWeek });
   const until = (t: string) => (minutesOf(t) === 0 ? 24 * 60 : minutesOf(t)!);
   const clash = sameDay.find(
-    (s) => s.id !== ignoreId && s.status !== 'rejected' && start < until(s.endTime) && until(input.endTime) > minutesOf(s.startTime)!,
+    (s) =>
+      s.id !== ignoreId &&
+      s.status !== 'rejected' &&
+      start < until(s.endTime) &&
+      until(input.endTime) > minutesOf(s.startTime)!,
   );
-  if (clash) throw badRequest(`This time overlaps "${clash.showName}" (${clash.startTime}–${clash.endTime}).`);
+  if (clash)
+    throw badRequest(`This time overlaps "${clash.showName}" (${clash.startTime}–${clash.endTime}).`);
 }
 
 async function published(ctx: Ctx) {
   await ctx.realtime.publish(topics.public, EVENT_TYPES.scheduleChanged, {});
 }
 
-export async function createSlot(ctx: Ctx, input: SlotInput & { description: string | null }, status: 'approved' | 'pending' = 'approved') {
+export async function createSlot(
+  ctx: Ctx,
+  input: SlotInput & { description: string | null },
+  status: 'approved' | 'pending' = 'approved',
+) {
   await checkSlot(ctx.db, input);
   const [row] = await ctx.db
     .insert(scheduleSlots)
@@ -89,7 +108,10 @@ const isUuid = (id: string) => /^[0-9a-f-]{36}$/i.test(id);
 
 export async function updateSlot(ctx: Ctx, id: string, input: SlotInput & { description: string | null }) {
   if (!isUuid(id)) throw notFound('Slot not found');
-  const [existing] = await ctx.db.select({ id: scheduleSlots.id }).from(scheduleSlots).where(eq(scheduleSlots.id, id));
+  const [existing] = await ctx.db
+    .select({ id: scheduleSlots.id })
+    .from(scheduleSlots)
+    .where(eq(scheduleSlots.id, id));
   if (!existing) throw notFound('Slot not found');
   await checkSlot(ctx.db, input, id);
   await ctx.db
@@ -102,7 +124,10 @@ export async function updateSlot(ctx: Ctx, id: string, input: SlotInput & { desc
 
 export async function deleteSlot(ctx: Ctx, id: string) {
   if (!isUuid(id)) throw notFound('Slot not found');
-  const rows = await ctx.db.delete(scheduleSlots).where(eq(scheduleSlots.id, id)).returning({ id: scheduleSlots.id });
+  const rows = await ctx.db
+    .delete(scheduleSlots)
+    .where(eq(scheduleSlots.id, id))
+    .returning({ id: scheduleSlots.id });
   if (rows.length === 0) throw notFound('Slot not found');
   await published(ctx);
 }

@@ -70,10 +70,16 @@ export class NowPlayingService implements BackendSink {
       .limit(HISTORY_SIZE + 1);
     const [latest, ...rest] = rows;
     if (latest && Date.now() - latest.playedAt.getTime() < 15 * 60_000) {
-      this.state.nowPlaying = { song: this.ref(latest.s), playedAt: latest.playedAt.toISOString(), source: 'autodj' };
+      this.state.nowPlaying = {
+        song: this.ref(latest.s),
+        playedAt: latest.playedAt.toISOString(),
+        source: 'autodj',
+      };
       this.state.history = rest.map((r) => ({ song: this.ref(r.s), playedAt: r.playedAt.toISOString() }));
     } else {
-      this.state.history = rows.slice(0, HISTORY_SIZE).map((r) => ({ song: this.ref(r.s), playedAt: r.playedAt.toISOString() }));
+      this.state.history = rows
+        .slice(0, HISTORY_SIZE)
+        .map((r) => ({ song: this.ref(r.s), playedAt: r.playedAt.toISOString() }));
     }
     this.render();
   }
@@ -90,7 +96,9 @@ export class NowPlayingService implements BackendSink {
 
   /** Runs changes one after another, in the order they were reported. */
   private enqueue(task: () => Promise<void>) {
-    this.queue = this.queue.then(task).catch((err) => this.ctx.log.error({ err }, 'now playing: update failed'));
+    this.queue = this.queue
+      .then(task)
+      .catch((err) => this.ctx.log.error({ err }, 'now playing: update failed'));
     return this.queue;
   }
 
@@ -117,7 +125,11 @@ export class NowPlayingService implements BackendSink {
         playedAt: change.startedAt,
       });
       const previous = this.state.nowPlaying;
-      if (previous) this.state.history = [{ song: previous.song, playedAt: previous.playedAt }, ...this.state.history].slice(0, HISTORY_SIZE);
+      if (previous)
+        this.state.history = [
+          { song: previous.song, playedAt: previous.playedAt },
+          ...this.state.history,
+        ].slice(0, HISTORY_SIZE);
       this.state.nowPlaying = {
         song: this.ref(song, change.art),
         playedAt: change.startedAt.toISOString(),
@@ -177,7 +189,10 @@ export class NowPlayingService implements BackendSink {
     } catch (err) {
       this.ctx.log.warn({ err, song: song.id }, 'album art lookup failed; using the station image');
     }
-    await this.ctx.db.update(songs).set({ spotifyArtUrl: art, artCheckedAt: new Date() }).where(eq(songs.id, song.id));
+    await this.ctx.db
+      .update(songs)
+      .set({ spotifyArtUrl: art, artCheckedAt: new Date() })
+      .where(eq(songs.id, song.id));
     if (!art) return;
     await this.enqueue(async () => {
       const np = this.state.nowPlaying;
@@ -195,7 +210,9 @@ export class NowPlayingService implements BackendSink {
       .from(presenterStreamingAccounts)
       .innerJoin(profiles, eq(profiles.id, presenterStreamingAccounts.userId))
       .where(eq(presenterStreamingAccounts.username, streamerName));
-    const p = byAccount?.p ?? (await this.ctx.db.select().from(profiles).where(ilike(profiles.fullName, streamerName)))[0];
+    const p =
+      byAccount?.p ??
+      (await this.ctx.db.select().from(profiles).where(ilike(profiles.fullName, streamerName)))[0];
     if (!p) return null;
     return {
       id: p.id,

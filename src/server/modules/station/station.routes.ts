@@ -42,7 +42,10 @@ export async function stationRoutes(app: FastifyInstance) {
       reply.header('cache-control', 'public, max-age=2, must-revalidate');
       reply.header('etag', np.etag);
       if (req.headers['if-none-match'] === np.etag) return reply.code(304).send();
-      return reply.type('application/json; charset=utf-8').serializer((x: unknown) => x as string).send(np.json);
+      return reply
+        .type('application/json; charset=utf-8')
+        .serializer((x: unknown) => x as string)
+        .send(np.json);
     },
   );
 
@@ -51,7 +54,11 @@ export async function stationRoutes(app: FastifyInstance) {
     '/stream',
     {
       config: { access: 'public' },
-      schema: { tags, description: 'The live audio stream (MP3), relayed from the built-in engine.', produces: ['audio/mpeg'] },
+      schema: {
+        tags,
+        description: 'The live audio stream (MP3), relayed from the built-in engine.',
+        produces: ['audio/mpeg'],
+      },
     },
     async (req, reply) => {
       const source = station.relaySource;
@@ -62,7 +69,7 @@ export async function stationRoutes(app: FastifyInstance) {
         upstream.once('error', () => resolve(null));
         upstream.setTimeout(5000, () => upstream.destroy());
       });
-      if (!res || res.statusCode !== 200) {
+      if (res?.statusCode !== 200) {
         res?.resume();
         throw new AppError('UNAVAILABLE', 'The station is not on air right now.');
       }
@@ -90,7 +97,11 @@ export async function stationRoutes(app: FastifyInstance) {
       schema: {
         tags,
         description: 'Liquidsoap asks whether a DJ may connect (x-engine-token required).',
-        body: z.object({ user: z.string().max(200), password: z.string().max(200), address: z.string().max(200).optional() }),
+        body: z.object({
+          user: z.string().max(200),
+          password: z.string().max(200),
+          address: z.string().max(200).optional(),
+        }),
         response: { 200: z.object({ allowed: z.boolean() }) },
       },
     },
@@ -103,7 +114,8 @@ export async function stationRoutes(app: FastifyInstance) {
       config: { access: 'engine' },
       schema: {
         tags,
-        description: 'Liquidsoap reports a track change or a DJ connecting/leaving (x-engine-token required).',
+        description:
+          'Liquidsoap reports a track change or a DJ connecting/leaving (x-engine-token required).',
         body: z.record(z.string(), z.unknown()),
         response: { 200: Ok },
       },
@@ -114,32 +126,50 @@ export async function stationRoutes(app: FastifyInstance) {
     },
   );
 
-  r.get('/api/station/status', { config: control, schema: { tags, response: { 200: EngineStatus } } }, async () => ({
-    ...(await station.backend.status()),
-    supports: station.backend.supports,
-  }));
+  r.get(
+    '/api/station/status',
+    { config: control, schema: { tags, response: { 200: EngineStatus } } },
+    async () => ({
+      ...(await station.backend.status()),
+      supports: station.backend.supports,
+    }),
+  );
 
   r.post(
     '/api/station/commands/:action',
-    { config: control, schema: { tags, params: RadioCommandParam, response: { 200: z.object({ message: z.string() }) } } },
+    {
+      config: control,
+      schema: { tags, params: RadioCommandParam, response: { 200: z.object({ message: z.string() }) } },
+    },
     async (req) => runCommand(ctx, req.params.action),
   );
 
   r.get(
     '/api/station/streamers',
-    { config: control, schema: { tags, response: { 200: z.object({ streamers: z.array(StreamerAccount) }) } } },
+    {
+      config: control,
+      schema: { tags, response: { 200: z.object({ streamers: z.array(StreamerAccount) }) } },
+    },
     async () => ({ streamers: await listStreamers(ctx) }),
   );
   r.post(
     '/api/station/streamers',
-    { config: control, schema: { tags, body: CreateStreamerInput, response: { 201: z.object({ streamer: StreamerAccount }) } } },
+    {
+      config: control,
+      schema: { tags, body: CreateStreamerInput, response: { 201: z.object({ streamer: StreamerAccount }) } },
+    },
     async (req, reply) => reply.code(201).send({ streamer: await createStreamer(ctx, req.body) }),
   );
   r.patch(
     '/api/station/streamers/:id',
     {
       config: control,
-      schema: { tags, params: IdParam, body: UpdateStreamerInput, response: { 200: z.object({ streamer: StreamerAccount }) } },
+      schema: {
+        tags,
+        params: IdParam,
+        body: UpdateStreamerInput,
+        response: { 200: z.object({ streamer: StreamerAccount }) },
+      },
     },
     async (req) => ({ streamer: await updateStreamer(ctx, req.params.id, req.body) }),
   );
@@ -160,15 +190,26 @@ export async function stationRoutes(app: FastifyInstance) {
   });
   r.get(
     '/api/station/my-credentials',
-    { config: { access: { capability: 'station.stream' } }, schema: { tags, response: { 200: MyCredentials } } },
+    {
+      config: { access: { capability: 'station.stream' } },
+      schema: { tags, response: { 200: MyCredentials } },
+    },
     async (req) => {
       const account = await getMyAccount(ctx, (await req.requireActor()).userId);
-      return { username: account?.username ?? null, password: null, connection: connection(), backend: station.backend.kind };
+      return {
+        username: account?.username ?? null,
+        password: null,
+        connection: connection(),
+        backend: station.backend.kind,
+      };
     },
   );
   r.post(
     '/api/station/my-credentials',
-    { config: { access: { capability: 'station.stream' } }, schema: { tags, response: { 200: MyCredentials } } },
+    {
+      config: { access: { capability: 'station.stream' } },
+      schema: { tags, response: { 200: MyCredentials } },
+    },
     async (req) => {
       const out = await generateMyCredentials(ctx, (await req.requireActor()).userId);
       return { ...out, connection: connection(), backend: station.backend.kind };

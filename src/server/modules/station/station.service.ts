@@ -1,5 +1,6 @@
 import { randomInt } from 'node:crypto';
 import { eq } from 'drizzle-orm';
+import { displayNameOf } from '../../../shared/contracts/accounts';
 import { TEXTS } from '../../../shared/texts';
 import type { AppContext } from '../../context';
 import { AppError } from '../../infra/errors';
@@ -10,7 +11,6 @@ import {
   type StreamerInput,
   type StreamerPatch,
 } from '../../integrations/radio/types';
-import { displayNameOf } from '../../../shared/contracts/accounts';
 import { profiles } from '../accounts/accounts.table';
 import { presenterStreamingAccounts } from './station.table';
 
@@ -79,7 +79,10 @@ export async function deleteStreamer(ctx: Ctx, id: string) {
 }
 
 export async function getMyAccount(ctx: Pick<AppContext, 'db'>, userId: string) {
-  const [row] = await ctx.db.select().from(presenterStreamingAccounts).where(eq(presenterStreamingAccounts.userId, userId));
+  const [row] = await ctx.db
+    .select()
+    .from(presenterStreamingAccounts)
+    .where(eq(presenterStreamingAccounts.userId, userId));
   return row ?? null;
 }
 
@@ -116,7 +119,12 @@ export async function generateMyCredentials(ctx: Ctx, userId: string) {
           });
         return { username, password };
       } catch (err) {
-        if (err instanceof RadioBackendError && err.kind === 'rejected' && /exist|taken|duplicate|unique/i.test(err.message)) continue;
+        if (
+          err instanceof RadioBackendError &&
+          err.kind === 'rejected' &&
+          /exist|taken|duplicate|unique/i.test(err.message)
+        )
+          continue;
         throw err;
       }
     }
@@ -128,8 +136,12 @@ export async function generateMyCredentials(ctx: Ctx, userId: string) {
 }
 
 /** On promotion to presenter: a streaming account when they have none. Failure is logged, never fatal. */
-export async function ensureStreamingAccount(ctx: Ctx, userId: string): Promise<{ ok: boolean; error?: string }> {
-  if (!ctx.station.backend.supports.streamers) return { ok: false, error: 'The radio backend has no streamer accounts.' };
+export async function ensureStreamingAccount(
+  ctx: Ctx,
+  userId: string,
+): Promise<{ ok: boolean; error?: string }> {
+  if (!ctx.station.backend.supports.streamers)
+    return { ok: false, error: 'The radio backend has no streamer accounts.' };
   if (await getMyAccount(ctx, userId)) return { ok: true };
   try {
     await generateMyCredentials(ctx, userId);

@@ -4,7 +4,14 @@ import { EVENT_TYPES } from '../../../shared/events';
 import { zonedParts } from '../../../shared/time';
 import { ScriptedBackend } from '../../test/scripted-backend';
 import { openStream } from '../../test/sse-client';
-import { Client, createTestApp, type Member, memberWith, signUpMember, type TestApp } from '../../test/test-app';
+import {
+  Client,
+  createTestApp,
+  type Member,
+  memberWith,
+  signUpMember,
+  type TestApp,
+} from '../../test/test-app';
 import { generateCredentials } from './station.service';
 
 let t: TestApp;
@@ -20,7 +27,11 @@ beforeAll(async () => {
 });
 afterAll(async () => t.close());
 
-const track = (title: string, sequence: number, extra: Partial<Parameters<NonNullable<ScriptedBackend['sink']>['trackChanged']>[0]> = {}) =>
+const track = (
+  title: string,
+  sequence: number,
+  extra: Partial<Parameters<NonNullable<ScriptedBackend['sink']>['trackChanged']>[0]> = {},
+) =>
   backend.sink!.trackChanged({
     title,
     artist: 'The Night Owls',
@@ -40,7 +51,9 @@ describe('now playing', () => {
     await listener.opened;
     await track('Midnight Drive', 100);
     const e = await listener.waitFor(EVENT_TYPES.nowPlayingChanged);
-    expect(e.data).toMatchObject({ nowPlaying: { song: { title: 'Midnight Drive', art: '/station-art.svg' }, source: 'autodj' } });
+    expect(e.data).toMatchObject({
+      nowPlaying: { song: { title: 'Midnight Drive', art: '/station-art.svg' }, source: 'autodj' },
+    });
     listener.close();
 
     const c = new Client(t.app);
@@ -64,7 +77,11 @@ describe('now playing', () => {
       `SELECT count(*)::int AS n FROM song_plays p JOIN songs s ON s.id = p.song_id WHERE s.title = 'Neon Rain'`,
     );
     expect(rows[0].n).toBe(1);
-    expect((await new Client(t.app).get('/api/songs/most-played')).json().songs.map((s: { title: string }) => s.title)).not.toContain('Old News');
+    expect(
+      (await new Client(t.app).get('/api/songs/most-played'))
+        .json()
+        .songs.map((s: { title: string }) => s.title),
+    ).not.toContain('Old News');
   });
 
   it('shows the live presenter with their show, and AutoDJ again when they leave', async () => {
@@ -126,7 +143,10 @@ describe('radio control and streaming accounts', () => {
       expect(c.password).toMatch(/^[A-Z0-9]{8}$/);
     }
     const p = await memberWith(t, 'presenter', [], 'Marcus Bell');
-    expect((await p.get('/api/station/my-credentials')).json()).toMatchObject({ username: null, password: null });
+    expect((await p.get('/api/station/my-credentials')).json()).toMatchObject({
+      username: null,
+      password: null,
+    });
     const first = (await p.post('/api/station/my-credentials')).json();
     expect(first.username).toMatch(/^presenter-\d{4}$/);
     expect(first.password).toMatch(/^[A-Z0-9]{8}$/);

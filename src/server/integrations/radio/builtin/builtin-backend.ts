@@ -1,0 +1,261 @@
+import { randomBytes } from 'node:crypto';
+import { readdirSync } from 'node:fs';
+import path from 'node:path';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Config } from '../../../config';
+import type { Db } from '../../../db/client';
+import {
+  type BackendSink,
+  type EngineStatus,
+  type RadioBackend,
+  RadioBackendError,
+  type RadioCommand,
+  type StreamerAccount,
+  type StreamerInput,
+  type StreamerPatch,
+} from '../types';
+import { EngineEventReceiver } from './engine-events';
+import { fetchMountStatus, type MountStatus } from './icecast-status';
+import { sameSecret } from './passwords';
+import { connectHost } from './station-configs';
+import { StationEngine } from './station-engine';
+import { StreamerAccounts } from './streamer-accounts';
+import { isBuiltinEngineInstalled } from './supervisor';
+
+export {
+  EngineAuthReply,
+  EngineAuthRequest,
+  EngineEvent,
+  EngineLiveEvent,
+  EngineTrackEvent,
+} from './engine-events';
+export { isBuiltinEngineInstalled } from './supervisor';
+
+export type BuiltinEngineConfig = Pick<
+  Config,
+  | 'MUSIC_DIR'
+  | 'STATION_BIND_ADDRESS'
+  | 'ICECAST_PORT'
+  | 'HARBOR_PORT'
+  | 'STATION_MOUNT'
+  | 'STATION_USER'
+  | 'STREAM_PUBLIC_URL'
+  | 'STREAM_HLS_URL'
+> & { dataDir: string } & Partial<Pick<Config, 'SITE_TITLE' | 'SITE_DESCRIPTION'>>;
+
+export interface BuiltinBackendOptions {
+  config: BuiltinEngineConfig;
+  db: Db;
+  log: FastifyBaseLogger;
+  /** Where Liquidsoap reaches the app's engine routes, e.g. http://127.0.0.1:3000. */
+  appUrl: string;
+  /** Shared secret of Liquidsoap's callbacks and control requests; random when absent. */
+  engineToken?: string;
+  /** How often Icecast's listener count is read (default 5 s). */
+  listenerPollMs?: number;
+  templatesDir?: string;
+}
+
+const AUDIO = /\.(mp3|ogg|oga|opus|flac|m4a|aac|wav)$/i;
+
+/**
+ * The built-in station engine: Icecast + Liquidsoap, configured from station/ templates and supervised
+ * by the app. Liquidsoap reports tracks and DJs through the app's engine routes (handleEngineEvent,
+ * authenticate); the listener count is read from Icecast every few seconds.
+ */
+export class BuiltinBackend implements RadioBackend {
+  readonly kind = 'builtin' as const;
+  readonly supports = { streamers: true, commands: true };
+  readonly engineToken: string;
+  /** Icecast's own address for the mount; the app relays it to browsers at /stream. */
+  readonly internalStreamUrl: string;
+  readonly streamUrl: string;
+  readonly hlsUrl: string | null;
+  readonly runtimeDir: string;
+
+  private readonly cfg: BuiltinEngineConfig;
+  private readonly log: FastifyBaseLogger;
+  private readonly accounts: StreamerAccounts;
+  private readonly events: EngineEventReceiver;
+  private readonly icecastBase: string;
+  private readonly harborBase: string;
+  private readonly engine: StationEngine;
+  private sink: BackendSink | null = null;
+  private poll: NodeJS.Timeout | null = null;
+  private mount: MountStatus = { reachable: false, onAir: false, listeners: 0, title: null };
+  private reportedListeners = -1;
+
+  constructor(private readonly opts: BuiltinBackendOptions) {
+    const c = opts.config;
+    this.cfg = c;
+    this.log = opts.log;
+    this.engineToken = opts.engineToken ?? randomBytes(24).toString('base64url');
+    const host = connectHost(c.STATION_BIND_ADDRESS);
+    const hostInUrl = host.includes(':') ? `[${host}]` : host;
+    this.icecastBase = `http://${hostInUrl}:${c.ICECAST_PORT}`;
+    this.harborBase = `http://${hostInUrl}:${c.HARBOR_PORT}`;
+    this.internalStreamUrl = `${this.icecastBase}${c.STATION_MOUNT}`;
+    this.streamUrl = c.STREAM_PUBLIC_URL ?? this.internalStreamUrl;
+    this.hlsUrl = c.STREAM_HLS_URL ?? null;
+    this.runtimeDir = path.join(c.dataDir, 'station');
+    this.accounts = new StreamerAccounts(opts.db, opts.log);
+    this.events = new EngineEventReceiver(() => this.sink, opts.log);
+    this.engine = new StationEngine({
+      runtimeDir: this.runtimeDir,
+      musicDir: path.resolve(c.MUSIC_DIR),
+      bindAddress: c.STATION_BIND_ADDRESS,
+      icecastPort: c.ICECAST_PORT,
+      harborPort: c.HARBOR_PORT,
+      mount: c.STATION_MOUNT,
+      appUrl: opts.appUrl,
+      engineToken: this.engineToken,
+      stationName: c.SITE_TITLE ?? 'OnAir Radio',
+      stationDescription: c.SITE_DESCRIPTION ?? '',
+      maxListeners: 1000,
+      kickBlockSeconds: 30,
+      stationUser: c.STATION_USER,
+      templatesDir: opts.templatesDir,
+      log: opts.log,
+      onLiquidsoapExit: () => void this.events.engineLost(),
+    });
+  }
+
+  /** Is this the engine token (constant-time)? The engine routes check it before anything else. */
+  verifyEngineToken(token: unknown): boolean {
+    return sameSecret(token, this.engineToken);
+  }
+
+  /** Liquidsoap's harbor asks whether a DJ may go on air. */
+  authenticate(login: { user: string; password: string; address?: string }): Promise<boolean> {
+    return this.accounts.authenticate(login);
+  }
+
+  /**
+   * A report from Liquidsoap (validated with EngineEvent; a malformed body throws a 400 error).
+   * Returns false for a duplicate or late report, which is dropped.
+   */
+  handleEngineEvent(body: unknown): Promise<boolean> {
+    return this.events.receive(body);
+  }
+
+  async start(sink: BackendSink): Promise<void> {
+    this.sink = sink;
+    if (this.engine.running) return;
+    await this.engine.start();
+    this.poll = setInterval(() => void this.pollListeners(), this.opts.listenerPollMs ?? 5000);
+    this.poll.unref();
+    void this.pollListeners();
+    this.log.info({ stream: this.internalStreamUrl, harbor: this.harborBase }, 'station engine running');
+  }
+
+  async stop(): Promise<void> {
+    if (this.poll) clearInterval(this.poll);
+    this.poll = null;
+    await this.engine.stop();
+  }
+
+  async status(): Promise<EngineStatus> {
+    const { engine } = this;
+    if (engine.icecast?.running)
+      this.mount = await fetchMountStatus(this.icecastBase, this.cfg.STATION_MOUNT);
+    const details = [
+      { label: 'Icecast', value: engine.describe(engine.icecast) },
+      { label: 'Liquidsoap', value: engine.describe(engine.liquidsoap) },
+      { label: 'Mount', value: `${this.internalStreamUrl} (${this.mount.onAir ? 'on air' : 'no source'})` },
+      { label: 'Live input (harbor)', value: `${this.harborBase.replace('http', 'icecast')}/live` },
+      { label: 'Music folder', value: musicSummary(path.resolve(this.cfg.MUSIC_DIR)) },
+    ];
+    if (this.mount.title) details.push({ label: 'On the mount', value: this.mount.title });
+    if (engine.problem) details.push({ label: 'Last problem', value: engine.problem });
+    return {
+      kind: 'builtin',
+      configured: isBuiltinEngineInstalled(),
+      onAir: this.mount.onAir && Boolean(engine.liquidsoap?.running),
+      details,
+      listeners: this.mount.listeners,
+      live: { ...this.events.live },
+    };
+  }
+
+  /** The last lines each engine process printed (diagnostics). */
+  recentEngineOutput(): string {
+    return this.engine.recentOutput();
+  }
+
+  listStreamers(): Promise<StreamerAccount[]> {
+    return this.accounts.list();
+  }
+
+  createStreamer(input: StreamerInput): Promise<StreamerAccount> {
+    return this.accounts.create(input);
+  }
+
+  /** Disabling the DJ who is on air also takes them off air. */
+  async updateStreamer(id: string, patch: StreamerPatch): Promise<StreamerAccount> {
+    const { account } = await this.accounts.update(id, patch);
+    if (patch.isActive === false) await this.kickIfLive(account.username);
+    return account;
+  }
+
+  /** Deleting the DJ who is on air also takes them off air. Deleting a missing account is a no-op. */
+  async deleteStreamer(id: string): Promise<void> {
+    const gone = await this.accounts.delete(id);
+    if (gone) await this.kickIfLive(gone.username);
+  }
+
+  async command(action: RadioCommand): Promise<void> {
+    if (!this.engine.liquidsoap?.running) throw new RadioBackendError('The station engine is not running.');
+    if (action === 'restart') {
+      this.log.info('station: restarting Liquidsoap');
+      await this.engine.restartLiquidsoap();
+      return;
+    }
+    let res: Response;
+    try {
+      res = await fetch(`${this.harborBase}/control/${action}`, {
+        method: 'POST',
+        headers: { 'x-engine-token': this.engineToken },
+        signal: AbortSignal.timeout(5000),
+      });
+      await res.text();
+    } catch (err) {
+      throw new RadioBackendError(`Could not reach Liquidsoap: ${(err as Error).message}`);
+    }
+    if (res.ok) return;
+    if (res.status === 409 && action === 'skip') {
+      throw new RadioBackendError(
+        'A presenter is live: skip works on AutoDJ. Disconnect the presenter first.',
+        'rejected',
+      );
+    }
+    if (res.status === 409) throw new RadioBackendError('No presenter is connected.', 'rejected');
+    throw new RadioBackendError(`Liquidsoap refused the ${action} command (HTTP ${res.status}).`);
+  }
+
+  private async kickIfLive(username: string) {
+    if (!this.events.live.isLive || this.events.live.streamerName !== username) return;
+    await this.command('disconnect').catch((err) =>
+      this.log.warn({ err }, 'station: could not disconnect the DJ'),
+    );
+  }
+
+  private async pollListeners() {
+    this.mount = await fetchMountStatus(this.icecastBase, this.cfg.STATION_MOUNT);
+    if (!this.mount.reachable || this.mount.listeners === this.reportedListeners) return;
+    this.reportedListeners = this.mount.listeners;
+    try {
+      await this.sink?.listenersChanged(this.mount.listeners);
+    } catch (err) {
+      this.log.warn({ err }, 'station: reporting the listener count failed');
+    }
+  }
+}
+
+function musicSummary(dir: string): string {
+  try {
+    const count = readdirSync(dir, { recursive: true }).filter((f) => AUDIO.test(String(f))).length;
+    return `${dir} (${count} audio ${count === 1 ? 'file' : 'files'})`;
+  } catch {
+    return `${dir} (not readable)`;
+  }
+}

@@ -1,0 +1,118 @@
+import { z } from 'zod';
+import type { BackendSink, LiveState, TrackChange } from '../types';
+import type { EngineLogger } from './supervisor';
+
+/**
+ * What Liquidsoap sends the app (station/radio.liq.tmpl): the routes validate with these schemas and
+ * hand the bodies to the BuiltinBackend. Every call carries the `x-engine-token` header.
+ */
+
+/** POST /api/station/engine/auth: may this DJ go on air? Answer 200 with EngineAuthReply. */
+export const EngineAuthRequest = z.object({
+  user: z.string().max(200),
+  password: z.string().max(200),
+  address: z.string().max(200).optional(),
+});
+export type EngineAuthRequest = z.infer<typeof EngineAuthRequest>;
+
+export const EngineAuthReply = z.object({ allowed: z.boolean() });
+export type EngineAuthReply = z.infer<typeof EngineAuthReply>;
+
+const text = z.string().max(1000);
+/** The sequence grows with every report, across restarts of the engine (start time in ms + a counter). */
+const seq = z.number().int().nonnegative();
+
+export const EngineTrackEvent = z.object({
+  type: z.literal('track'),
+  seq,
+  title: text,
+  artist: text,
+  album: text.nullable().optional(),
+  source: z.enum(['live', 'autodj']),
+  streamer: z.string().max(200).nullable().optional(),
+});
+
+export const EngineLiveEvent = z.object({
+  type: z.literal('live'),
+  seq,
+  connected: z.boolean(),
+  streamer: z.string().max(200).nullable().optional(),
+});
+
+/** POST /api/station/engine/event: a track change or a DJ connecting/disconnecting. */
+export const EngineEvent = z.discriminatedUnion('type', [EngineTrackEvent, EngineLiveEvent]);
+export type EngineEvent = z.infer<typeof EngineEvent>;
+
+/** Raised for a body that is not an engine event; Fastify answers it with a 400. */
+export class InvalidEngineEvent extends Error {
+  readonly statusCode = 400;
+}
+
+/**
+ * Applies engine reports to the sink in order. Liquidsoap posts from threads and retries, so the same
+ * report can come twice and a late one can overtake a newer one: anything not newer (by `seq`) than the
+ * last applied report of its kind is dropped. Tracks and live changes are ordered separately, so a late
+ * "DJ connected" still counts after the DJ's first track.
+ */
+export class EngineEventReceiver {
+  private lastTrackSeq = -1;
+  private lastLiveSeq = -1;
+  live: LiveState = { isLive: false, streamerName: null };
+  current: TrackChange | null = null;
+
+  constructor(
+    private readonly sink: () => BackendSink | null,
+    private readonly log: EngineLogger,
+  ) {}
+
+  /** Returns true when the report was applied, false when it was a duplicate, a late one, or had no sink. */
+  async receive(body: unknown): Promise<boolean> {
+    const parsed = EngineEvent.safeParse(body);
+    if (!parsed.success) {
+      this.log.warn({ issues: parsed.error.issues.slice(0, 3) }, 'engine: ignored a malformed report');
+      throw new InvalidEngineEvent(`Not an engine event: ${parsed.error.issues[0]?.message ?? 'invalid'}`);
+    }
+    const event = parsed.data;
+    const sink = this.sink();
+    if (!sink) return false;
+    if (event.type === 'track') {
+      if (event.seq <= this.lastTrackSeq) return this.dropped(event);
+      this.lastTrackSeq = event.seq;
+      const change: TrackChange = {
+        title: event.title,
+        artist: event.artist,
+        album: event.album ? event.album : null,
+        art: null,
+        source: event.source,
+        startedAt: new Date(),
+        sequence: event.seq,
+        streamerName: event.source === 'live' ? (event.streamer ?? null) : null,
+      };
+      this.current = change;
+      await sink.trackChanged(change);
+      return true;
+    }
+    if (event.seq <= this.lastLiveSeq) return this.dropped(event);
+    this.lastLiveSeq = event.seq;
+    await this.setLive({
+      isLive: event.connected,
+      streamerName: event.connected ? (event.streamer ?? null) : null,
+    });
+    return true;
+  }
+
+  /** The engine went away without saying so (restart, crash): a DJ who was on is off. */
+  async engineLost() {
+    if (this.live.isLive) await this.setLive({ isLive: false, streamerName: null });
+  }
+
+  private async setLive(state: LiveState) {
+    this.live = state;
+    await this.sink()?.liveChanged(state);
+  }
+
+  private dropped(event: EngineEvent) {
+    this.log.debug({ type: event.type, seq: event.seq }, 'engine: dropped a duplicate or late report');
+    return false;
+  }
+}

@@ -1,0 +1,131 @@
+import { describe, expect, it } from 'vitest';
+import { EngineEvent, EngineEventReceiver, InvalidEngineEvent } from './engine-events';
+import { RecordingSink } from './engine-test-helpers';
+import { mountFromStatus } from './icecast-status';
+
+const quiet = { debug() {}, info() {}, warn() {}, error() {} };
+const track = (seq: number, title = `Song ${seq}`) => ({
+  type: 'track',
+  seq,
+  title,
+  artist: 'The Night Owls',
+  album: 'After Hours',
+  source: 'autodj',
+  streamer: null,
+});
+
+function receiver() {
+  const sink = new RecordingSink();
+  return { sink, events: new EngineEventReceiver(() => sink, quiet) };
+}
+
+describe('engine reports (handleEngineEvent)', () => {
+  it('passes a track report on to the sink as a TrackChange', async () => {
+    const { sink, events } = receiver();
+    expect(await events.receive(track(100, 'Midnight Drive'))).toBe(true);
+    expect(sink.tracks).toEqual([
+      expect.objectContaining({
+        title: 'Midnight Drive',
+        artist: 'The Night Owls',
+        album: 'After Hours',
+        art: null,
+        source: 'autodj',
+        sequence: 100,
+        streamerName: null,
+        startedAt: expect.any(Date),
+      }),
+    ]);
+  });
+
+  it('drops a report that comes twice or after a newer one', async () => {
+    const { sink, events } = receiver();
+    expect(await events.receive(track(101))).toBe(true);
+    expect(await events.receive(track(101))).toBe(false); // the same change again
+    expect(await events.receive(track(103))).toBe(true);
+    expect(await events.receive(track(102))).toBe(false); // late: overtaken by 103
+    expect(sink.tracks.map((t) => t.sequence)).toEqual([101, 103]);
+  });
+
+  it('orders live changes on their own, so a late "connected" still counts after the first live track', async () => {
+    const { sink, events } = receiver();
+    const liveTrack = { ...track(11, 'Live show'), artist: 'dj-nova', source: 'live', streamer: 'dj-nova' };
+    await events.receive(liveTrack);
+    await events.receive({ type: 'live', seq: 10, connected: true, streamer: 'dj-nova' });
+    await events.receive({ type: 'live', seq: 10, connected: true, streamer: 'dj-nova' });
+    await events.receive({ type: 'live', seq: 13, connected: false, streamer: 'dj-nova' });
+    await events.receive({ type: 'live', seq: 12, connected: true, streamer: 'dj-nova' });
+    expect(sink.tracks[0]).toMatchObject({ source: 'live', streamerName: 'dj-nova' });
+    expect(sink.lives).toEqual([
+      { isLive: true, streamerName: 'dj-nova' },
+      { isLive: false, streamerName: null },
+    ]);
+    expect(events.live).toEqual({ isLive: false, streamerName: null });
+  });
+
+  it('reports the DJ gone when the engine goes away mid-show', async () => {
+    const { sink, events } = receiver();
+    await events.receive({ type: 'live', seq: 1, connected: true, streamer: 'dj-nova' });
+    await events.engineLost();
+    await events.engineLost();
+    expect(sink.lives.at(-1)).toEqual({ isLive: false, streamerName: null });
+    expect(sink.lives).toHaveLength(2);
+  });
+
+  it('refuses a malformed body with a 400 error and reports nothing', async () => {
+    const { sink, events } = receiver();
+    for (const bad of [{}, { type: 'track', seq: 'x' }, { ...track(1), source: 'radio' }, null]) {
+      const err = await events.receive(bad).catch((e) => e);
+      expect(err).toBeInstanceOf(InvalidEngineEvent);
+      expect(err.statusCode).toBe(400);
+    }
+    expect(sink.tracks).toHaveLength(0);
+  });
+
+  it('ignores reports until there is a sink', async () => {
+    const events = new EngineEventReceiver(() => null, quiet);
+    expect(await events.receive(track(5))).toBe(false);
+  });
+
+  it('accepts exactly what the Liquidsoap script sends', () => {
+    const fromLiquidsoap = [
+      '{"streamer":null,"source":"autodj","album":"","artist":"B","title":"Second","seq":1795238701384,"type":"track"}',
+      '{"streamer":"bob","connected":true,"seq":1795238701385,"type":"live"}',
+      '{"streamer":"bob","source":"live","album":"","artist":"bob","title":"Live show","seq":1795238701386,"type":"track"}',
+    ];
+    for (const body of fromLiquidsoap) expect(EngineEvent.safeParse(JSON.parse(body)).success).toBe(true);
+  });
+});
+
+describe("Icecast's status-json.xsl", () => {
+  const source = (mount: string, listeners: number) => ({
+    listenurl: `http://127.0.0.1:8000${mount}`,
+    listeners,
+    title: 'The Night Owls - Midnight Drive',
+  });
+
+  it('has no source while nothing is connected', () => {
+    expect(mountFromStatus({ icestats: { host: 'x' } }, '/radio.mp3')).toEqual({
+      reachable: true,
+      onAir: false,
+      listeners: 0,
+      title: null,
+    });
+  });
+
+  it('has one object for one mount and an array for several', () => {
+    const one = mountFromStatus({ icestats: { source: source('/radio.mp3', 4) } }, '/radio.mp3');
+    expect(one).toEqual({
+      reachable: true,
+      onAir: true,
+      listeners: 4,
+      title: 'The Night Owls - Midnight Drive',
+    });
+    const many = { icestats: { source: [source('/other.ogg', 9), source('/radio.mp3', 2)] } };
+    expect(mountFromStatus(many, '/radio.mp3').listeners).toBe(2);
+    expect(mountFromStatus(many, '/missing.mp3').onAir).toBe(false);
+  });
+
+  it('is unreachable when the document is not Icecast status', () => {
+    expect(mountFromStatus(null, '/radio.mp3').reachable).toBe(false);
+  });
+});

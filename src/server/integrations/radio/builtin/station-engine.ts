@@ -1,0 +1,185 @@
+import { execFile } from 'node:child_process';
+import { chownSync, existsSync, mkdirSync } from 'node:fs';
+import net from 'node:net';
+import path from 'node:path';
+import { promisify } from 'node:util';
+import { RadioBackendError } from '../types';
+import { fetchMountStatus } from './icecast-status';
+import { connectHost, type StationValues, TEMPLATES_DIR, writeStationConfigs } from './station-configs';
+import {
+  type EngineLogger,
+  findExecutable,
+  isBuiltinEngineInstalled,
+  lookUpUser,
+  runningAsRoot,
+  Supervisor,
+  type SystemUser,
+} from './supervisor';
+
+const run = promisify(execFile);
+
+export interface StationEngineOptions extends Omit<StationValues, 'runtimeDir'> {
+  /** <DATA_DIR>/station: generated configs, logs, pid file. */
+  runtimeDir: string;
+  /** The unprivileged user the engine runs as when the app runs as root (STATION_USER). */
+  stationUser: string;
+  templatesDir?: string;
+  log: EngineLogger;
+  /** Liquidsoap ended (restart, crash, stop): a DJ connected to it is gone. */
+  onLiquidsoapExit?: () => void;
+}
+
+/** The two engine processes (Icecast, then Liquidsoap), from configs to running and back. */
+export class StationEngine {
+  icecast: Supervisor | null = null;
+  liquidsoap: Supervisor | null = null;
+  /** The last thing that went wrong, for the admin's status panel. */
+  problem: string | null = null;
+  private readonly host: string;
+
+  constructor(private readonly opts: StationEngineOptions) {
+    this.host = connectHost(opts.bindAddress);
+  }
+
+  get running(): boolean {
+    return Boolean(this.icecast?.running && this.liquidsoap?.running);
+  }
+
+  /** Writes the configs and starts both; resolves once Icecast answers and Liquidsoap's harbor listens. */
+  async start(): Promise<void> {
+    if (this.icecast?.running || this.liquidsoap?.running) return;
+    if (!isBuiltinEngineInstalled()) {
+      throw new RadioBackendError(
+        'Icecast 2 and Liquidsoap are not installed (apt-get install icecast2 liquidsoap).',
+      );
+    }
+    for (const [what, port] of [
+      ['ICECAST_PORT', this.opts.icecastPort],
+      ['HARBOR_PORT', this.opts.harborPort],
+    ] as const) {
+      if (await portOpen(this.host, port)) {
+        throw new RadioBackendError(
+          `Port ${port} (${what}) is already in use on ${this.host}: is another engine running?`,
+        );
+      }
+    }
+    const user = runningAsRoot() ? lookUpUser(this.opts.stationUser) : null;
+    await this.prepareFolders(user);
+    const { templatesDir, log, stationUser: _, onLiquidsoapExit: __, ...values } = this.opts;
+    const files = writeStationConfigs(values, user, templatesDir ?? TEMPLATES_DIR);
+    const env = { PATH: '/usr/local/bin:/usr/bin:/bin', HOME: values.runtimeDir, LANG: 'C.UTF-8', TZ: 'UTC' };
+    const supervise = (name: string, command: string, args: string[]) =>
+      new Supervisor({
+        ...{ name, command, args, env, user, log, cwd: values.runtimeDir },
+        logFile: path.join(values.runtimeDir, `${name}.log`),
+        onExit: ({ expected }) => {
+          if (name === 'liquidsoap') this.opts.onLiquidsoapExit?.();
+          if (!expected) this.problem = `${name} stopped unexpectedly at ${new Date().toISOString()}`;
+        },
+      });
+    this.icecast = supervise('icecast', findExecutable('icecast2')!, ['-c', files.icecastConfig]);
+    this.liquidsoap = supervise('liquidsoap', findExecutable('liquidsoap')!, [files.liquidsoapScript]);
+    try {
+      const icecastBase = `http://${this.host}:${this.opts.icecastPort}`;
+      await this.icecast.start();
+      await waitFor(this.icecast, 10_000, async () => (await fetchMountStatus(icecastBase, '/')).reachable);
+      await this.liquidsoap.start();
+      await this.harborListening();
+    } catch (err) {
+      await this.stop();
+      throw err;
+    }
+    this.problem = null;
+  }
+
+  /** Liquidsoap first (it feeds Icecast), then Icecast; each SIGTERM, then SIGKILL after 3 s. */
+  async stop(): Promise<void> {
+    await this.liquidsoap?.stop();
+    await this.icecast?.stop();
+  }
+
+  async restartLiquidsoap(): Promise<void> {
+    if (!this.liquidsoap) throw new RadioBackendError('The station engine is not running.');
+    await this.liquidsoap.restart();
+    await this.harborListening();
+  }
+
+  /** One line per process for the status panel. */
+  describe(proc: Supervisor | null): string {
+    if (!proc) return 'not started';
+    const exit = proc.lastExit ? `exit ${proc.lastExit.code ?? proc.lastExit.signal}` : '';
+    if (proc.running) {
+      return `running (pid ${proc.pid}, since ${proc.startedAt?.toISOString()}, ${proc.restarts} restarts)`;
+    }
+    if (proc.restarting) return `restarting after ${exit}`;
+    return exit ? `stopped (${exit})` : 'stopped';
+  }
+
+  /** The last lines each process printed (diagnostics). */
+  recentOutput(): string {
+    return [this.icecast, this.liquidsoap]
+      .filter((s): s is Supervisor => s !== null)
+      .map((s) => `--- ${s.name}\n${s.recentOutput(20)}`)
+      .join('\n');
+  }
+
+  private harborListening() {
+    return waitFor(this.liquidsoap!, 30_000, () => portOpen(this.host, this.opts.harborPort));
+  }
+
+  /** The runtime folder belongs to the engine's user; the music folder must be readable by it. */
+  private async prepareFolders(user: SystemUser | null) {
+    const { runtimeDir, musicDir, log } = this.opts;
+    mkdirSync(path.dirname(runtimeDir), { recursive: true });
+    if (!existsSync(runtimeDir)) mkdirSync(runtimeDir, { mode: 0o750 });
+    if (!existsSync(musicDir)) {
+      mkdirSync(musicDir, { recursive: true, mode: 0o755 });
+      log.info(
+        { musicDir },
+        'station: created the empty music folder (AutoDJ airs silence until files arrive)',
+      );
+    }
+    if (!user) return;
+    chownSync(runtimeDir, user.uid, user.gid);
+    const can = (test: string[]) =>
+      run('setpriv', [`--reuid=${user.uid}`, `--regid=${user.gid}`, '--clear-groups', 'test', ...test]).then(
+        () => true,
+        () => false,
+      );
+    if (!(await can(['-w', runtimeDir, '-a', '-x', runtimeDir]))) {
+      throw new RadioBackendError(
+        `The station user "${user.name}" cannot reach ${runtimeDir}: let it through the folders above (chmod o+x).`,
+      );
+    }
+    if (!(await can(['-r', musicDir, '-a', '-x', musicDir]))) {
+      this.problem = `The station user "${user.name}" cannot read the music folder ${musicDir}`;
+      log.error({ musicDir, user: user.name }, `station: ${this.problem}; AutoDJ will air silence`);
+    }
+  }
+}
+
+/** Waits until `ready()` holds, failing early (with the process's last words) if it exits meanwhile. */
+async function waitFor(proc: Supervisor, timeoutMs: number, ready: () => Promise<boolean>) {
+  const exitBefore = proc.lastExit;
+  const until = Date.now() + timeoutMs;
+  while (Date.now() < until && proc.lastExit === exitBefore) {
+    if (proc.running && (await ready())) return;
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  const exit = proc.lastExit === exitBefore ? null : proc.lastExit;
+  const why = exit ? `exited (${exit.code ?? exit.signal})` : 'did not become ready in time';
+  throw new RadioBackendError(`${proc.name} ${why}. Its last output:\n${proc.recentOutput(12)}`);
+}
+
+export function portOpen(host: string, port: number): Promise<boolean> {
+  return new Promise((resolve) => {
+    const socket = net.connect({ host, port });
+    const done = (ok: boolean) => {
+      socket.destroy();
+      resolve(ok);
+    };
+    socket.once('connect', () => done(true));
+    socket.once('error', () => done(false));
+    socket.setTimeout(500, () => done(false));
+  });
+}

@@ -1,0 +1,255 @@
+import type { FastifyBaseLogger } from 'fastify';
+import { z } from 'zod';
+import type { Config } from '../../config';
+
+/** 'rejected': Spotify said no (bad credentials, bad request); 'unavailable': network, 5xx, rate limit. */
+export class SpotifyError extends Error {
+  constructor(
+    message: string,
+    readonly kind: 'unavailable' | 'rejected',
+  ) {
+    super(message);
+    this.name = 'SpotifyError';
+  }
+}
+
+export interface SpotifyTrack {
+  id: string;
+  title: string;
+  /** All artists' names joined by ', '. */
+  artist: string;
+  album: string;
+  art: string | null;
+  durationMs: number;
+}
+
+export interface SpotifyClientOptions {
+  clientId: string;
+  clientSecret: string;
+  apiUrl?: string;
+  accountsUrl?: string;
+  log?: FastifyBaseLogger;
+  /** Per-request time limit (default 10 s). */
+  timeoutMs?: number;
+  /** Longest Retry-After honoured on a 429 (default 5 s); a longer one fails at once. */
+  maxRetryAfterMs?: number;
+  /** Clock for token expiry (tests). */
+  now?: () => number;
+}
+
+const TokenSchema = z.object({
+  access_token: z.string().min(1),
+  token_type: z.string().default('Bearer'),
+  expires_in: z.number().positive().default(3600),
+});
+const TokenErrorSchema = z.object({
+  error: z.string().default(''),
+  error_description: z.string().default(''),
+});
+const ApiErrorSchema = z.object({ error: z.object({ message: z.string().default('') }) });
+const ImageSchema = z.object({ url: z.string(), height: z.number().nullish(), width: z.number().nullish() });
+const TrackSchema = z.object({
+  id: z
+    .string()
+    .nullish()
+    .transform((v) => v ?? ''),
+  name: z.string().default(''),
+  artists: z.array(z.object({ name: z.string().default('') })).default([]),
+  album: z
+    .object({
+      name: z.string().default(''),
+      images: z
+        .array(ImageSchema)
+        .nullish()
+        .transform((v) => v ?? []),
+    })
+    .nullish()
+    .transform((v) => v ?? { name: '', images: [] }),
+  duration_ms: z
+    .number()
+    .nullish()
+    .transform((v) => v ?? 0),
+});
+const SearchSchema = z.object({
+  tracks: z
+    .object({ items: z.array(TrackSchema.nullable()).default([]) })
+    .nullish()
+    .transform((v) => (v?.items ?? []).filter((t) => t !== null)),
+});
+
+/** The album image of height 300 to 640, else the first image, else null. */
+export function pickAlbumArt(images: { url: string; height?: number | null }[]): string | null {
+  const fit = images.find((i) => i.height != null && i.height >= 300 && i.height <= 640);
+  return (fit ?? images[0])?.url ?? null;
+}
+
+const noop = () => {};
+const silentLog = {
+  level: 'silent',
+  fatal: noop,
+  error: noop,
+  warn: noop,
+  info: noop,
+  debug: noop,
+  trace: noop,
+};
+const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+
+/** Spotify Web API with the client-credentials flow: album art and track search for requests. */
+export class SpotifyClient {
+  private readonly apiUrl: string;
+  private readonly accountsUrl: string;
+  private readonly now: () => number;
+  private token: { value: string; validUntil: number } | null = null;
+  private pendingToken: Promise<string> | null = null;
+
+  constructor(private readonly options: SpotifyClientOptions) {
+    this.apiUrl = (options.apiUrl ?? 'https://api.spotify.com').replace(/\/+$/, '');
+    this.accountsUrl = (options.accountsUrl ?? 'https://accounts.spotify.com').replace(/\/+$/, '');
+    this.now = options.now ?? Date.now;
+  }
+
+  /** null when SPOTIFY_CLIENT_ID or SPOTIFY_CLIENT_SECRET is missing (Spotify not configured). */
+  static fromConfig(
+    config: Pick<
+      Config,
+      'SPOTIFY_CLIENT_ID' | 'SPOTIFY_CLIENT_SECRET' | 'SPOTIFY_API_URL' | 'SPOTIFY_ACCOUNTS_URL'
+    >,
+    log?: FastifyBaseLogger,
+  ): SpotifyClient | null {
+    if (!config.SPOTIFY_CLIENT_ID || !config.SPOTIFY_CLIENT_SECRET) return null;
+    return new SpotifyClient({
+      clientId: config.SPOTIFY_CLIENT_ID,
+      clientSecret: config.SPOTIFY_CLIENT_SECRET,
+      apiUrl: config.SPOTIFY_API_URL,
+      accountsUrl: config.SPOTIFY_ACCOUNTS_URL,
+      log,
+    });
+  }
+
+  /** Album art URL for a track (search `track:… artist:…`, limit 1), or null when nothing is found. */
+  async findAlbumArt(title: string, artist: string): Promise<string | null> {
+    if (!title.trim()) return null;
+    const q = artist.trim() ? `track:${title.trim()} artist:${artist.trim()}` : `track:${title.trim()}`;
+    const [track] = await this.search(q, 1);
+    return track ? pickAlbumArt(track.album.images) : null;
+  }
+
+  /** Free-text track search (limit 1–50, default 10). */
+  async searchTracks(query: string, limit = 10): Promise<SpotifyTrack[]> {
+    if (!query.trim()) return [];
+    const items = await this.search(query.trim(), Math.min(50, Math.max(1, Math.floor(limit))));
+    return items.map((t) => ({
+      id: t.id,
+      title: t.name,
+      artist: t.artists.map((a) => a.name).join(', '),
+      album: t.album.name,
+      art: pickAlbumArt(t.album.images),
+      durationMs: t.duration_ms,
+    }));
+  }
+
+  private async search(q: string, limit: number) {
+    const params = new URLSearchParams({ q, type: 'track', limit: String(limit) });
+    const json = await this.apiGet(`/v1/search?${params}`);
+    const parsed = SearchSchema.safeParse(json);
+    if (!parsed.success) throw new SpotifyError('Spotify sent an unexpected search answer', 'unavailable');
+    return parsed.data.tracks;
+  }
+
+  private async apiGet(path: string): Promise<unknown> {
+    for (let attempt = 0; ; attempt++) {
+      const token = await this.accessToken();
+      const res = await this.send(`${this.apiUrl}${path}`, { headers: { authorization: `Bearer ${token}` } });
+      const json = await readJson(res);
+      if (res.ok) return json;
+      const detail = ApiErrorSchema.safeParse(json);
+      const message =
+        detail.success && detail.data.error.message ? detail.data.error.message : `HTTP ${res.status}`;
+      if (res.status === 401 && attempt === 0) {
+        if (this.token?.value === token) this.token = null;
+        continue;
+      }
+      if (res.status >= 500) throw new SpotifyError(`Spotify failed (${message})`, 'unavailable');
+      throw new SpotifyError(`Spotify refused the request (${message})`, 'rejected');
+    }
+  }
+
+  private accessToken(): Promise<string> {
+    if (this.token && this.now() < this.token.validUntil) return Promise.resolve(this.token.value);
+    this.pendingToken ??= this.fetchToken().finally(() => {
+      this.pendingToken = null;
+    });
+    return this.pendingToken;
+  }
+
+  private async fetchToken(): Promise<string> {
+    const basic = Buffer.from(`${this.options.clientId}:${this.options.clientSecret}`).toString('base64');
+    const res = await this.send(`${this.accountsUrl}/api/token`, {
+      method: 'POST',
+      headers: { authorization: `Basic ${basic}`, 'content-type': 'application/x-www-form-urlencoded' },
+      body: new URLSearchParams({ grant_type: 'client_credentials' }).toString(),
+    });
+    const json = await readJson(res);
+    if (!res.ok) {
+      const e = TokenErrorSchema.safeParse(json ?? {});
+      const reason = (e.success && (e.data.error_description || e.data.error)) || `HTTP ${res.status}`;
+      if (res.status >= 500)
+        throw new SpotifyError(`Spotify accounts service failed (${reason})`, 'unavailable');
+      throw new SpotifyError(`Spotify rejected the client credentials (${reason})`, 'rejected');
+    }
+    const parsed = TokenSchema.safeParse(json);
+    if (!parsed.success) throw new SpotifyError('Spotify sent an unexpected token answer', 'unavailable');
+    const ttlMs = parsed.data.expires_in * 1000;
+    // Renew a minute before expiry (half-way for very short tokens).
+    this.token = {
+      value: parsed.data.access_token,
+      validUntil: this.now() + ttlMs - Math.min(60_000, ttlMs / 2),
+    };
+    return parsed.data.access_token;
+  }
+
+  /** fetch with a time limit; on a 429 waits Retry-After once (up to maxRetryAfterMs), then gives up. */
+  private async send(url: string, init: RequestInit): Promise<Response> {
+    const maxWait = this.options.maxRetryAfterMs ?? 5_000;
+    for (let attempt = 0; ; attempt++) {
+      let res: Response;
+      try {
+        res = await fetch(url, {
+          ...init,
+          headers: { accept: 'application/json', ...init.headers },
+          signal: AbortSignal.timeout(this.options.timeoutMs ?? 10_000),
+        });
+      } catch (err) {
+        const e = err as { name?: string; message?: string; cause?: { code?: string } };
+        const reason = e?.name === 'TimeoutError' ? 'no answer in time' : (e?.cause?.code ?? e?.message);
+        throw new SpotifyError(`Spotify could not be reached (${reason})`, 'unavailable');
+      }
+      if (res.status !== 429) return res;
+      await res.body?.cancel().catch(() => {});
+      const waitMs = retryAfterMs(res.headers.get('retry-after'));
+      if (attempt > 0 || waitMs > maxWait) {
+        (this.options.log ?? silentLog).warn(`Spotify rate limit: retry after ${Math.ceil(waitMs / 1000)} s`);
+        throw new SpotifyError('Spotify is rate limiting requests; try again shortly', 'unavailable');
+      }
+      await sleep(waitMs);
+    }
+  }
+}
+
+async function readJson(res: Response): Promise<unknown> {
+  try {
+    return JSON.parse(await res.text());
+  } catch {
+    return undefined;
+  }
+}
+
+/** Retry-After in seconds or as an HTTP date; 1 s when absent or unreadable. */
+function retryAfterMs(header: string | null): number {
+  if (!header) return 1_000;
+  const seconds = Number(header);
+  if (Number.isFinite(seconds)) return Math.max(0, seconds * 1000);
+  const date = Date.parse(header);
+  return Number.isFinite(date) ? Math.max(0, date - Date.now()) : 1_000;
+}

@@ -1,0 +1,88 @@
+import { useDismiss } from '@web/components/ui/use-dismiss';
+import { clsx } from 'clsx';
+import { Menu, X } from 'lucide-react';
+import { type RefObject, useCallback, useEffect, useId, useRef, useState } from 'react';
+import { NavLink, useLocation } from 'react-router';
+import { useMe } from '../session';
+import { AccountArea } from './account-area';
+import { MAIN_NAV, STAFF_LINK, staffMenuItems } from './nav-items';
+
+const itemClass = ({ isActive }: { isActive: boolean }) =>
+  clsx(
+    'block rounded-lg px-3 py-2.5 font-medium transition',
+    isActive ? 'bg-white/10 text-white' : 'text-slate-100 hover:bg-white/5',
+  );
+
+/** The menu toggle and its panel: the same entries as the desktop navigation, plus the account area. */
+export function CollapsibleMenu({ anchor }: { anchor: RefObject<HTMLElement | null> }) {
+  const [open, setOpen] = useState(false);
+  const panelId = useId();
+  const trigger = useRef<HTMLButtonElement>(null);
+  const close = useCallback(() => setOpen(false), []);
+  useDismiss(open, close, anchor, trigger);
+  const { pathname } = useLocation();
+  const { me } = useMe();
+  const staffItems = staffMenuItems(me);
+
+  // Close after navigating.
+  useEffect(() => {
+    if (pathname) setOpen(false);
+  }, [pathname]);
+
+  return (
+    <>
+      <button
+        ref={trigger}
+        type="button"
+        aria-label={open ? 'Close menu' : 'Open menu'}
+        aria-expanded={open}
+        aria-controls={panelId}
+        onClick={() => setOpen((v) => !v)}
+        className="flex size-10 items-center justify-center rounded-lg text-slate-100 transition hover:bg-white/5"
+      >
+        {open ? <X aria-hidden className="size-6" /> : <Menu aria-hidden className="size-6" />}
+      </button>
+      {open ? (
+        <nav
+          id={panelId}
+          aria-label="Menu"
+          className="absolute inset-x-0 top-full max-h-[calc(100dvh-4rem)] overflow-y-auto border-slate-700 border-b bg-slate-950 px-4 pt-2 pb-4 shadow-2xl shadow-black/60 backdrop-blur"
+        >
+          <ul className="grid grid-cols-2 gap-1">
+            {MAIN_NAV.map((item) => (
+              <li key={item.to}>
+                <NavLink to={item.to} end={item.to === '/'} className={itemClass} onClick={close}>
+                  {item.label}
+                </NavLink>
+              </li>
+            ))}
+            {staffItems ? null : (
+              <li>
+                <NavLink to={STAFF_LINK.to} className={itemClass} onClick={close}>
+                  {STAFF_LINK.label}
+                </NavLink>
+              </li>
+            )}
+          </ul>
+          {staffItems ? (
+            <div className="mt-3 border-slate-700 border-t pt-3">
+              <p className="px-3 pb-1 font-semibold text-slate-400 text-xs uppercase tracking-wider">Staff</p>
+              <ul className="grid grid-cols-2 gap-1">
+                {staffItems.map((item) => (
+                  <li key={item.to}>
+                    <NavLink to={item.to} className={itemClass} onClick={close}>
+                      {item.label}
+                    </NavLink>
+                  </li>
+                ))}
+              </ul>
+            </div>
+          ) : null}
+          <div className="mt-3 border-slate-700 border-t pt-4">
+            <AccountArea stacked onAction={close} />
+          </div>
+        </nav>
+      ) : null}
+    </>
+  );
+}

@@ -1,0 +1,44 @@
+import { TEXTS } from '@shared/texts';
+import { usePublicSettings } from '@web/features/settings/api';
+import { Headphones, Heart, Radio } from 'lucide-react';
+import { onFooterSecret } from '../hidden-triggers';
+
+/** The footer on every page (spec 3 §2). 'HD Audio Quality' fires the hidden `onFooterSecret` hook. */
+export function Footer() {
+  const { siteTitle } = usePublicSettings();
+  return (
+    <footer className="mt-16 border-slate-800 border-t bg-slate-950/60">
+      <div className="mx-auto grid max-w-7xl gap-8 px-4 py-10 sm:px-6 md:grid-cols-[1.4fr_1fr]">
+        <div className="space-y-2">
+          <p className="flex items-center gap-2 font-semibold text-white">
+            <Heart aria-hidden className="size-4 fill-pink-500 text-pink-500" />
+            {TEXTS.footer.love}
+          </p>
+          <p className="max-w-md text-slate-300 text-sm">{TEXTS.footer.quality}</p>
+        </div>
+        <ul className="flex flex-wrap items-start gap-3 md:justify-end">
+          <li className="flex items-center gap-2 rounded-full border border-slate-700 bg-slate-900 px-3 py-1.5 text-slate-100 text-sm">
+            <Radio aria-hidden className="size-4 text-pink-400" />
+            {TEXTS.footer.broadcasting}
+          </li>
+          <li>
+            <button
+              type="button"
+              onClick={() => onFooterSecret.emit()}
+              className="flex items-center gap-2 rounded-full border border-slate-700 bg-slate-900 px-3 py-1.5 text-slate-100 text-sm transition hover:border-pink-400/60"
+            >
+              <Headphones aria-hidden className="size-4 text-violet-300" />
+              {TEXTS.footer.hdAudio}
+            </button>
+          </li>
+        </ul>
+      </div>
+      <div className="border-slate-800 border-t">
+        <div className="mx-auto flex max-w-7xl flex-col gap-1 px-4 py-4 text-slate-400 text-xs sm:flex-row sm:justify-between sm:px-6">
+          <p>© 2025 {siteTitle}. All rights reserved.</p>
+          <p>Run by volunteers, powered by listeners like you.</p>
+        </div>
+      </div>
+    </footer>
+  );
+}

@@ -1,0 +1,4 @@
+/** Slot for the floating 'Live Chat' widget (a later feature). Renders nothing yet. */
+export function LiveChatSlot() {
+  return null;
+}

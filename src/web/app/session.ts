@@ -1,0 +1,34 @@
+import type { Me } from '@shared/contracts/accounts';
+import { type QueryClient, useQuery } from '@tanstack/react-query';
+import { api } from './api-client';
+
+export const meQueryKey = ['me'] as const;
+
+export const meQuery = {
+  queryKey: meQueryKey,
+  queryFn: () => api.get<{ me: Me | null }>('/api/me'),
+  staleTime: 60_000,
+};
+
+/** The signed-in member, or null for a visitor. `isPending` is true only while the session first loads. */
+export function useMe() {
+  const query = useQuery(meQuery);
+  return { me: query.data?.me ?? null, isPending: query.isPending, isError: query.isError };
+}
+
+/** Keys of server state that belongs to a session (everything except the public settings). */
+const publicKeys = new Set(['settings']);
+
+const isPrivate = (key: readonly unknown[]) => key[0] !== 'me' && !publicKeys.has(String(key[0]));
+
+/** After login: store the new session and refetch everything that depends on who is asking. */
+export function applySignedIn(queryClient: QueryClient, me: Me) {
+  queryClient.setQueryData(meQueryKey, { me });
+  void queryClient.resetQueries({ predicate: (q) => isPrivate(q.queryKey) });
+}
+
+/** After logout: forget the session and every private piece of server state. */
+export function applySignedOut(queryClient: QueryClient) {
+  queryClient.setQueryData(meQueryKey, { me: null });
+  queryClient.removeQueries({ predicate: (q) => isPrivate(q.queryKey) });
+}

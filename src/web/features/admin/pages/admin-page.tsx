@@ -1,0 +1,40 @@
+import { useMe } from '@web/app/session';
+import { AccessDenied } from '@web/components/access-denied';
+import { TabPanel, Tabs } from '@web/components/ui/tabs';
+import { RoleManager } from '@web/features/roles/components/role-manager';
+import { UserManagement } from '@web/features/users/components/user-management';
+import { useState } from 'react';
+
+type AdminTab = 'user-management' | 'roles';
+
+const TABS: { id: AdminTab; label: string }[] = [
+  { id: 'user-management', label: 'User management' },
+  { id: 'roles', label: 'Roles' },
+];
+
+/** /admin: the Admin Panel (admins only). Tabs are chosen in the page, not by URL. */
+export default function AdminPage() {
+  const { me } = useMe();
+  const [tab, setTab] = useState<AdminTab>('user-management');
+  if (!me?.isAdmin) return <AccessDenied />;
+
+  return (
+    <div className="mx-auto max-w-6xl px-4 py-8 sm:px-6 sm:py-10">
+      <header className="mb-6">
+        <h1 className="font-extrabold text-3xl text-white tracking-tight">Admin Panel</h1>
+        <p className="mt-1 text-slate-300">Manage the station's members and their roles.</p>
+      </header>
+      <Tabs
+        idBase="admin"
+        label="Admin Panel sections"
+        items={TABS}
+        value={tab}
+        onChange={setTab}
+        className="mb-8 sm:max-w-md"
+      />
+      <TabPanel idBase="admin" id={tab}>
+        {tab === 'user-management' ? <UserManagement /> : <RoleManager />}
+      </TabPanel>
+    </div>
+  );
+}

@@ -1,0 +1,106 @@
+import { TEXTS } from '@shared/texts';
+import { errorMessage } from '@web/app/api-client';
+import { Alert } from '@web/components/ui/alert';
+import { Badge } from '@web/components/ui/badge';
+import { Button } from '@web/components/ui/button';
+import { Card } from '@web/components/ui/card';
+import { LoadingState } from '@web/components/ui/spinner';
+import { useUsers } from '@web/features/users/api';
+import { Trash2, UserPlus } from 'lucide-react';
+import { useState } from 'react';
+import { toast } from 'sonner';
+import { useAssignments, useRemoveAssignment, useRoles } from '../api';
+import { formatDate } from '../format';
+import { AssignRoleForm } from './assign-role-form';
+
+/** Who holds which extra role, with the assign form (spec 2, role and permission manager). */
+export function AssignmentsSection() {
+  const assignments = useAssignments();
+  const users = useUsers();
+  const roles = useRoles();
+  const remove = useRemoveAssignment();
+  const [formOpen, setFormOpen] = useState(false);
+
+  const onRemove = (id: string) => {
+    if (!window.confirm(TEXTS.roles.confirmRemoveAssignment)) return;
+    remove.mutate(id, {
+      onSuccess: () => toast.success('Role assignment removed.'),
+      onError: (err) => toast.error(errorMessage(err)),
+    });
+  };
+
+  return (
+    <section aria-labelledby="assignments-heading" className="flex flex-col gap-4">
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <div>
+          <h2 id="assignments-heading" className="font-bold text-white text-xl">
+            Role Assignments
+          </h2>
+          <p className="text-slate-400 text-sm">Extra roles held by members, on top of their profile role.</p>
+        </div>
+        {formOpen ? null : (
+          <Button icon={<UserPlus aria-hidden className="size-4" />} onClick={() => setFormOpen(true)}>
+            Assign Role
+          </Button>
+        )}
+      </div>
+
+      {formOpen ? (
+        <Card className="p-4 sm:p-6">
+          <h3 className="mb-4 font-semibold text-lg text-white">Assign a Role</h3>
+          {users.isPending || roles.isPending ? (
+            <LoadingState label={TEXTS.loading.generic} className="py-4" />
+          ) : (
+            <AssignRoleForm
+              users={users.data ?? []}
+              roles={roles.data ?? []}
+              onDone={() => setFormOpen(false)}
+            />
+          )}
+        </Card>
+      ) : null}
+
+      {assignments.isPending ? (
+        <LoadingState label="Loading assignments..." />
+      ) : assignments.isError ? (
+        <Alert>{errorMessage(assignments.error)}</Alert>
+      ) : assignments.data.length === 0 ? (
+        <p className="rounded-xl border border-slate-700 border-dashed p-8 text-center text-slate-300">
+          No roles assigned yet.
+        </p>
+      ) : (
+        <ul className="divide-y divide-slate-700 overflow-hidden rounded-xl border border-slate-700 bg-slate-900/70">
+          {assignments.data.map((a) => (
+            <li
+              key={a.id}
+              data-testid="role-assignment"
+              className="flex flex-wrap items-center gap-x-4 gap-y-2 p-4"
+            >
+              <div className="min-w-0 flex-1 basis-48">
+                <p className="truncate font-medium text-white">{a.user.displayName}</p>
+                <p className="truncate text-slate-400 text-sm">{a.user.email}</p>
+              </div>
+              <Badge tone="violet">{a.role.fullName}</Badge>
+              <p className="min-w-0 basis-40 text-slate-300 text-sm">
+                <span className="block">Assigned by {a.assignedByName ?? 'unknown'}</span>
+                <time dateTime={a.assignedAt} className="block text-slate-400 text-xs">
+                  {formatDate(a.assignedAt)}
+                </time>
+              </p>
+              <Button
+                size="sm"
+                variant="danger"
+                busy={remove.isPending && remove.variables === a.id}
+                icon={<Trash2 aria-hidden className="size-3.5" />}
+                onClick={() => onRemove(a.id)}
+                aria-label={`Remove ${a.role.fullName} from ${a.user.displayName}`}
+              >
+                Remove
+              </Button>
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}

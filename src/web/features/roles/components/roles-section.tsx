@@ -1,0 +1,97 @@
+import type { Role } from '@shared/contracts/roles';
+import { TEXTS } from '@shared/texts';
+import { errorMessage } from '@web/app/api-client';
+import { Alert } from '@web/components/ui/alert';
+import { Button } from '@web/components/ui/button';
+import { Card } from '@web/components/ui/card';
+import { LoadingState } from '@web/components/ui/spinner';
+import { Plus } from 'lucide-react';
+import { useEffect, useRef, useState } from 'react';
+import { toast } from 'sonner';
+import { useDeleteRole, useRoles } from '../api';
+import { RoleCard } from './role-card';
+import { RoleForm } from './role-form';
+
+type Editing = { mode: 'closed' } | { mode: 'create' } | { mode: 'edit'; role: Role };
+
+/** The roles list with its create/edit form (spec 2, role and permission manager). */
+export function RolesSection() {
+  const roles = useRoles();
+  const remove = useDeleteRole();
+  const [editing, setEditing] = useState<Editing>({ mode: 'closed' });
+  const close = () => setEditing({ mode: 'closed' });
+  const formCard = useRef<HTMLDivElement>(null);
+
+  useEffect(() => {
+    if (editing.mode !== 'closed') formCard.current?.scrollIntoView({ block: 'start', behavior: 'smooth' });
+  }, [editing]);
+
+  const onDelete = (role: Role) => {
+    if (!window.confirm(TEXTS.roles.confirmDeleteRole)) return;
+    remove.mutate(role.id, {
+      onSuccess: () => {
+        toast.success('Role deleted.');
+        if (editing.mode === 'edit' && editing.role.id === role.id) close();
+      },
+      onError: (err) => toast.error(errorMessage(err)),
+    });
+  };
+
+  return (
+    <section aria-labelledby="roles-heading" className="flex flex-col gap-4">
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <div>
+          <h2 id="roles-heading" className="font-bold text-white text-xl">
+            Roles
+          </h2>
+          <p className="text-slate-400 text-sm">Bundles of permissions you can give to members.</p>
+        </div>
+        {editing.mode === 'closed' ? (
+          <Button
+            icon={<Plus aria-hidden className="size-4" />}
+            onClick={() => setEditing({ mode: 'create' })}
+          >
+            Create Role
+          </Button>
+        ) : null}
+      </div>
+
+      {editing.mode !== 'closed' ? (
+        <div ref={formCard} className="scroll-mt-20">
+          <Card className="p-4 sm:p-6">
+            <h3 className="mb-4 font-semibold text-lg text-white">
+              {editing.mode === 'edit' ? `Edit ${editing.role.fullName}` : 'New Role'}
+            </h3>
+            <RoleForm
+              key={editing.mode === 'edit' ? editing.role.id : 'new'}
+              role={editing.mode === 'edit' ? editing.role : null}
+              onDone={close}
+            />
+          </Card>
+        </div>
+      ) : null}
+
+      {roles.isPending ? (
+        <LoadingState label="Loading roles..." />
+      ) : roles.isError ? (
+        <Alert>{errorMessage(roles.error)}</Alert>
+      ) : roles.data.length === 0 ? (
+        <p className="rounded-xl border border-slate-700 border-dashed p-8 text-center text-slate-300">
+          No roles yet.
+        </p>
+      ) : (
+        <ul className="grid gap-3 md:grid-cols-2">
+          {roles.data.map((role) => (
+            <RoleCard
+              key={role.id}
+              role={role}
+              onEdit={(r) => setEditing({ mode: 'edit', role: r })}
+              onDelete={onDelete}
+              deleting={remove.isPending && remove.variables === role.id}
+            />
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,96 @@
+import type { UserListItem } from '@shared/contracts/accounts';
+import type { ProfileRole } from '@shared/permissions';
+import { errorMessage } from '@web/app/api-client';
+import { useMe } from '@web/app/session';
+import { formatRoleName } from '@web/components/role-badge';
+import { Alert } from '@web/components/ui/alert';
+import { Input } from '@web/components/ui/input';
+import { LoadingState } from '@web/components/ui/spinner';
+import { SendNotificationDialog } from '@web/features/notifications/components/send-notification-dialog';
+import { Search } from 'lucide-react';
+import { useDeferredValue, useMemo, useState } from 'react';
+import { toast } from 'sonner';
+import { useChangeUserRole, useUsers } from '../api';
+import { UserRow } from './user-row';
+
+/** Admin list of members with role editing (admin panel, user-management tab). */
+export function UserManagement() {
+  const { me } = useMe();
+  const users = useUsers();
+  const changeRole = useChangeUserRole();
+  const [search, setSearch] = useState('');
+  const [notifyUser, setNotifyUser] = useState<UserListItem | null>(null);
+  const term = useDeferredValue(search.trim().toLowerCase());
+
+  const filtered = useMemo(
+    () =>
+      (users.data ?? []).filter(
+        (u) => !term || u.displayName.toLowerCase().includes(term) || u.email.toLowerCase().includes(term),
+      ),
+    [users.data, term],
+  );
+
+  const onChangeRole = (user: UserListItem, role: ProfileRole) => {
+    if (role === user.role) return;
+    const question = `Change ${user.displayName}'s role from ${formatRoleName(user.role)} to ${formatRoleName(role)}?`;
+    if (!window.confirm(question)) return;
+    changeRole.mutate(
+      { id: user.id, role },
+      {
+        onSuccess: () => toast.success(`${user.displayName} is now ${formatRoleName(role)}.`),
+        onError: (err) => toast.error(errorMessage(err)),
+      },
+    );
+  };
+
+  return (
+    <section aria-labelledby="users-heading" className="flex flex-col gap-4">
+      <div className="flex flex-wrap items-end justify-between gap-3">
+        <div>
+          <h2 id="users-heading" className="font-bold text-white text-xl">
+            User Management
+          </h2>
+          <p className="text-slate-400 text-sm">
+            {users.data ? `${users.data.length} member${users.data.length === 1 ? '' : 's'}` : 'Members'} and
+            their profile roles.
+          </p>
+        </div>
+        <div className="relative w-full sm:w-72">
+          <Search aria-hidden className="pointer-events-none absolute top-3 left-3 size-4 text-slate-400" />
+          <Input
+            type="search"
+            aria-label="Search users"
+            placeholder="Search by name or email..."
+            value={search}
+            onChange={(e) => setSearch(e.target.value)}
+            className="pl-9"
+          />
+        </div>
+      </div>
+
+      {users.isPending ? (
+        <LoadingState label="Loading users..." />
+      ) : users.isError ? (
+        <Alert>{errorMessage(users.error)}</Alert>
+      ) : filtered.length === 0 ? (
+        <p className="rounded-xl border border-slate-700 border-dashed p-8 text-center text-slate-300">
+          No users found.
+        </p>
+      ) : (
+        <ul className="divide-y divide-slate-700 overflow-hidden rounded-xl border border-slate-700 bg-slate-900/70">
+          {filtered.map((user) => (
+            <UserRow
+              key={user.id}
+              user={user}
+              isSelf={user.id === me?.user.id}
+              busy={changeRole.isPending && changeRole.variables?.id === user.id}
+              onChangeRole={onChangeRole}
+              onNotify={setNotifyUser}
+            />
+          ))}
+        </ul>
+      )}
+      <SendNotificationDialog user={notifyUser} onClose={() => setNotifyUser(null)} />
+    </section>
+  );
+}
