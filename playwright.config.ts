@@ -77,6 +77,7 @@ export default defineConfig({
       LOG_LEVEL: 'warn',
       AUTH_RATE_LIMIT_MAX: '1000',
       SITE_TITLE: 'OnAir Radio',
+      RADIO_BACKEND: process.env.E2E_RADIO_BACKEND ?? 'none',
     },
   },
 });

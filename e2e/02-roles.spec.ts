@@ -1,11 +1,11 @@
 import { expect, test } from '@playwright/test';
-import { loginAsAdmin, PASSWORD, shot, signUpByApi, uniqueEmail } from './support';
+import { loginAsAdmin, shot, signUpByApi, uniqueEmail } from './support';
 
 test.describe('roles and role-based navigation', () => {
   test('a member sees a plain Staff link and is denied /roles', async ({ page }) => {
     await signUpByApi(page.request, 'Mo Member', uniqueEmail('member'));
     await page.goto('/');
-    const nav = page.getByRole('navigation').first();
+    const nav = page.getByRole('navigation', { name: 'Main' });
     for (const link of ['Home', 'Schedule', 'News', 'Chart', 'Members', 'Shop', 'Requests', 'Staff']) {
       await expect(nav.getByRole('link', { name: link, exact: true })).toBeVisible();
     }
@@ -32,7 +32,7 @@ test.describe('roles and role-based navigation', () => {
       page.getByRole('menuitem', { name: 'Panel' }).or(page.getByRole('link', { name: 'Panel' })),
     ).toBeVisible();
     await expect(page.getByRole('link', { name: 'Admin Panel' })).toHaveCount(0);
-    await expect(page.getByText('presenter', { exact: true }).first()).toBeVisible();
+    await expect(page.getByTestId('role-badge')).toHaveText(/presenter/i);
     await shot(page, 'nav-presenter-dropdown');
   });
 
@@ -55,48 +55,29 @@ test.describe('roles and role-based navigation', () => {
 
     await page.goto('/roles');
     await expect(page.getByText('news_reporter').first()).toBeVisible();
-    await page.getByRole('button', { name: /create role|new role/i }).click();
-    await page.getByRole('button', { name: /Community Manager/ }).click();
-    await page.getByLabel(/^Name/).fill('Night Shift Crew');
-    await page.getByLabel(/Display name/i).fill('Night Shift Crew');
-    await page.getByRole('button', { name: /^(Create|Save)/ }).click();
+    await page.getByRole('button', { name: 'Create Role' }).first().click();
+    const roleForm = page.getByRole('form', { name: 'Create role' });
+    await roleForm.getByRole('button', { name: /Community Manager/ }).click();
+    await roleForm.getByLabel('Role Name').fill('Night Shift Crew');
+    await roleForm.getByLabel('Display Name').fill('Night Shift Crew');
+    await roleForm.getByRole('button', { name: 'Create Role' }).click();
     await expect(page.getByText('night_shift_crew').first()).toBeVisible();
+    await shot(page, 'roles-created-from-template');
 
-    await page
-      .getByRole('button', { name: /assign role/i })
-      .first()
-      .click();
-    const form = page
-      .locator('form')
-      .filter({ has: page.getByRole('combobox').first() })
-      .last();
-    await form
-      .getByRole('combobox')
-      .nth(0)
-      .selectOption({ label: /Helpful Hana/ as unknown as string });
-    await form.getByRole('combobox').nth(1).selectOption({ label: 'Night Shift Crew' });
-    await form.getByRole('button', { name: /^Assign/ }).click();
+    const assign = async () => {
+      await page.getByRole('button', { name: 'Assign Role' }).first().click();
+      const form = page.getByRole('form', { name: 'Assign role' });
+      await form.getByLabel('User').selectOption({ label: `Helpful Hana (${email})` });
+      await form.getByLabel('Role').selectOption({ label: 'Night Shift Crew' });
+      await form.getByRole('button', { name: 'Assign Role' }).click();
+    };
+    await assign();
     await expect(page.getByText('Role assigned successfully!')).toBeVisible();
     await shot(page, 'roles-assigned');
-
-    await page
-      .getByRole('button', { name: /assign role/i })
-      .first()
-      .click();
-    const again = page
-      .locator('form')
-      .filter({ has: page.getByRole('combobox').first() })
-      .last();
-    await again
-      .getByRole('combobox')
-      .nth(0)
-      .selectOption({ label: /Helpful Hana/ as unknown as string });
-    await again.getByRole('combobox').nth(1).selectOption({ label: 'Night Shift Crew' });
-    await again.getByRole('button', { name: /^Assign/ }).click();
+    await assign();
     await expect(page.getByText('This user already has this role assigned.')).toBeVisible();
 
     const me = await (await page.request.get('/api/role-assignments')).json();
     expect(me.assignments.filter((a: { userId: string }) => a.userId === helper.user.id)).toHaveLength(1);
-    void PASSWORD;
   });
 });
