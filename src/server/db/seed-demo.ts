@@ -7,6 +7,7 @@ import { profiles } from '../modules/accounts/accounts.table';
 import { notify } from '../modules/notifications/notifications.service';
 import { assignRole } from '../modules/roles/roles.service';
 import { roles } from '../modules/roles/roles.table';
+import { seedDemoStation } from './seed-demo-station';
 
 /**
  * `npm run seed:demo`: fills a fresh site with a believable station: staff of each role, members and
@@ -110,7 +111,8 @@ export async function seedDemo(app: Awaited<ReturnType<typeof buildApp>>) {
       link: '/admin',
     });
   }
-  return { accounts: PEOPLE.length };
+  const station = await seedDemoStation(ctx, ids);
+  return { accounts: PEOPLE.length, ...station };
 }
 
 async function main() {
@@ -120,12 +122,14 @@ async function main() {
     SERVE_WEB: 'false',
     LOG_LEVEL: 'warn',
     AUTH_RATE_LIMIT_MAX: '10000',
+    RADIO_BACKEND: 'none',
   });
   const app = await buildApp(config);
   try {
     const out = await seedDemo(app);
     console.log(
-      `Demo station ready: ${out.accounts} accounts (password "${DEMO_PASSWORD}"), admin@onair.local is the admin.`,
+      `Demo station ready: ${out.accounts} accounts (password "${DEMO_PASSWORD}"), admin@onair.local is the admin; ` +
+        `${out.slots} show slots, ${out.plays} plays, ${out.likes} likes, ${out.tones} tones written to MUSIC_DIR.`,
     );
   } finally {
     await app.close();

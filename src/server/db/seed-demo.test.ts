@@ -1,0 +1,40 @@
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { Client, createTestApp, type TestApp } from '../test/test-app';
+import { seedDemo } from './seed-demo';
+
+let t: TestApp;
+beforeAll(async () => {
+  const music = mkdtempSync(path.join(os.tmpdir(), 'onair-music-'));
+  writeFileSync(path.join(music, 'existing.mp3'), ''); // music already there: no tones to generate
+  t = await createTestApp({ MUSIC_DIR: music });
+});
+afterAll(async () => t.close());
+
+describe('npm run seed:demo', () => {
+  it('fills a fresh site with a believable station, and adds nothing twice', async () => {
+    const first = await seedDemo(t.app);
+    expect(first).toMatchObject({ accounts: 15, tones: 0 });
+    expect(first.slots).toBeGreaterThan(5);
+    expect(first.plays).toBeGreaterThan(100);
+    const again = await seedDemo(t.app);
+    expect(again).toMatchObject({ slots: 0, plays: 0, likes: 0 });
+
+    const admin = new Client(t.app);
+    await admin.post('/api/auth/login', { email: 'admin@onair.local', password: 'onair-demo' });
+    const users = (await admin.get('/api/users')).json().users as { role: string }[];
+    expect(users).toHaveLength(15);
+    expect(users.filter((u) => u.role === 'admin')).toHaveLength(1);
+    expect(users.filter((u) => u.role === 'presenter')).toHaveLength(3);
+    const assignments = (await admin.get('/api/role-assignments')).json().assignments;
+    expect(assignments.map((a: { role: { name: string } }) => a.role.name).sort()).toEqual(
+      ['developer', 'moderator', 'news_reporter', 'radio_manager', 'radio_mentor'].sort(),
+    );
+    expect((await admin.get('/api/notifications')).json().notifications.length).toBeGreaterThan(0);
+    expect((await admin.get('/api/schedule')).json().slots.length).toBe(first.slots);
+    expect((await admin.get('/api/chart')).json().entries.length).toBeGreaterThan(3);
+    expect((await admin.get('/api/songs/most-liked')).json().songs.length).toBeGreaterThan(3);
+  }, 60_000);
+});
