@@ -12,6 +12,7 @@ import { type DbHandle, openDatabase } from './db/client';
 import { accessPlugin } from './infra/access';
 import { createAuth } from './infra/auth';
 import { errorsPlugin } from './infra/errors';
+import { FastPaths } from './infra/fast-paths';
 import { Jobs } from './infra/jobs';
 import { createMailer, type Mailer } from './infra/mailer';
 import { RealtimeHub } from './infra/realtime';
@@ -50,7 +51,9 @@ export interface AppDeps {
 const WEB_ROOT = fileURLToPath(new URL('../../dist/web', import.meta.url));
 
 export async function buildApp(config: Config, deps: AppDeps = {}): Promise<FastifyInstance> {
+  const fastPaths = new FastPaths();
   const app = Fastify({
+    serverFactory: fastPaths.serverFactory,
     logger:
       config.LOG_LEVEL === 'silent'
         ? false
@@ -90,6 +93,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
   const base = { config, dbh, db: dbh.db, realtime, jobs, auth, mailer, log: app.log };
   const nowPlaying = new NowPlayingService(base, backend, spotify, relaySource !== null);
   await nowPlaying.init();
+  fastPaths.register('/api/now-playing', () => nowPlaying);
   const ctx: AppContext = {
     ...base,
     station: {

@@ -156,8 +156,9 @@ export class BuiltinBackend implements RadioBackend {
 
   async status(): Promise<EngineStatus> {
     const { engine } = this;
-    if (engine.icecast?.running)
-      this.mount = await fetchMountStatus(this.icecastBase, this.cfg.STATION_MOUNT);
+    this.mount = engine.icecast?.running
+      ? await fetchMountStatus(this.icecastBase, this.cfg.STATION_MOUNT)
+      : { reachable: false, onAir: false, listeners: 0, title: null };
     const details = [
       { label: 'Icecast', value: engine.describe(engine.icecast) },
       { label: 'Liquidsoap', value: engine.describe(engine.liquidsoap) },

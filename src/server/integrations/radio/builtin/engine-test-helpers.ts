@@ -1,4 +1,9 @@
+import { spawn } from 'node:child_process';
+import http from 'node:http';
+import net from 'node:net';
 import type { BackendSink, LiveState, TrackChange } from '../types';
+import type { BuiltinBackend } from './builtin-backend';
+import { EngineAuthRequest } from './engine-events';
 
 /** A sink that keeps every report, for tests. */
 export class RecordingSink implements BackendSink {
@@ -35,4 +40,73 @@ export async function waitUntil<T>(
       throw new Error(`Timed out after ${timeoutMs} ms waiting for ${what}\n${context()}`);
     await new Promise((r) => setTimeout(r, 50));
   }
+}
+
+/** Ports free on 127.0.0.1 right now. */
+export async function freePorts(n: number): Promise<number[]> {
+  const servers = await Promise.all(
+    Array.from({ length: n }, () => {
+      const s = net.createServer();
+      return new Promise<net.Server>((resolve) => s.listen(0, '127.0.0.1', () => resolve(s)));
+    }),
+  );
+  const ports = servers.map((s) => (s.address() as net.AddressInfo).port);
+  await Promise.all(servers.map((s) => new Promise((r) => s.close(r))));
+  return ports;
+}
+
+/**
+ * Stands in for the app's POST /api/station/engine/{auth,event}: checks the engine token and calls the
+ * backend, as the real routes do. Records what Liquidsoap sent.
+ */
+export function startStandInApp(
+  port: number,
+  backend: () => BuiltinBackend | undefined,
+  record: { posted: Record<string, unknown>[]; authCalls: string[] },
+): Promise<http.Server> {
+  const server = http.createServer((req, res) => {
+    let body = '';
+    req.on('data', (c) => (body += c));
+    req.on('end', async () => {
+      const reply = (status: number, data: unknown) => {
+        res.writeHead(status, { 'content-type': 'application/json' });
+        res.end(JSON.stringify(data));
+      };
+      const engine = backend();
+      if (!engine?.verifyEngineToken(req.headers['x-engine-token'])) return reply(403, { error: 'token' });
+      try {
+        if (req.url === '/api/station/engine/auth') {
+          const login = EngineAuthRequest.parse(JSON.parse(body));
+          record.authCalls.push(login.user);
+          return reply(200, { allowed: await engine.authenticate(login) });
+        }
+        if (req.url === '/api/station/engine/event') {
+          const event = JSON.parse(body);
+          record.posted.push(event);
+          await engine.handleEngineEvent(event);
+          return reply(200, { ok: true });
+        }
+        reply(404, { error: 'no route' });
+      } catch (err) {
+        reply(400, { error: String(err) });
+      }
+    });
+  });
+  return new Promise((resolve) => server.listen(port, '127.0.0.1', () => resolve(server)));
+}
+
+/** A DJ's encoder: ffmpeg sending a sine as MP3 to the harbor with the Icecast source protocol. */
+export function startDjEncoder(harborPort: number, user: string, password: string) {
+  const url = `icecast://${user}:${password}@127.0.0.1:${harborPort}/live`;
+  const child = spawn(
+    'ffmpeg',
+    [
+      ...['-nostdin', '-hide_banner', '-loglevel', 'error', '-re', '-f', 'lavfi', '-t', '60'],
+      ...['-i', 'sine=frequency=660:sample_rate=44100', '-ac', '2', '-c:a', 'libmp3lame', '-b:a', '128k'],
+      ...['-content_type', 'audio/mpeg', '-f', 'mp3', url],
+    ],
+    { stdio: 'ignore' },
+  );
+  const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
+  return { child, exited };
 }

@@ -1,0 +1,66 @@
+import { chmodSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { waitUntil } from './engine-test-helpers';
+import { lookUpUser, runningAsRoot, Supervisor } from './supervisor';
+
+const tmp = mkdtempSync(path.join(os.tmpdir(), 'onair-supervisor-'));
+chmodSync(tmp, 0o755);
+const started: Supervisor[] = [];
+afterAll(async () => {
+  for (const s of started) await s.stop();
+  rmSync(tmp, { recursive: true, force: true });
+});
+
+const quiet = { debug() {}, info() {}, warn() {}, error() {} };
+function supervise(name: string, script: string) {
+  const s = new Supervisor({
+    name,
+    command: '/bin/sh',
+    args: ['-c', script],
+    cwd: tmp,
+    env: { PATH: '/usr/bin:/bin' },
+    user: runningAsRoot() ? lookUpUser('nobody') : null,
+    logFile: path.join(tmp, `${name}.log`),
+    log: quiet,
+    minBackoffMs: 100,
+  });
+  started.push(s);
+  return s;
+}
+
+describe('engine process supervisor', () => {
+  it('runs the process as the station user when the app is root, and logs its output', async () => {
+    const s = supervise('whoami', 'id -u; exec sleep 30');
+    await s.start();
+    await waitUntil('output', () => s.recentOutput().length > 0, 5000);
+    expect(s.recentOutput().trim()).toBe(runningAsRoot() ? '65534' : String(process.getuid?.()));
+    expect(readFileSync(path.join(tmp, 'whoami.log'), 'utf8')).toContain(s.recentOutput().trim());
+    await s.stop();
+  });
+
+  it('restarts a process that dies, backing off', async () => {
+    const s = supervise('crashy', 'echo started; exit 3');
+    await s.start();
+    await waitUntil('two restarts', () => s.restarts >= 2, 5000);
+    expect(s.lastExit?.code).toBe(3);
+    await s.stop();
+    const restarts = s.restarts;
+    await new Promise((r) => setTimeout(r, 600));
+    expect(s.restarts).toBe(restarts); // stopped means stopped
+  });
+
+  it('stops by PID with SIGTERM, and SIGKILL when that is ignored', async () => {
+    const s = supervise('stubborn', 'trap "" TERM; echo ready; exec sleep 30');
+    await s.start();
+    await waitUntil('the trap to be set', () => s.recentOutput().includes('ready'), 5000);
+    const pid = s.pid!;
+    const t0 = Date.now();
+    await s.stop();
+    expect(Date.now() - t0).toBeGreaterThanOrEqual(2900);
+    expect(s.lastExit?.signal).toBe('SIGKILL');
+    expect(() => process.kill(pid, 0)).toThrow();
+    expect(s.running).toBe(false);
+  });
+});
