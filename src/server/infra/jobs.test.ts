@@ -34,6 +34,11 @@ describe('background jobs (pg-boss)', () => {
 
   it('schedules its recurring jobs', async () => {
     const { rows } = await t.dbh.query<{ name: string }>('SELECT name FROM pgboss.schedule ORDER BY name');
-    expect(rows.map((r) => r.name)).toEqual(['page-visits.prune', 'realtime.prune', 'sessions.prune']);
+    expect(rows.map((r) => r.name)).toEqual([
+      'chart.weekly',
+      'page-visits.prune',
+      'realtime.prune',
+      'sessions.prune',
+    ]);
   });
 });

@@ -46,7 +46,7 @@ export function createRecordingSink() {
   };
 
   /** Resolves once `predicate()` is true (checked now and after each report); rejects after timeoutMs. */
-  function waitFor(predicate: () => boolean, timeoutMs = 3000): Promise<void> {
+  function waitFor(predicate: () => boolean, timeoutMs = 10_000): Promise<void> {
     if (predicate()) return Promise.resolve();
     return new Promise((resolve, reject) => {
       const check = () => {

@@ -29,6 +29,7 @@ function backendFor(az: FakeAzuraCast, opts: Partial<AzuraCastBackendOptions> = 
     useSse: false,
     pollMs: 40,
     sseRetryMs: 60,
+    sseMaxRetryMs: 400,
     log: createTestLogger(),
     ...opts,
   });
@@ -36,7 +37,7 @@ function backendFor(az: FakeAzuraCast, opts: Partial<AzuraCastBackendOptions> = 
   return backend;
 }
 
-const until = async (check: () => boolean, ms = 3000) => {
+const until = async (check: () => boolean, ms = 10_000) => {
   const end = Date.now() + ms;
   while (!check()) {
     if (Date.now() > end) throw new Error('condition not met in time');
