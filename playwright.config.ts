@@ -1,8 +1,10 @@
-import { mkdtempSync } from 'node:fs';
+import { chmodSync, mkdtempSync } from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
+import { isBuiltinEngineInstalled } from './src/server/integrations/radio/builtin/supervisor';
+import { generateTones } from './src/server/integrations/radio/builtin/tones';
 
 /**
  * End-to-end tests in Debian's Chromium against the built app, on a free port with a fresh embedded
@@ -19,9 +21,20 @@ async function freePort(): Promise<number> {
   });
 }
 
-// Workers re-read this file: the port and data folder chosen once are passed on through the environment.
-process.env.E2E_PORT ??= String(await freePort());
-process.env.E2E_DATA_DIR ??= mkdtempSync(path.join(os.tmpdir(), 'onair-e2e-'));
+// Workers re-read this file: the ports and folders chosen once are passed on through the environment.
+if (!process.env.E2E_PORT) {
+  process.env.E2E_PORT = String(await freePort());
+  process.env.E2E_DATA_DIR = mkdtempSync(path.join(os.tmpdir(), 'onair-e2e-'));
+  chmodSync(process.env.E2E_DATA_DIR, 0o755); // the engine's unprivileged user must reach DATA_DIR/station
+  process.env.E2E_ICECAST_PORT = String(await freePort());
+  process.env.E2E_HARBOR_PORT = String(await freePort());
+  // The built-in engine when it is installed (CI installs it): AutoDJ plays generated, tagged tones.
+  process.env.E2E_RADIO_BACKEND ??= isBuiltinEngineInstalled() ? 'builtin' : 'none';
+  process.env.E2E_MUSIC_DIR = path.join(process.env.E2E_DATA_DIR, 'music');
+  if (process.env.E2E_RADIO_BACKEND === 'builtin') {
+    await generateTones(process.env.E2E_MUSIC_DIR, 4, { durationSeconds: 120 });
+  }
+}
 const port = Number(process.env.E2E_PORT);
 const baseURL = `http://localhost:${port}`;
 
@@ -77,7 +90,10 @@ export default defineConfig({
       LOG_LEVEL: 'warn',
       AUTH_RATE_LIMIT_MAX: '1000',
       SITE_TITLE: 'OnAir Radio',
-      RADIO_BACKEND: process.env.E2E_RADIO_BACKEND ?? 'none',
+      RADIO_BACKEND: process.env.E2E_RADIO_BACKEND,
+      MUSIC_DIR: process.env.E2E_MUSIC_DIR,
+      ICECAST_PORT: process.env.E2E_ICECAST_PORT,
+      HARBOR_PORT: process.env.E2E_HARBOR_PORT,
     },
   },
 });

@@ -10,7 +10,8 @@ const agent = new http.Agent({ keepAlive: true, maxSockets: Number.POSITIVE_INFI
 let open = 0;
 const delays: number[] = [];
 
-for (let i = 0; i < count; i++) {
+const readyWaiters: (() => void)[] = [];
+function connect() {
   const req = http.get(`${url}/api/events`, { agent, headers: { accept: 'text/event-stream' } }, (res) => {
     res.setEncoding('utf8');
     let buf = '';
@@ -20,6 +21,7 @@ for (let i = 0; i < count; i++) {
       if (!counted && buf.includes('event: ready')) {
         counted = true;
         open += 1;
+        for (const w of readyWaiters.splice(0)) w();
         if (open === count) process.send?.({ type: 'open', open });
       }
       let idx = buf.indexOf('\n\n');
@@ -35,12 +37,20 @@ for (let i = 0; i < count; i++) {
               .slice(6),
           );
           delays.push(Date.now() - data.sentAt);
-          if (delays.length === count) process.send?.({ type: 'delays', delays });
+          if (delays.length === count) process.send?.({ type: 'delays', delays: delays.splice(0) });
         }
       }
     });
   });
   req.on('error', (err) => process.send?.({ type: 'error', message: err.message }));
+}
+
+// Ramp up in batches so the listen backlog never overflows.
+const BATCH = 250;
+for (let i = 0; i < count; i += BATCH) {
+  const target = Math.min(count, i + BATCH);
+  for (let j = i; j < target; j++) connect();
+  while (open < target) await new Promise<void>((r) => readyWaiters.push(r));
 }
 process.on('message', (m: { type: string }) => {
   if (m.type === 'exit') process.exit(0);

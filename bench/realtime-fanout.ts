@@ -10,7 +10,11 @@ import { percentile, startBenchApp } from './support';
 
 const clients = Number(process.argv[2] ?? 5000);
 const { app, url } = await startBenchApp();
-global.gc?.();
+// Let start-up allocations settle before taking the baseline.
+for (let i = 0; i < 3; i++) {
+  global.gc?.();
+  await new Promise((r) => setTimeout(r, 700));
+}
 const before = process.memoryUsage();
 
 const child = fork(fileURLToPath(new URL('./fanout-clients.ts', import.meta.url)), [url, String(clients)], {
@@ -32,6 +36,8 @@ await waitFor('open');
 console.log(
   `${clients} streams open in ${Date.now() - t0} ms; server sees ${app.ctx.realtime.connectionCount}`,
 );
+global.gc?.();
+await new Promise((r) => setTimeout(r, 700));
 global.gc?.();
 const after = process.memoryUsage();
 const perConn = (after.rss - before.rss) / clients;
