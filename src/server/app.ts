@@ -145,6 +145,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
   await app.register(accessPlugin, {
     resolveActor: makeActorResolver(ctx),
     trustedOrigins: config.trustedOrigins,
+    engineToken: ctx.station.engineToken,
   });
 
   app.get(

@@ -1,8 +1,10 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { AuthModalProvider } from '@web/features/auth/hooks/auth-modal-context';
+import { PlayerProvider } from '@web/features/player/player-context';
 import { type ReactNode, useState } from 'react';
 import { Toaster } from 'sonner';
 import { createQueryClient } from './query-client';
+import { LiveCacheEvents } from './realtime/live-cache-events';
 import { RealtimeProvider } from './realtime/realtime-provider';
 
 export function Providers({ children }: { children: ReactNode }) {
@@ -10,8 +12,9 @@ export function Providers({ children }: { children: ReactNode }) {
   return (
     <QueryClientProvider client={queryClient}>
       <RealtimeProvider>
+        <LiveCacheEvents />
         <AuthModalProvider>
-          {children}
+          <PlayerProvider>{children}</PlayerProvider>
           <Toaster
             theme="dark"
             position="top-center"

@@ -1,13 +1,23 @@
-import { LoadingState } from '@web/components/ui/spinner';
 import { HomePage } from '@web/features/home/pages/home-page';
-import { lazy, Suspense } from 'react';
+import { lazy } from 'react';
 import { BrowserRouter, Navigate, Route, Routes } from 'react-router';
 import { AppShell } from './layout/app-shell';
 import { ProtectedRoute } from './protected-route';
 
+// Listener pages beyond home are small chunks of their own; the shell's Suspense shows 'Loading...'.
+const SchedulePage = lazy(() => import('@web/features/schedule/pages/schedule-page'));
+const ChartPage = lazy(() => import('@web/features/chart/pages/chart-page'));
+const MostLikedPage = lazy(() =>
+  import('@web/features/library/pages/ranked-songs-page').then((m) => ({ default: m.MostLikedPage })),
+);
+const MostPlayedPage = lazy(() =>
+  import('@web/features/library/pages/ranked-songs-page').then((m) => ({ default: m.MostPlayedPage })),
+);
+
 // Staff pages are separate chunks, never downloaded by listeners.
 const RolesPage = lazy(() => import('@web/features/roles/pages/roles-page'));
 const AdminPage = lazy(() => import('@web/features/admin/pages/admin-page'));
+const StreamInfoPage = lazy(() => import('@web/features/station/pages/stream-info-page'));
 
 export function AppRouter() {
   return (
@@ -15,6 +25,10 @@ export function AppRouter() {
       <Routes>
         <Route element={<AppShell />}>
           <Route index element={<HomePage />} />
+          <Route path="schedule" element={<SchedulePage />} />
+          <Route path="chart" element={<ChartPage />} />
+          <Route path="most-liked" element={<MostLikedPage />} />
+          <Route path="most-played" element={<MostPlayedPage />} />
           <Route
             path="roles"
             element={
@@ -27,9 +41,15 @@ export function AppRouter() {
             path="admin"
             element={
               <ProtectedRoute>
-                <Suspense fallback={<LoadingState label="Loading admin panel..." className="min-h-[50vh]" />}>
-                  <AdminPage />
-                </Suspense>
+                <AdminPage />
+              </ProtectedRoute>
+            }
+          />
+          <Route
+            path="presenter/stream"
+            element={
+              <ProtectedRoute capability="station.stream">
+                <StreamInfoPage />
               </ProtectedRoute>
             }
           />

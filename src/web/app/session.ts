@@ -16,8 +16,8 @@ export function useMe() {
   return { me: query.data?.me ?? null, isPending: query.isPending, isError: query.isError };
 }
 
-/** Keys of server state that belongs to a session (everything except the public settings). */
-const publicKeys = new Set(['settings']);
+/** Keys of public server state, the same for everyone; everything else belongs to a session. */
+const publicKeys = new Set(['settings', 'nowPlaying', 'schedule', 'chart', 'songs']);
 
 const isPrivate = (key: readonly unknown[]) => key[0] !== 'me' && !publicKeys.has(String(key[0]));
 

@@ -29,6 +29,11 @@ export async function stationRoutes(app: FastifyInstance) {
   const { station } = ctx;
   const tags = ['station'];
   const control = { access: { capability: 'station.control' as const } };
+  const builtinEngine = () => {
+    if (!station.engine)
+      throw new AppError('NOT_FOUND', 'The built-in engine is not in use on this station.');
+    return station.engine;
+  };
 
   // Cached JSON with an ETag and open CORS, so fans can build bots on it.
   r.get(
@@ -105,7 +110,7 @@ export async function stationRoutes(app: FastifyInstance) {
         response: { 200: z.object({ allowed: z.boolean() }) },
       },
     },
-    async (req) => ({ allowed: await station.engine!.authenticate(req.body) }),
+    async (req) => ({ allowed: await builtinEngine().authenticate(req.body) }),
   );
 
   r.post(
@@ -121,7 +126,7 @@ export async function stationRoutes(app: FastifyInstance) {
       },
     },
     async (req) => {
-      await station.engine!.handleEngineEvent(req.body);
+      await builtinEngine().handleEngineEvent(req.body);
       return { ok: true as const };
     },
   );

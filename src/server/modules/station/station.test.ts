@@ -173,5 +173,15 @@ describe('radio control and streaming accounts', () => {
     const c = new Client(t.app);
     expect((await c.post('/api/station/engine/auth', { user: 'x', password: 'y' })).statusCode).toBe(403);
     expect((await c.post('/api/station/engine/event', { type: 'track' })).statusCode).toBe(403);
+    // With the token, a station that does not run the built-in engine says so.
+    const withToken = await c.request(
+      'POST',
+      '/api/station/engine/auth',
+      { user: 'x', password: 'y' },
+      {
+        'x-engine-token': t.app.ctx.station.engineToken,
+      },
+    );
+    expect(withToken.statusCode).toBe(404);
   });
 });

@@ -2,9 +2,11 @@ import { TEXTS } from '@shared/texts';
 import { LoadingState } from '@web/components/ui/spinner';
 import { LazyAuthModal } from '@web/features/auth/components/lazy-auth-modal';
 import { NotificationBanner } from '@web/features/notifications/components/notification-banner';
+import { MiniPlayer } from '@web/features/player/components/mini-player';
 import { usePublicSettings } from '@web/features/settings/api';
-import { Suspense, useEffect } from 'react';
-import { Outlet } from 'react-router';
+import { Suspense } from 'react';
+import { Outlet, useLocation } from 'react-router';
+import { DocumentMetaSync } from '../document-meta-sync';
 import { FullScreenLoader } from '../full-screen-loader';
 import { PageVisitTracker } from '../page-visit-tracker';
 import { useMe } from '../session';
@@ -16,17 +18,17 @@ import { MobileHeader } from './mobile-header';
 import { MobileTabBar } from './mobile-tab-bar';
 
 /**
- * The layout around every route: desktop top navigation or the mobile layout, the footer, the
- * notification banner, the auth modal and the live-chat slot. Waits for the session on first load.
+ * The layout around every route: desktop top navigation or the mobile layout (with the mini player
+ * above the tab bar), the footer, the notification banner, the auth modal and the live-chat slot.
+ * Waits for the session on first load. The audio itself lives in PlayerProvider, above the routes.
  */
 export function AppShell() {
   const { isPending } = useMe();
   const { siteTitle } = usePublicSettings();
   const mobile = useIsMobile();
-
-  useEffect(() => {
-    document.title = siteTitle;
-  }, [siteTitle]);
+  // On the mobile home the compact player is on the page; elsewhere the mini player sits above the tabs.
+  const { pathname } = useLocation();
+  const miniPlayer = mobile && pathname !== '/';
 
   if (isPending) return <FullScreenLoader label={TEXTS.loading.product(siteTitle)} />;
 
@@ -47,14 +49,18 @@ export function AppShell() {
       <Footer />
       {mobile ? (
         <>
-          <div aria-hidden className="h-20" />
-          <MobileTabBar />
+          <div aria-hidden className={miniPlayer ? 'h-36' : 'h-20'} />
+          <div className="fixed inset-x-0 bottom-0 z-40">
+            {miniPlayer ? <MiniPlayer /> : null}
+            <MobileTabBar />
+          </div>
         </>
       ) : null}
       <NotificationBanner />
       <LiveChatSlot />
       <LazyAuthModal />
       <PageVisitTracker />
+      <DocumentMetaSync />
     </div>
   );
 }

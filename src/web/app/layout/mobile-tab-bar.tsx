@@ -10,15 +10,15 @@ const tabClass = ({ isActive }: { isActive: boolean }) =>
     isActive ? 'text-pink-300' : 'text-slate-400 hover:text-white',
   );
 
-/** The mobile bottom tab bar: Home, Schedule, Chart, Shop, Profile (Profile asks visitors to log in). */
+/**
+ * The mobile bottom tab bar: Home, Schedule, Chart, Shop, Profile (Profile asks visitors to log in).
+ * The shell pins it to the bottom, under the mini player.
+ */
 export function MobileTabBar() {
   const { me } = useMe();
   const { openAuth } = useAuthModal();
   return (
-    <nav
-      aria-label="Tabs"
-      className="pb-safe fixed inset-x-0 bottom-0 z-40 border-slate-800 border-t bg-slate-950/95 backdrop-blur"
-    >
+    <nav aria-label="Tabs" className="pb-safe border-slate-800 border-t bg-slate-950/95 backdrop-blur">
       <ul className="mx-auto flex max-w-lg">
         {MOBILE_TABS.map(({ to, label, icon: Icon }) => (
           <li key={to} className="flex flex-1">

@@ -19,6 +19,9 @@ export const MAIN_NAV: NavItem[] = [
 
 export const STAFF_LINK: NavItem = { to: '/staff', label: 'Staff' };
 
+/** 'Panel' points at the presenter's stream-info page until the full presenter panel exists. */
+export const PRESENTER_PANEL: NavItem = { to: '/presenter/stream', label: 'Panel' };
+
 /**
  * The Staff dropdown entries: admins get the whole set, presenters Staff and Panel.
  * Returns null for everyone else, who see a plain Staff link.
@@ -28,12 +31,12 @@ export function staffMenuItems(me: Me | null): NavItem[] | null {
     return [
       STAFF_LINK,
       { to: '/admin', label: 'Admin Panel' },
-      { to: '/presenter', label: 'Panel' },
+      PRESENTER_PANEL,
       { to: '/news-management', label: 'News Management' },
       { to: '/admin-support', label: 'Support Tickets' },
     ];
   }
-  if (me?.isPresenter) return [STAFF_LINK, { to: '/presenter', label: 'Panel' }];
+  if (me?.isPresenter) return [STAFF_LINK, PRESENTER_PANEL];
   return null;
 }
 

@@ -36,7 +36,10 @@ describe('engine process supervisor', () => {
     await s.start();
     await waitUntil('output', () => s.recentOutput().length > 0, 5000);
     expect(s.recentOutput().trim()).toBe(runningAsRoot() ? '65534' : String(process.getuid?.()));
-    expect(readFileSync(path.join(tmp, 'whoami.log'), 'utf8')).toContain(s.recentOutput().trim());
+    // The log file is written through a stream: give it a moment under load.
+    const logged = () => readFileSync(path.join(tmp, 'whoami.log'), 'utf8');
+    await waitUntil('log file', () => logged().includes(s.recentOutput().trim()), 5000);
+    expect(logged()).toContain(s.recentOutput().trim());
     await s.stop();
   });
 

@@ -1,0 +1,26 @@
+import { describe, expect, it } from 'vitest';
+import { DEFAULT_DESCRIPTION, documentMeta } from './document-meta';
+
+const site = { title: 'OnAir Radio', description: '', defaultArt: '/station-art.svg' };
+
+describe('documentMeta', () => {
+  it('follows the song while one is known', () => {
+    expect(
+      documentMeta({ title: 'Midnight Drive', artist: 'The Night Owls', art: 'https://i/x.jpg' }, site),
+    ).toEqual({
+      title: 'Midnight Drive – The Night Owls · OnAir Radio',
+      ogTitle: 'Midnight Drive – The Night Owls',
+      ogDescription: 'by The Night Owls · Listen live on OnAir Radio',
+      ogImage: 'https://i/x.jpg',
+    });
+  });
+
+  it('restores the site title and the station image otherwise', () => {
+    expect(documentMeta(null, site)).toEqual({
+      title: 'OnAir Radio',
+      ogTitle: 'OnAir Radio',
+      ogDescription: DEFAULT_DESCRIPTION,
+      ogImage: '/station-art.svg',
+    });
+  });
+});

@@ -1,0 +1,45 @@
+/**
+ * The tab title and social-preview tags (spec 3 §7, rich presence fallback), as pure rules, and the
+ * function that writes them into <head>.
+ */
+export interface DocumentMeta {
+  title: string;
+  ogTitle: string;
+  ogDescription: string;
+  ogImage: string;
+}
+
+export const DEFAULT_DESCRIPTION = 'Community internet radio, live 24/7.';
+
+export function documentMeta(
+  song: { title: string; artist: string; art: string | null } | null,
+  site: { title: string; description: string; defaultArt: string },
+): DocumentMeta {
+  const description = site.description || DEFAULT_DESCRIPTION;
+  if (!song) {
+    return { title: site.title, ogTitle: site.title, ogDescription: description, ogImage: site.defaultArt };
+  }
+  return {
+    title: `${song.title} – ${song.artist} · ${site.title}`,
+    ogTitle: `${song.title} – ${song.artist}`,
+    ogDescription: `by ${song.artist} · Listen live on ${site.title}`,
+    ogImage: song.art || site.defaultArt,
+  };
+}
+
+function setMeta(property: string, content: string) {
+  let tag = document.head.querySelector<HTMLMetaElement>(`meta[property="${property}"]`);
+  if (!tag) {
+    tag = document.createElement('meta');
+    tag.setAttribute('property', property);
+    document.head.appendChild(tag);
+  }
+  if (tag.content !== content) tag.content = content;
+}
+
+export function applyDocumentMeta(meta: DocumentMeta) {
+  if (document.title !== meta.title) document.title = meta.title;
+  setMeta('og:title', meta.ogTitle);
+  setMeta('og:description', meta.ogDescription);
+  setMeta('og:image', new URL(meta.ogImage, window.location.href).href);
+}

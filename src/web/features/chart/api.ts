@@ -1,0 +1,29 @@
+import type { Chart } from '@shared/contracts/library';
+import { EVENT_TYPES } from '@shared/events';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { api } from '@web/app/api-client';
+import { useRealtimeEvent } from '@web/app/realtime/realtime-provider';
+
+export const chartQueryKey = ['chart'] as const;
+
+/** The latest weekly chart; refreshed by 'chart.changed'. */
+export function useChart() {
+  return useQuery({ queryKey: chartQueryKey, queryFn: () => api.get<Chart>('/api/chart') });
+}
+
+/** Builds (or rebuilds) the chart from the week's plays: for holders of 'chart.generate'. */
+export function useGenerateChart() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: () => api.post<Chart>('/api/chart/generate'),
+    onSuccess: (chart) => queryClient.setQueryData(chartQueryKey, chart),
+  });
+}
+
+/** Mounted once for the app. */
+export function useChartEvents() {
+  const queryClient = useQueryClient();
+  useRealtimeEvent(EVENT_TYPES.chartChanged, () => {
+    void queryClient.invalidateQueries({ queryKey: chartQueryKey });
+  });
+}

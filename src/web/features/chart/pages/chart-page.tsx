@@ -1,0 +1,105 @@
+import { TEXTS } from '@shared/texts';
+import { errorMessage } from '@web/app/api-client';
+import { hasCapability } from '@web/app/capabilities';
+import { useMe } from '@web/app/session';
+import { Alert } from '@web/components/ui/alert';
+import { Button } from '@web/components/ui/button';
+import { EmptyState } from '@web/components/ui/empty-state';
+import { LoadingState } from '@web/components/ui/spinner';
+import { ArrowLeft, BarChart3, Heart, PlayCircle, RefreshCw, Trophy } from 'lucide-react';
+import { Link, useNavigate } from 'react-router';
+import { toast } from 'sonner';
+import { useChart, useGenerateChart } from '../api';
+import { formatWeekEnding } from '../chart-format';
+import { ChartEntryRow } from '../components/chart-entry-row';
+
+const linkClass =
+  'inline-flex h-10 items-center gap-2 rounded-lg border border-slate-600 bg-slate-800 px-4 font-semibold text-slate-100 text-sm transition hover:border-slate-400 hover:bg-slate-700';
+
+/** /chart: last week's chart (spec 3 §2). Generating it is for 'chart.generate' holders only. */
+export default function ChartPage() {
+  const navigate = useNavigate();
+  const { me } = useMe();
+  const chart = useChart();
+  const generate = useGenerateChart();
+  const canGenerate = hasCapability(me, 'chart.generate');
+  const entries = chart.data?.entries ?? [];
+
+  const onGenerate = () =>
+    generate.mutate(undefined, {
+      onSuccess: () => toast.success(TEXTS.chart.generated),
+      onError: () => toast.error(TEXTS.chart.failed),
+    });
+
+  return (
+    <div className="mx-auto max-w-4xl px-4 py-8 sm:px-6 sm:py-12">
+      <Button
+        variant="ghost"
+        size="sm"
+        className="-ml-3 mb-4"
+        icon={<ArrowLeft aria-hidden className="size-4" />}
+        onClick={() => navigate('/')}
+      >
+        Back to Home
+      </Button>
+      <header className="mb-6 flex flex-wrap items-end justify-between gap-4">
+        <div className="min-w-0">
+          <h1 className="flex items-center gap-3 font-extrabold text-3xl text-white tracking-tight sm:text-4xl">
+            <Trophy aria-hidden className="size-8 shrink-0 text-amber-300" />
+            {TEXTS.chart.title}
+          </h1>
+          {chart.data?.weekEnding ? (
+            <p className="mt-1 text-slate-300" data-testid="chart-week">
+              {TEXTS.chart.weekEnding(formatWeekEnding(chart.data.weekEnding))}
+            </p>
+          ) : null}
+        </div>
+        {canGenerate && entries.length > 0 ? (
+          <Button
+            variant="secondary"
+            busy={generate.isPending}
+            icon={<RefreshCw aria-hidden className="size-4" />}
+            onClick={onGenerate}
+          >
+            {generate.isPending ? TEXTS.chart.updating : TEXTS.chart.update}
+          </Button>
+        ) : null}
+      </header>
+      <nav aria-label="More charts" className="mb-6 flex flex-wrap gap-2">
+        <Link to="/most-liked" className={linkClass}>
+          <Heart aria-hidden className="size-4 text-pink-400" />
+          Most Liked
+        </Link>
+        <Link to="/most-played" className={linkClass}>
+          <PlayCircle aria-hidden className="size-4 text-violet-300" />
+          Most Played
+        </Link>
+      </nav>
+
+      {chart.isPending ? (
+        <LoadingState label={TEXTS.chart.loading} />
+      ) : chart.isError ? (
+        <Alert>{errorMessage(chart.error)}</Alert>
+      ) : entries.length === 0 ? (
+        <EmptyState
+          icon={<BarChart3 aria-hidden className="size-7" />}
+          title={TEXTS.chart.emptyTitle}
+          body={TEXTS.chart.emptyBody}
+          action={
+            canGenerate ? (
+              <Button busy={generate.isPending} onClick={onGenerate} className="mt-2">
+                {generate.isPending ? TEXTS.chart.generating : TEXTS.chart.generate}
+              </Button>
+            ) : null
+          }
+        />
+      ) : (
+        <ol className="flex flex-col gap-2" aria-label={TEXTS.chart.title}>
+          {entries.map((entry) => (
+            <ChartEntryRow key={entry.id} entry={entry} />
+          ))}
+        </ol>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,100 @@
+import { listenersText } from '@web/features/station/components/listener-count';
+import {
+  CalendarDays,
+  Headphones,
+  type LucideIcon,
+  Mic,
+  Radio,
+  Send,
+  ShoppingBag,
+  Sparkles,
+} from 'lucide-react';
+import { Link } from 'react-router';
+
+const TILES: { to: string; label: string; hint: string; icon: LucideIcon; tone: string }[] = [
+  {
+    to: '/requests',
+    label: 'Make Request',
+    hint: 'Ask for a song',
+    icon: Send,
+    tone: 'from-pink-500 to-rose-500',
+  },
+  {
+    to: '/schedule',
+    label: 'Schedule',
+    hint: "Who's on when",
+    icon: CalendarDays,
+    tone: 'from-violet-500 to-indigo-500',
+  },
+  {
+    to: '/shop',
+    label: 'Shop',
+    hint: 'Spend your tokens',
+    icon: ShoppingBag,
+    tone: 'from-amber-500 to-orange-500',
+  },
+  {
+    to: '/apply',
+    label: 'Apply',
+    hint: 'Become a presenter',
+    icon: Mic,
+    tone: 'from-emerald-500 to-teal-500',
+  },
+];
+
+/** The mobile home's shortcut tiles: Make Request, Schedule, Shop, Apply. */
+export function MobileTiles() {
+  return (
+    <nav aria-label="Shortcuts">
+      <ul className="grid grid-cols-2 gap-3">
+        {TILES.map(({ to, label, hint, icon: Icon, tone }) => (
+          <li key={to}>
+            <Link
+              to={to}
+              className="flex h-full flex-col gap-3 rounded-2xl border border-slate-700/80 bg-slate-900/70 p-4 transition active:scale-[0.98]"
+            >
+              <span
+                className={`flex size-10 items-center justify-center rounded-xl bg-gradient-to-br ${tone}`}
+              >
+                <Icon aria-hidden className="size-5 text-white" />
+              </span>
+              <span>
+                <span className="block font-semibold text-white">{label}</span>
+                <span className="block text-slate-400 text-xs">{hint}</span>
+              </span>
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}
+
+/** The mobile home's stats: listeners now, 24/7 live, HD quality. */
+export function MobileStats({ listeners }: { listeners: number }) {
+  const stats = [
+    { icon: Headphones, value: String(listeners), label: 'Listeners', title: listenersText(listeners) },
+    { icon: Radio, value: '24/7', label: 'Live', title: 'Live 24/7' },
+    { icon: Sparkles, value: 'HD', label: 'Quality', title: 'HD quality' },
+  ];
+  return (
+    <ul aria-label="Station stats" className="grid grid-cols-3 gap-3">
+      {stats.map(({ icon: Icon, value, label, title }) => (
+        <li
+          key={label}
+          title={title}
+          className="flex flex-col items-center gap-1 rounded-2xl border border-slate-700/80 bg-slate-900/70 px-2 py-3 text-center"
+        >
+          <Icon aria-hidden className="size-4 text-pink-400" />
+          <span
+            className="font-extrabold text-lg text-white tabular-nums"
+            data-testid={label === 'Listeners' ? 'mobile-listeners' : undefined}
+          >
+            {value}
+          </span>
+          <span className="text-slate-400 text-xs">{label}</span>
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,98 @@
+import { TEXTS } from '@shared/texts';
+import { errorMessage } from '@web/app/api-client';
+import { useDebouncedValue } from '@web/app/use-debounced-value';
+import { Alert } from '@web/components/ui/alert';
+import { EmptyState } from '@web/components/ui/empty-state';
+import { Input } from '@web/components/ui/input';
+import { LoadingState, Spinner } from '@web/components/ui/spinner';
+import { ArrowLeft, Heart, Music, PlayCircle, Search } from 'lucide-react';
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { type RankKind, useRankedSongs } from '../api';
+import { SongRow } from '../components/song-row';
+
+const PAGES: Record<RankKind, { title: string; intro: string; empty: string; icon: typeof Heart }> = {
+  'most-liked': {
+    title: 'Most Liked',
+    intro: 'The songs our listeners love most.',
+    empty: TEXTS.library.noLikes,
+    icon: Heart,
+  },
+  'most-played': {
+    title: 'Most Played',
+    intro: 'The songs heard most often on the station.',
+    empty: TEXTS.library.noPlays,
+    icon: PlayCircle,
+  },
+};
+
+/** /most-liked and /most-played: up to 100 songs, searched on the server as the listener types. */
+export function RankedSongsPage({ kind }: { kind: RankKind }) {
+  const page = PAGES[kind];
+  const [search, setSearch] = useState('');
+  const q = useDebouncedValue(search.trim(), 300);
+  const songs = useRankedSongs(kind, q);
+  const list = songs.data?.songs ?? [];
+  const Icon = page.icon;
+
+  return (
+    <div className="mx-auto max-w-3xl px-4 py-8 sm:px-6 sm:py-12">
+      <Link
+        to="/chart"
+        className="mb-4 inline-flex items-center gap-1.5 rounded-lg py-1 font-medium text-pink-300 text-sm hover:text-pink-200"
+      >
+        <ArrowLeft aria-hidden className="size-4" />
+        Back to the chart
+      </Link>
+      <header className="mb-6 flex flex-wrap items-end justify-between gap-4">
+        <div>
+          <h1 className="flex items-center gap-3 font-extrabold text-3xl text-white tracking-tight sm:text-4xl">
+            <Icon aria-hidden className="size-8 text-pink-400" />
+            {page.title}
+          </h1>
+          <p className="mt-1 text-slate-300">{page.intro}</p>
+        </div>
+      </header>
+      <div className="relative mb-6">
+        <Search aria-hidden className="pointer-events-none absolute top-3 left-3 size-4 text-slate-400" />
+        <Input
+          type="search"
+          aria-label="Search songs"
+          placeholder="Search by title or artist..."
+          value={search}
+          onChange={(e) => setSearch(e.target.value)}
+          className="h-11 pl-9"
+          maxLength={100}
+        />
+        {songs.isFetching && !songs.isPending ? (
+          <Spinner size="sm" className="absolute top-3.5 right-3 text-pink-400" />
+        ) : null}
+      </div>
+      {songs.isPending ? (
+        <LoadingState label="Loading songs..." />
+      ) : songs.isError ? (
+        <Alert>{errorMessage(songs.error)}</Alert>
+      ) : list.length === 0 ? (
+        <EmptyState
+          icon={<Music aria-hidden className="size-7" />}
+          title={q ? TEXTS.library.noSongsFound : page.empty}
+          body={q ? `Nothing matches “${q}”.` : undefined}
+        />
+      ) : (
+        <ol className="flex flex-col gap-2" aria-label={page.title}>
+          {list.map((song, i) => (
+            <SongRow key={song.id} song={song} position={i + 1} />
+          ))}
+        </ol>
+      )}
+    </div>
+  );
+}
+
+export function MostLikedPage() {
+  return <RankedSongsPage kind="most-liked" />;
+}
+
+export function MostPlayedPage() {
+  return <RankedSongsPage kind="most-played" />;
+}

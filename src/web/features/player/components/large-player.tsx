@@ -1,0 +1,87 @@
+import { TEXTS } from '@shared/texts';
+import { Equalizer } from '@web/features/home/components/equalizer';
+import { LikeButton } from '@web/features/library/components/like-button';
+import { SongArt } from '@web/features/library/components/song-art';
+import { ListenerCount } from '@web/features/station/components/listener-count';
+import { clsx } from 'clsx';
+import { Send } from 'lucide-react';
+import { Link } from 'react-router';
+import { usePlayer } from '../player-context';
+import { useNowPlayingView } from '../use-now-playing-view';
+import { PlayButton } from './play-button';
+import { PlayerStatus } from './player-status';
+import { VolumeControl } from './volume-control';
+
+/** 'Send a request' appears only while a presenter is live (spec 1 §2). */
+export function SendRequestLink({ className }: { className?: string }) {
+  return (
+    <Link
+      to="/requests"
+      className={clsx(
+        'inline-flex h-10 items-center gap-2 rounded-lg border border-pink-400/40 bg-pink-500/10 px-4 font-semibold text-pink-200 text-sm transition hover:bg-pink-500/20 hover:text-white',
+        className,
+      )}
+    >
+      <Send aria-hidden className="size-4" />
+      {TEXTS.player.sendRequest}
+    </Link>
+  );
+}
+
+/** The home page's large player: album art, title, artist, controls, listeners and requests. */
+export function LargePlayer({ className }: { className?: string }) {
+  const view = useNowPlayingView();
+  const { state } = usePlayer();
+  return (
+    <div
+      data-testid="radio-player"
+      data-variant="large"
+      data-state={state}
+      className={clsx(
+        'rounded-3xl border border-white/10 bg-slate-950/60 p-5 shadow-2xl shadow-black/40 backdrop-blur sm:p-6',
+        className,
+      )}
+    >
+      <div className="flex flex-col gap-5 sm:flex-row sm:items-center">
+        <div className="relative mx-auto shrink-0 sm:mx-0">
+          <SongArt
+            src={view.art}
+            fallbackSrc={view.defaultArt}
+            className="size-52 rounded-2xl shadow-black/50 shadow-xl ring-1 ring-white/10 sm:size-44"
+          />
+          {view.isLive ? (
+            <span className="absolute top-2 left-2 rounded-md bg-rose-600 px-2 py-0.5 font-bold text-[11px] text-white tracking-wider">
+              LIVE
+            </span>
+          ) : null}
+        </div>
+        <div className="min-w-0 flex-1 text-center sm:text-left">
+          <p className="mb-2 flex items-center justify-center gap-2 font-semibold text-pink-300 text-xs uppercase tracking-widest sm:justify-start">
+            <Equalizer active={state === 'playing'} bars={4} className="h-3.5 gap-0.5" barClassName="w-1" />
+            {view.configured === false ? 'Off air' : 'Now playing'}
+          </p>
+          <h2
+            data-testid="now-playing-title"
+            className="line-clamp-2 break-words font-extrabold text-2xl text-white leading-tight"
+          >
+            {view.isPending ? '…' : view.title}
+          </h2>
+          <p data-testid="now-playing-artist" className="mt-1 truncate font-medium text-lg text-pink-100/90">
+            {view.artist}
+          </p>
+          {view.album ? <p className="truncate text-slate-400 text-sm">{view.album}</p> : null}
+        </div>
+      </div>
+      <div className="mt-6 flex items-center gap-3">
+        <PlayButton size="lg" />
+        {view.song ? <LikeButton song={view.song} size="lg" /> : null}
+        <VolumeControl className="ml-auto w-full max-w-52" />
+      </div>
+      <div className="mt-5 flex flex-wrap items-center justify-between gap-3 border-white/10 border-t pt-4">
+        <ListenerCount total={view.listeners} />
+        {view.isLive ? <SendRequestLink /> : null}
+      </div>
+      <PlayerStatus configured={view.configured} className="mt-3" />
+    </div>
+  );
+}

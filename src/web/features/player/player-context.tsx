@@ -1,0 +1,85 @@
+import { useNowPlaying } from '@web/features/station/now-playing';
+import {
+  createContext,
+  type ReactNode,
+  useCallback,
+  useContext,
+  useEffect,
+  useState,
+  useSyncExternalStore,
+} from 'react';
+import { type PlayerSnapshot, RadioPlayer } from './radio-player';
+import { pickStreamSource } from './stream-source';
+import { useMediaSession } from './use-media-session';
+
+const PlayerContext = createContext<RadioPlayer | null>(null);
+
+function browserStorage() {
+  try {
+    return window.localStorage;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * Owns the app's single <audio> element and radio player. Mounted once around the router, so playback
+ * carries on across page changes. The element exposes its state for tests:
+ * `data-testid="radio-audio"` and `data-state="idle|loading|playing|error|reconnecting"`.
+ */
+export function PlayerProvider({ children }: { children: ReactNode }) {
+  const [player] = useState(() => new RadioPlayer(browserStorage()));
+  const { data } = useNowPlaying();
+  const station = data?.station ?? null;
+  const snapshot = useSyncExternalStore(player.subscribe, player.getSnapshot);
+
+  const audioRef = useCallback(
+    (el: HTMLAudioElement | null) => {
+      if (!el) return;
+      player.attach(el);
+      return () => player.detach();
+    },
+    [player],
+  );
+
+  const configured = station?.configured ?? false;
+  const streamUrl = station?.streamUrl ?? null;
+  const hlsUrl = station?.hlsUrl ?? null;
+  useEffect(() => {
+    const probe = document.createElement('audio');
+    player.setSource(pickStreamSource({ configured, streamUrl, hlsUrl }, (t) => probe.canPlayType(t)));
+  }, [player, configured, streamUrl, hlsUrl]);
+
+  useMediaSession(player, data?.nowPlaying?.song ?? null, snapshot.state, station);
+
+  return (
+    <PlayerContext value={player}>
+      {children}
+      {/* biome-ignore lint/a11y/useMediaCaption: a live radio stream has no captions */}
+      <audio ref={audioRef} data-testid="radio-audio" data-state={snapshot.state} hidden />
+    </PlayerContext>
+  );
+}
+
+export interface PlayerApi extends PlayerSnapshot {
+  play: () => void;
+  pause: () => void;
+  toggle: () => void;
+  setVolume: (volume: number) => void;
+  toggleMute: () => void;
+}
+
+/** The player's state and controls, for any component under PlayerProvider. */
+export function usePlayer(): PlayerApi {
+  const player = useContext(PlayerContext);
+  if (!player) throw new Error('usePlayer needs <PlayerProvider>');
+  const snapshot = useSyncExternalStore(player.subscribe, player.getSnapshot);
+  return {
+    ...snapshot,
+    play: () => player.play(),
+    pause: () => player.pause(),
+    toggle: () => player.toggle(),
+    setVolume: (v) => player.setVolume(v),
+    toggleMute: () => player.toggleMute(),
+  };
+}

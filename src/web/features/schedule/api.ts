@@ -1,0 +1,29 @@
+import type { ScheduleSlot } from '@shared/contracts/schedule';
+import { EVENT_TYPES } from '@shared/events';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { api } from '@web/app/api-client';
+import { useRealtimeEvent } from '@web/app/realtime/realtime-provider';
+
+export interface ScheduleData {
+  timezone: string;
+  slots: ScheduleSlot[];
+}
+
+export const scheduleQueryKey = ['schedule'] as const;
+
+/** The approved slots of every day and the station's time zone; refreshed by 'schedule.changed'. */
+export function useSchedule() {
+  return useQuery({
+    queryKey: scheduleQueryKey,
+    queryFn: () => api.get<ScheduleData>('/api/schedule'),
+    staleTime: 5 * 60_000,
+  });
+}
+
+/** Mounted once for the app. */
+export function useScheduleEvents() {
+  const queryClient = useQueryClient();
+  useRealtimeEvent(EVENT_TYPES.scheduleChanged, () => {
+    void queryClient.invalidateQueries({ queryKey: scheduleQueryKey });
+  });
+}

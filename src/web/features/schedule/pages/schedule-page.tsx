@@ -1,0 +1,80 @@
+import type { ScheduleSlot } from '@shared/contracts/schedule';
+import { TEXTS } from '@shared/texts';
+import { errorMessage } from '@web/app/api-client';
+import { useNow } from '@web/app/use-now';
+import { Alert } from '@web/components/ui/alert';
+import { EmptyState } from '@web/components/ui/empty-state';
+import { LoadingState } from '@web/components/ui/spinner';
+import { Globe, Radio } from 'lucide-react';
+import { useMemo, useState } from 'react';
+import { useSchedule } from '../api';
+import { DayStrip } from '../components/day-strip';
+import { SlotCard } from '../components/slot-card';
+import { buildDayStrip, listenerTimeZone, slotsForDay, zoneLabel } from '../schedule-time';
+
+const PANEL_ID = 'schedule-day-panel';
+
+/** /schedule: a 7-day strip from today and the shows of the chosen day, on the listener's clock. */
+export default function SchedulePage() {
+  const schedule = useSchedule();
+  const now = useNow();
+  const tz = listenerTimeZone();
+  const days = useMemo(() => buildDayStrip(now, tz), [now, tz]);
+  const [picked, setPicked] = useState<string | null>(null);
+  const selected = days.find((d) => d.key === picked) ?? days[0];
+
+  const occurrences = useMemo(
+    () =>
+      schedule.data
+        ? slotsForDay<ScheduleSlot>(schedule.data.slots, selected, schedule.data.timezone, tz, now)
+        : [],
+    [schedule.data, selected, tz, now],
+  );
+  const stationTz = schedule.data?.timezone;
+
+  return (
+    <div className="mx-auto max-w-4xl px-4 py-8 sm:px-6 sm:py-12">
+      <header className="mb-6 sm:mb-8">
+        <h1 className="font-extrabold text-3xl text-white tracking-tight sm:text-4xl">Schedule</h1>
+        <p className="mt-1 text-slate-300">
+          Who is on air this week. Between shows, our AutoDJ keeps the music going.
+        </p>
+        {stationTz && stationTz !== tz ? (
+          <p className="mt-3 inline-flex items-start gap-2 rounded-lg border border-slate-700 bg-slate-900/70 px-3 py-2 text-slate-300 text-sm">
+            <Globe aria-hidden className="mt-0.5 size-4 shrink-0 text-pink-400" />
+            <span>
+              Times are shown in your time zone, {zoneLabel(tz, now)}. The station runs on{' '}
+              {zoneLabel(stationTz, now)}.
+            </span>
+          </p>
+        ) : null}
+      </header>
+
+      <DayStrip days={days} selected={selected.key} onSelect={setPicked} panelId={PANEL_ID} />
+
+      <section id={PANEL_ID} role="tabpanel" aria-labelledby={`day-${selected.key}`} className="mt-6">
+        <h2 className="mb-4 font-bold text-white text-xl">
+          {selected.isToday ? 'Today' : selected.longLabel.split(' ')[0]}
+          <span className="ml-2 font-normal text-base text-slate-400">{selected.dateLabel}</span>
+        </h2>
+        {schedule.isPending ? (
+          <LoadingState label={TEXTS.schedule.loading} />
+        ) : schedule.isError ? (
+          <Alert>{errorMessage(schedule.error)}</Alert>
+        ) : occurrences.length === 0 ? (
+          <EmptyState
+            icon={<Radio aria-hidden className="size-7" />}
+            title={TEXTS.schedule.emptyTitle}
+            body={TEXTS.schedule.emptyBody}
+          />
+        ) : (
+          <ul className="flex flex-col gap-3">
+            {occurrences.map((o) => (
+              <SlotCard key={`${o.slot.id}-${o.start?.getTime() ?? 'x'}`} occurrence={o} />
+            ))}
+          </ul>
+        )}
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,67 @@
+import type { StreamerAccount } from '@shared/contracts/station';
+import { Badge } from '@web/components/ui/badge';
+import { Button } from '@web/components/ui/button';
+import { Spinner } from '@web/components/ui/spinner';
+import { clsx } from 'clsx';
+import { Trash2 } from 'lucide-react';
+
+/** One streamer account with its enable/disable switch and delete button. */
+export function StreamerRow({
+  streamer,
+  toggling,
+  deleting,
+  onToggle,
+  onDelete,
+}: {
+  streamer: StreamerAccount;
+  toggling: boolean;
+  deleting: boolean;
+  onToggle: (s: StreamerAccount) => void;
+  onDelete: (s: StreamerAccount) => void;
+}) {
+  return (
+    <li data-testid="streamer-row" className="flex flex-wrap items-center gap-x-4 gap-y-3 p-4">
+      <div className="min-w-0 flex-1 basis-48">
+        <p className="flex flex-wrap items-center gap-2">
+          <span className="truncate font-semibold text-white">{streamer.displayName}</span>
+          {streamer.isActive ? <Badge tone="green">Active</Badge> : <Badge>Disabled</Badge>}
+        </p>
+        <p className="truncate font-mono text-slate-400 text-sm">{streamer.username}</p>
+        {streamer.comments ? <p className="mt-1 text-slate-400 text-sm">{streamer.comments}</p> : null}
+      </div>
+      <div className="flex items-center gap-3">
+        <button
+          type="button"
+          role="switch"
+          aria-checked={streamer.isActive}
+          aria-label={`${streamer.username} enabled`}
+          disabled={toggling}
+          onClick={() => onToggle(streamer)}
+          className={clsx(
+            'relative inline-flex h-6 w-11 shrink-0 items-center rounded-full transition disabled:opacity-60',
+            streamer.isActive ? 'bg-emerald-500' : 'bg-slate-600',
+          )}
+        >
+          <span
+            aria-hidden
+            className={clsx(
+              'inline-block size-5 rounded-full bg-white shadow transition',
+              streamer.isActive ? 'translate-x-5.5' : 'translate-x-0.5',
+            )}
+          />
+        </button>
+        {toggling ? <Spinner size="sm" className="text-pink-400" /> : null}
+        <Button
+          size="sm"
+          variant="danger"
+          busy={deleting}
+          icon={<Trash2 aria-hidden className="size-3.5" />}
+          aria-label={`Delete ${streamer.username}`}
+          onClick={() => onDelete(streamer)}
+        >
+          Delete
+        </Button>
+      </div>
+    </li>
+  );
+}

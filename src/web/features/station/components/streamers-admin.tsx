@@ -1,0 +1,80 @@
+import type { StreamerAccount } from '@shared/contracts/station';
+import { errorMessage } from '@web/app/api-client';
+import { Alert } from '@web/components/ui/alert';
+import { Card } from '@web/components/ui/card';
+import { LoadingState } from '@web/components/ui/spinner';
+import { toast } from 'sonner';
+import { useDeleteStreamer, useStreamers, useUpdateStreamer } from '../control-api';
+import { StreamerForm } from './streamer-form';
+import { StreamerRow } from './streamer-row';
+
+/** Admin Panel › Streamers: the accounts presenters use to go live, on the station's backend. */
+export function StreamersAdmin() {
+  const streamers = useStreamers();
+  const update = useUpdateStreamer();
+  const remove = useDeleteStreamer();
+
+  const onToggle = (s: StreamerAccount) =>
+    update.mutate(
+      { id: s.id, patch: { isActive: !s.isActive } },
+      {
+        onSuccess: ({ streamer }) =>
+          toast.success(`${streamer.username} is ${streamer.isActive ? 'enabled' : 'disabled'}.`),
+        onError: (err) => toast.error(errorMessage(err)),
+      },
+    );
+
+  const onDelete = (s: StreamerAccount) => {
+    if (!window.confirm(`Delete the streamer account ${s.username}? They will no longer be able to go live.`))
+      return;
+    remove.mutate(s.id, {
+      onSuccess: () => toast.success(`${s.username} deleted.`),
+      onError: (err) => toast.error(errorMessage(err)),
+    });
+  };
+
+  return (
+    <section
+      aria-labelledby="streamers-heading"
+      className="flex flex-col gap-5"
+      data-testid="streamers-admin"
+    >
+      <div>
+        <h2 id="streamers-heading" className="font-bold text-white text-xl">
+          Streamers
+        </h2>
+        <p className="text-slate-400 text-sm">Accounts that may connect to the station and broadcast live.</p>
+      </div>
+      {streamers.isPending ? (
+        <LoadingState label="Loading streamers..." />
+      ) : streamers.isError ? (
+        // A backend that cannot manage streamers says so in its own words.
+        <Alert>{errorMessage(streamers.error)}</Alert>
+      ) : (
+        <>
+          {streamers.data.length === 0 ? (
+            <p className="rounded-xl border border-slate-700 border-dashed p-8 text-center text-slate-300">
+              No streamer accounts yet.
+            </p>
+          ) : (
+            <ul className="divide-y divide-slate-700 overflow-hidden rounded-xl border border-slate-700 bg-slate-900/70">
+              {streamers.data.map((s) => (
+                <StreamerRow
+                  key={s.id}
+                  streamer={s}
+                  toggling={update.isPending && update.variables?.id === s.id}
+                  deleting={remove.isPending && remove.variables === s.id}
+                  onToggle={onToggle}
+                  onDelete={onDelete}
+                />
+              ))}
+            </ul>
+          )}
+          <Card className="p-5">
+            <StreamerForm />
+          </Card>
+        </>
+      )}
+    </section>
+  );
+}

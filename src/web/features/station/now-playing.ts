@@ -1,0 +1,35 @@
+import type { NowPlaying } from '@shared/contracts/station';
+import { EVENT_TYPES } from '@shared/events';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { api } from '@web/app/api-client';
+import { useRealtimeEvent } from '@web/app/realtime/realtime-provider';
+
+export const nowPlayingQueryKey = ['nowPlaying'] as const;
+
+export const nowPlayingQuery = {
+  queryKey: nowPlayingQueryKey,
+  queryFn: () => api.get<NowPlaying>('/api/now-playing'),
+};
+
+/** The station's whole now-playing state; kept live by 'nowPlaying.changed' (never polled). */
+export function useNowPlaying() {
+  return useQuery(nowPlayingQuery);
+}
+
+const looksLikeNowPlaying = (v: unknown): v is NowPlaying =>
+  typeof v === 'object' && v !== null && 'station' in v && 'live' in v && 'listeners' in v;
+
+/**
+ * Puts every 'nowPlaying.changed' payload (the whole state) straight into the cache, and refreshes
+ * what depends on plays: the song rankings and the engine status, where someone is looking at them.
+ * Mounted once for the app.
+ */
+export function useNowPlayingEvents() {
+  const queryClient = useQueryClient();
+  useRealtimeEvent(EVENT_TYPES.nowPlayingChanged, (data) => {
+    if (looksLikeNowPlaying(data)) queryClient.setQueryData(nowPlayingQueryKey, data);
+    else void queryClient.invalidateQueries({ queryKey: nowPlayingQueryKey });
+    void queryClient.invalidateQueries({ queryKey: ['songs'] });
+    void queryClient.invalidateQueries({ queryKey: ['station', 'status'] });
+  });
+}

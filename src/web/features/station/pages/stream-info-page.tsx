@@ -1,0 +1,55 @@
+import { TEXTS } from '@shared/texts';
+import { Badge } from '@web/components/ui/badge';
+import { Card } from '@web/components/ui/card';
+import { SongArt } from '@web/features/library/components/song-art';
+import { useNowPlayingView } from '@web/features/player/use-now-playing-view';
+import { Radio } from 'lucide-react';
+import { GoLiveGuide } from '../components/go-live-guide';
+import { ListenerCount } from '../components/listener-count';
+import { MyCredentials } from '../components/my-credentials';
+import { useMyCredentials } from '../control-api';
+
+/** /presenter/stream: what is on air, the presenter's streaming credentials and how to go live. */
+export default function StreamInfoPage() {
+  const view = useNowPlayingView();
+  const creds = useMyCredentials();
+  return (
+    <div className="mx-auto flex max-w-5xl flex-col gap-6 px-4 py-8 sm:px-6 sm:py-10">
+      <header>
+        <h1 className="flex items-center gap-3 font-extrabold text-3xl text-white tracking-tight">
+          <Radio aria-hidden className="size-8 text-pink-400" />
+          Stream info
+        </h1>
+        <p className="mt-1 text-slate-300">Everything you need to take over the station and go live.</p>
+      </header>
+
+      <Card className="p-5 sm:p-6">
+        <section aria-labelledby="on-air-now-heading" className="flex flex-wrap items-center gap-5">
+          <SongArt src={view.art} fallbackSrc={view.defaultArt} className="size-24 rounded-xl" />
+          <div className="min-w-0 flex-1">
+            <h2 id="on-air-now-heading" className="text-slate-400 text-sm">
+              On air now
+            </h2>
+            <p className="truncate font-bold text-white text-xl">{view.title || '…'}</p>
+            <p className="truncate text-slate-300">{view.artist}</p>
+          </div>
+          <div className="flex flex-col items-start gap-2">
+            {view.configured === false ? (
+              <Badge tone="amber">{TEXTS.player.notConfigured}</Badge>
+            ) : view.isLive ? (
+              <Badge tone="red">
+                {TEXTS.home.liveNow}: {view.live?.presenter?.name ?? view.live?.streamerName}
+              </Badge>
+            ) : (
+              <Badge tone="violet">{TEXTS.home.autoDj}</Badge>
+            )}
+            <ListenerCount total={view.listeners} />
+          </div>
+        </section>
+      </Card>
+
+      <MyCredentials />
+      <GoLiveGuide connection={creds.data?.connection ?? null} />
+    </div>
+  );
+}
