@@ -34,6 +34,7 @@ import { rolesRoutes } from './modules/roles/roles.routes';
 import { ensureSystemRoles } from './modules/roles/roles.seed';
 import { scheduleRoutes } from './modules/schedule/schedule.routes';
 import { NowPlayingService } from './modules/station/now-playing.service';
+import { renderSocialPreview } from './modules/station/social-preview';
 import { stationRoutes } from './modules/station/station.routes';
 
 export interface AppDeps {
@@ -185,7 +186,9 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
   await app.register(stationRoutes);
   await app.register(libraryRoutes);
   await app.register(scheduleRoutes);
-  if (config.SERVE_WEB) await app.register(webPlugin, { root: WEB_ROOT });
+  if (config.SERVE_WEB) {
+    await app.register(webPlugin, { root: WEB_ROOT, renderIndex: (html) => renderSocialPreview(ctx, html) });
+  }
 
   app.addHook('onReady', async () => {
     if (config.JOBS_ENABLED) await jobs.start();

@@ -1,4 +1,4 @@
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
@@ -11,42 +11,49 @@ import { z } from 'zod';
  * index.html for any other page path so the browser router can take it. Never index.html for /api/*
  * or for a path that names a file.
  */
-export const webPlugin = fp(async (app: FastifyInstance, opts: { root: string }) => {
-  const root = path.resolve(opts.root);
-  const built = existsSync(path.join(root, 'index.html'));
-  await app.register(fastifyStatic, { root, serve: false });
+export const webPlugin = fp(
+  async (app: FastifyInstance, opts: { root: string; renderIndex?: (html: string) => Promise<string> }) => {
+    const root = path.resolve(opts.root);
+    const built = existsSync(path.join(root, 'index.html'));
+    await app.register(fastifyStatic, { root, serve: false });
 
-  app.withTypeProvider<ZodTypeProvider>().get(
-    '/*',
-    {
-      config: { access: 'public' },
-      schema: { hide: true, params: z.object({ '*': z.string() }) },
-    },
-    async (req, reply) => {
-      const rel = req.params['*'];
-      if (rel.startsWith('api/') || rel === 'api') {
-        return reply.status(404).send({ error: { code: 'NOT_FOUND', message: `No route for GET /${rel}` } });
-      }
-      if (!built) {
-        return reply
-          .status(503)
-          .type('text/plain')
-          .send('The web app has not been built yet. Run `npm run build` (npm start does it for you).');
-      }
-      const hasExtension = path.extname(rel) !== '';
-      if (hasExtension) {
-        const file = path.resolve(root, rel);
-        if (!file.startsWith(root + path.sep) || !existsSync(file)) {
-          return reply.status(404).send({ error: { code: 'NOT_FOUND', message: 'File not found' } });
+    app.withTypeProvider<ZodTypeProvider>().get(
+      '/*',
+      {
+        config: { access: 'public' },
+        schema: { hide: true, params: z.object({ '*': z.string() }) },
+      },
+      async (req, reply) => {
+        const rel = req.params['*'];
+        if (rel.startsWith('api/') || rel === 'api') {
+          return reply
+            .status(404)
+            .send({ error: { code: 'NOT_FOUND', message: `No route for GET /${rel}` } });
         }
-        const immutable = rel.startsWith('assets/');
-        return reply.sendFile(rel, root, {
-          maxAge: immutable ? 365 * 24 * 3600 * 1000 : 3600 * 1000,
-          immutable,
-        });
-      }
-      reply.header('cache-control', 'no-cache');
-      return reply.sendFile('index.html', root, { maxAge: 0 });
-    },
-  );
-});
+        if (!built) {
+          return reply
+            .status(503)
+            .type('text/plain')
+            .send('The web app has not been built yet. Run `npm run build` (npm start does it for you).');
+        }
+        const hasExtension = path.extname(rel) !== '';
+        if (hasExtension) {
+          const file = path.resolve(root, rel);
+          if (!file.startsWith(root + path.sep) || !existsSync(file)) {
+            return reply.status(404).send({ error: { code: 'NOT_FOUND', message: 'File not found' } });
+          }
+          const immutable = rel.startsWith('assets/');
+          return reply.sendFile(rel, root, {
+            maxAge: immutable ? 365 * 24 * 3600 * 1000 : 3600 * 1000,
+            immutable,
+          });
+        }
+        reply.header('cache-control', 'no-cache');
+        const html = readFileSync(path.join(root, 'index.html'), 'utf8');
+        return reply
+          .type('text/html; charset=utf-8')
+          .send(opts.renderIndex ? await opts.renderIndex(html) : html);
+      },
+    );
+  },
+);
