@@ -26,10 +26,12 @@ import { pruneExpiredSessionsJob } from './modules/accounts/accounts.jobs';
 import { accountsRoutes } from './modules/accounts/accounts.routes';
 import { createProfileForNewUser } from './modules/accounts/accounts.service';
 import { makeActorResolver } from './modules/accounts/actor';
+import { applicationsRoutes } from './modules/applications/applications.routes';
 import { pageVisitsRoutes, prunePageVisitsJob } from './modules/badges/page-visits.routes';
 import { settingsRoutes } from './modules/content/settings.routes';
 import { libraryRoutes, weeklyChartJob } from './modules/library/library.routes';
 import { notificationsRoutes } from './modules/notifications/notifications.routes';
+import { requestsRoutes } from './modules/requests/requests.routes';
 import { rolesRoutes } from './modules/roles/roles.routes';
 import { ensureSystemRoles } from './modules/roles/roles.seed';
 import { scheduleRoutes } from './modules/schedule/schedule.routes';
@@ -186,6 +188,8 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
   await app.register(stationRoutes);
   await app.register(libraryRoutes);
   await app.register(scheduleRoutes);
+  await app.register(requestsRoutes);
+  await app.register(applicationsRoutes);
   if (config.SERVE_WEB) {
     await app.register(webPlugin, { root: WEB_ROOT, renderIndex: (html) => renderSocialPreview(ctx, html) });
   }

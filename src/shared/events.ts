@@ -11,6 +11,10 @@ export const EVENT_TYPES = {
   scheduleChanged: 'schedule.changed',
   chartChanged: 'chart.changed',
   likesChanged: 'likes.changed',
+  requestsChanged: 'requests.changed',
+  requestSettingsChanged: 'requests.settings',
+  bannedSongsChanged: 'banned.changed',
+  applicationsChanged: 'applications.changed',
 } as const;
 
 export type Topic = 'public' | `user:${string}` | `cap:${string}`;

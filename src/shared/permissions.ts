@@ -134,6 +134,8 @@ export const CAPABILITIES = [
   'manager.stats',
   'chart.generate',
   'developer.tools',
+  'banned.manage',
+  'applications.review',
 ] as const;
 export type Capability = (typeof CAPABILITIES)[number];
 

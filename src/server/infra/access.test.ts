@@ -66,6 +66,22 @@ const MATRIX: Record<string, Expect> = {
   'POST /api/schedule/slots': ['radio_manager'],
   'PATCH /api/schedule/slots/:id': ['radio_manager'],
   'DELETE /api/schedule/slots/:id': ['radio_manager'],
+  // Requests, banned songs, applications (issue 4)
+  'GET /api/requests': ALL,
+  'POST /api/requests': ALL,
+  'PATCH /api/requests/:id/status': ['presenter', 'moderator'],
+  'GET /api/requests/settings': ALL,
+  'PATCH /api/requests/settings': ['presenter', 'moderator'],
+  'GET /api/music/search': ALL,
+  'GET /api/banned-songs': ALL,
+  'POST /api/banned-songs': ADMIN,
+  'PATCH /api/banned-songs/:id': ADMIN,
+  'DELETE /api/banned-songs/:id': ADMIN,
+  'GET /api/applications/mine': SIGNED_IN,
+  'POST /api/applications': SIGNED_IN,
+  'GET /api/applications': ADMIN,
+  'POST /api/applications/:id/approve': ADMIN,
+  'POST /api/applications/:id/reject': ADMIN,
 };
 
 /** Routes that never answer within inject (streams) are exercised elsewhere. */

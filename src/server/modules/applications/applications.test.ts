@@ -1,0 +1,113 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { TEXTS } from '../../../shared/texts';
+import { ScriptedBackend } from '../../test/scripted-backend';
+import { Client, createTestApp, type Member, signUpMember, type TestApp } from '../../test/test-app';
+import { cooldown } from './applications.service';
+
+let t: TestApp;
+let backend: ScriptedBackend;
+let admin: Member;
+beforeAll(async () => {
+  backend = new ScriptedBackend();
+  t = await createTestApp({}, undefined, { radioBackend: backend });
+  admin = await signUpMember(t.app, 'Admin');
+});
+afterAll(async () => t.close());
+
+const form = (over: Record<string, unknown> = {}) => ({
+  fullName: '  Ava Applicant ',
+  email: 'ava@example.com',
+  showConcept: 'Late-night jazz',
+  experience: 'Hospital radio, 3 years',
+  availability: 'Weekday evenings',
+  additionalInfo: '  ',
+  ...over,
+});
+
+describe('the cooldown rule', () => {
+  it('counts whole days remaining, rounded up, for 7 days', () => {
+    const now = Date.parse('2026-11-21T12:00:00Z');
+    expect(cooldown(null, now)).toEqual({ canApply: true, daysRemaining: 0 });
+    expect(cooldown(new Date(now - 1000), now)).toEqual({ canApply: false, daysRemaining: 7 });
+    expect(cooldown(new Date(now - 6.5 * 86_400_000), now)).toEqual({ canApply: false, daysRemaining: 1 });
+    expect(cooldown(new Date(now - 7 * 86_400_000), now)).toEqual({ canApply: true, daysRemaining: 0 });
+  });
+});
+
+describe('presenter applications', () => {
+  it('need a login, and validate with the spec’s rules', async () => {
+    expect((await new Client(t.app).post('/api/applications', form())).statusCode).toBe(401);
+    const m = await signUpMember(t.app, 'Validator');
+    const bad = await m.post('/api/applications', form({ email: 'nope' }));
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().error.fields.email).toBe(TEXTS.applications.emailInvalid);
+    expect((await m.post('/api/applications', form({ showConcept: ' ' }))).json().error.message).toBe(
+      'Show concept is required',
+    );
+  });
+
+  it('are submitted once a week; approving makes a presenter with a streaming account and tells them', async () => {
+    const m = await signUpMember(t.app, 'Ava');
+    const res = await m.post('/api/applications', form());
+    expect(res.statusCode).toBe(201);
+    expect(res.json().application).toMatchObject({
+      fullName: 'Ava Applicant',
+      additionalInfo: null,
+      status: 'pending',
+    });
+    const again = await m.post('/api/applications', form());
+    expect(again.statusCode).toBe(409);
+    expect(again.json().error.message).toBe('You can apply again in 7 days.');
+    expect((await m.get('/api/applications/mine')).json()).toMatchObject({
+      canApply: false,
+      daysRemaining: 7,
+    });
+
+    expect((await m.get('/api/applications')).statusCode).toBe(403);
+    const pending = (await admin.get('/api/applications')).json().applications;
+    const mine = pending.find((a: { userId: string }) => a.userId === m.userId);
+    expect((await m.post(`/api/applications/${mine.id}/approve`)).statusCode).toBe(403);
+    const approved = await admin.post(`/api/applications/${mine.id}/approve`);
+    expect(approved.json()).toMatchObject({ application: { status: 'approved' }, notice: null });
+    const me = (await m.get('/api/me')).json().me;
+    expect(me.profile.role).toBe('presenter');
+    expect(me.isPresenter).toBe(true);
+    expect((await m.get('/api/station/my-credentials')).json().username).toMatch(/^presenter-\d{4}$/);
+    const note = (await m.get('/api/notifications')).json().notifications[0];
+    expect(note.message).toBe(TEXTS.applications.approved);
+    const twice = await admin.post(`/api/applications/${mine.id}/reject`);
+    expect(twice.statusCode).toBe(409);
+    expect(twice.json().error.message).toBe(TEXTS.applications.notPending);
+    expect(
+      (await admin.get('/api/applications'))
+        .json()
+        .applications.some((a: { id: string }) => a.id === mine.id),
+    ).toBe(false);
+  });
+
+  it('a rejection is told to the applicant', async () => {
+    const m = await signUpMember(t.app, 'Rejected Rex');
+    const id = (await m.post('/api/applications', form({ email: 'rex@example.com' }))).json().application.id;
+    expect((await admin.post(`/api/applications/${id}/reject`)).json().application.status).toBe('rejected');
+    expect((await m.get('/api/notifications')).json().notifications[0].message).toBe(
+      TEXTS.applications.rejected,
+    );
+    expect((await m.get('/api/me')).json().me.profile.role).toBe('user');
+  });
+
+  it('an approval stands when the streaming account cannot be created, and the admin is told', async () => {
+    const plain = await createTestApp({}, t.dbh); // RADIO_BACKEND none: no streamer accounts
+    try {
+      const m = await signUpMember(plain.app, 'No Account Nia');
+      const id = (await m.post('/api/applications', form())).json().application.id;
+      const a = new Client(plain.app);
+      await a.post('/api/auth/login', { email: admin.email, password: 'secret123' });
+      const res = await a.post(`/api/applications/${id}/approve`);
+      expect(res.json().application.status).toBe('approved');
+      expect(res.json().notice).toMatch(/streaming account could not be created/);
+      expect((await m.get('/api/me')).json().me.profile.role).toBe('presenter');
+    } finally {
+      await plain.app.close();
+    }
+  });
+});

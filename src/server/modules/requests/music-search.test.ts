@@ -1,0 +1,40 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { TEXTS } from '../../../shared/texts';
+import { type FakeSpotify, startFakeSpotify } from '../../test/fakes/fake-spotify';
+import { Client, createTestApp, type TestApp } from '../../test/test-app';
+
+let sp: FakeSpotify;
+let t: TestApp;
+beforeAll(async () => {
+  sp = await startFakeSpotify({ clientId: 'id', clientSecret: 'secret' });
+  sp.addTrack({ title: 'Under Pressure', artists: ['Queen', 'David Bowie'], album: 'Hot Space', images: [] });
+  t = await createTestApp({
+    SPOTIFY_CLIENT_ID: 'id',
+    SPOTIFY_CLIENT_SECRET: 'secret',
+    SPOTIFY_API_URL: sp.url,
+    SPOTIFY_ACCOUNTS_URL: sp.url,
+  });
+});
+afterAll(async () => {
+  await t.close();
+  await sp.close();
+});
+
+describe('music search with Spotify', () => {
+  it('answers from Spotify with several artists joined by a comma', async () => {
+    const res = (await new Client(t.app).get('/api/music/search?q=pressure')).json();
+    expect(res.source).toBe('spotify');
+    expect(res.results[0]).toMatchObject({
+      title: 'Under Pressure',
+      artist: 'Queen, David Bowie',
+      album: 'Hot Space',
+    });
+    expect(sp.searches.at(-1)).toMatchObject({ limit: 10 });
+  });
+
+  it('falls back to the library with the spec’s error text when Spotify fails', async () => {
+    sp.rateLimit(30, 5);
+    const res = (await new Client(t.app).get('/api/music/search?q=pressure')).json();
+    expect(res).toMatchObject({ source: 'library', notice: TEXTS.music.spotifyFailed });
+  });
+});

@@ -1,0 +1,49 @@
+import type { RequestSettings } from '../../../shared/contracts/requests';
+import { EVENT_TYPES, topics } from '../../../shared/events';
+import type { AppContext } from '../../context';
+import { getSetting, setSetting } from '../content/settings.service';
+
+export const DEFAULT_COOLDOWN_MINUTES = 5;
+export const DEFAULT_RECENT_PLAY_MINUTES = 15;
+
+type Ctx = Pick<AppContext, 'db' | 'realtime' | 'station'>;
+
+const minutesSetting = async (ctx: Pick<AppContext, 'db'>, key: string, fallback: number) => {
+  const v = await getSetting<number | { minutes: number }>(ctx.db, key);
+  const n = typeof v === 'number' ? v : typeof v === 'object' && v ? v.minutes : Number.NaN;
+  return Number.isFinite(n) && n >= 0 ? n : fallback;
+};
+
+/** The song-request switch; created enabled when missing (spec 1 §4). */
+export async function requestsEnabled(ctx: Pick<AppContext, 'db'>): Promise<boolean> {
+  const v = await getSetting<{ enabled: boolean }>(ctx.db, 'requests_enabled');
+  if (v === undefined) {
+    await setSetting(
+      ctx.db,
+      'requests_enabled',
+      { enabled: true },
+      'Whether listeners may send song requests',
+    );
+    return true;
+  }
+  return Boolean(v?.enabled);
+}
+
+export async function getRequestSettings(ctx: Pick<AppContext, 'db' | 'station'>): Promise<RequestSettings> {
+  const live = ctx.station.nowPlaying.snapshot.live;
+  return {
+    enabled: await requestsEnabled(ctx),
+    liveNow: live.isLive,
+    liveStreamerName: live.isLive ? live.streamerName : null,
+    cooldownMinutes: await minutesSetting(ctx, 'requests_cooldown_minutes', DEFAULT_COOLDOWN_MINUTES),
+    recentPlayMinutes: await minutesSetting(ctx, 'requests_recent_play_minutes', DEFAULT_RECENT_PLAY_MINUTES),
+  };
+}
+
+/** Presenters and admins open or close requests; every open page follows at once. */
+export async function setRequestsEnabled(ctx: Ctx, enabled: boolean) {
+  await setSetting(ctx.db, 'requests_enabled', { enabled }, 'Whether listeners may send song requests');
+  const settings = await getRequestSettings(ctx);
+  await ctx.realtime.publish(topics.public, EVENT_TYPES.requestSettingsChanged, settings);
+  return settings;
+}
