@@ -20,7 +20,8 @@ describe('npm run seed:demo', () => {
     expect(first.slots).toBeGreaterThan(5);
     expect(first.plays).toBeGreaterThan(100);
     const again = await seedDemo(t.app);
-    expect(again).toMatchObject({ slots: 0, plays: 0, likes: 0 });
+    expect(first).toMatchObject({ requests: 7, banned: 3, applications: 3 });
+    expect(again).toMatchObject({ slots: 0, plays: 0, likes: 0, requests: 0, banned: 0, applications: 0 });
 
     const admin = new Client(t.app);
     await admin.post('/api/auth/login', { email: 'admin@onair.local', password: 'onair-demo' });
@@ -36,5 +37,10 @@ describe('npm run seed:demo', () => {
     expect((await admin.get('/api/schedule')).json().slots.length).toBe(first.slots);
     expect((await admin.get('/api/chart')).json().entries.length).toBeGreaterThan(3);
     expect((await admin.get('/api/songs/most-liked')).json().songs.length).toBeGreaterThan(3);
+    const counts = (await admin.get('/api/requests')).json().counts;
+    for (const status of ['pending', 'approved', 'rejected', 'played'])
+      expect(counts[status]).toBeGreaterThan(0);
+    expect((await admin.get('/api/banned-songs?all=true')).json().songs).toHaveLength(3);
+    expect((await admin.get('/api/applications')).json().applications).toHaveLength(2);
   }, 60_000);
 });

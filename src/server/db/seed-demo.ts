@@ -7,6 +7,7 @@ import { profiles } from '../modules/accounts/accounts.table';
 import { notify } from '../modules/notifications/notifications.service';
 import { assignRole } from '../modules/roles/roles.service';
 import { roles } from '../modules/roles/roles.table';
+import { seedDemoRequests } from './seed-demo-requests';
 import { seedDemoStation } from './seed-demo-station';
 
 /**
@@ -112,7 +113,8 @@ export async function seedDemo(app: Awaited<ReturnType<typeof buildApp>>) {
     });
   }
   const station = await seedDemoStation(ctx, ids);
-  return { accounts: PEOPLE.length, ...station };
+  const requests = await seedDemoRequests(ctx, ids);
+  return { accounts: PEOPLE.length, ...station, ...requests };
 }
 
 async function main() {
@@ -129,7 +131,8 @@ async function main() {
     const out = await seedDemo(app);
     console.log(
       `Demo station ready: ${out.accounts} accounts (password "${DEMO_PASSWORD}"), admin@onair.local is the admin; ` +
-        `${out.slots} show slots, ${out.plays} plays, ${out.likes} likes, ${out.tones} tones written to MUSIC_DIR.`,
+        `${out.slots} show slots, ${out.plays} plays, ${out.likes} likes, ${out.requests} requests, ` +
+        `${out.banned} banned songs, ${out.applications} applications, ${out.tones} tones written to MUSIC_DIR.`,
     );
   } finally {
     await app.close();
