@@ -17,6 +17,8 @@ import { Jobs } from './infra/jobs';
 import { createMailer, type Mailer } from './infra/mailer';
 import { RealtimeHub } from './infra/realtime';
 import { pruneRealtimeEventsJob, realtimeRoutes } from './infra/realtime.routes';
+import { createLocalStorage } from './infra/storage';
+import { uploadsRoutes } from './infra/uploads.routes';
 import { webPlugin } from './infra/web';
 import { BuiltinBackend } from './integrations/radio/builtin/builtin-backend';
 import { createRadioBackend } from './integrations/radio/create-backend';
@@ -26,10 +28,16 @@ import { pruneExpiredSessionsJob } from './modules/accounts/accounts.jobs';
 import { accountsRoutes } from './modules/accounts/accounts.routes';
 import { createProfileForNewUser } from './modules/accounts/accounts.service';
 import { makeActorResolver } from './modules/accounts/actor';
+import { profileRoutes } from './modules/accounts/profile.routes';
 import { applicationsRoutes } from './modules/applications/applications.routes';
+import { ensureBadges } from './modules/badges/badges.catalogue';
+import { badgesRoutes } from './modules/badges/badges.routes';
 import { pageVisitsRoutes, prunePageVisitsJob } from './modules/badges/page-visits.routes';
+import { chatRoutes } from './modules/chat/chat.routes';
 import { settingsRoutes } from './modules/content/settings.routes';
 import { libraryRoutes, weeklyChartJob } from './modules/library/library.routes';
+import { membersRoutes } from './modules/members/members.routes';
+import { messagesRoutes } from './modules/messages/messages.routes';
 import { notificationsRoutes } from './modules/notifications/notifications.routes';
 import { requestsRoutes } from './modules/requests/requests.routes';
 import { rolesRoutes } from './modules/roles/roles.routes';
@@ -76,6 +84,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
   const dbh = deps.dbh ?? (await openDatabase(config));
   if (!deps.skipMigrations) await dbh.migrate();
   await ensureSystemRoles(dbh.db);
+  await ensureBadges(dbh.db);
 
   const realtime = new RealtimeHub(dbh, app.log, { crossInstance: dbh.kind === 'pg' });
   await realtime.start();
@@ -99,6 +108,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
   fastPaths.register('/api/now-playing', () => nowPlaying);
   const ctx: AppContext = {
     ...base,
+    storage: createLocalStorage(config.dataDir),
     station: {
       backend,
       engine,
@@ -190,6 +200,12 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
   await app.register(scheduleRoutes);
   await app.register(requestsRoutes);
   await app.register(applicationsRoutes);
+  await app.register(profileRoutes);
+  await app.register(uploadsRoutes);
+  await app.register(badgesRoutes);
+  await app.register(chatRoutes);
+  await app.register(membersRoutes);
+  await app.register(messagesRoutes);
   if (config.SERVE_WEB) {
     await app.register(webPlugin, { root: WEB_ROOT, renderIndex: (html) => renderSocialPreview(ctx, html) });
   }

@@ -5,6 +5,7 @@ import type { Auth } from './infra/auth';
 import type { Jobs } from './infra/jobs';
 import type { Mailer } from './infra/mailer';
 import type { RealtimeHub } from './infra/realtime';
+import type { Storage } from './infra/storage';
 import type { BuiltinBackend } from './integrations/radio/builtin/builtin-backend';
 import type { RadioBackend } from './integrations/radio/types';
 import type { SpotifyClient } from './integrations/spotify/spotify-client';
@@ -32,6 +33,7 @@ export interface AppContext {
   mailer: Mailer;
   log: FastifyBaseLogger;
   station: StationContext;
+  storage: Storage;
 }
 
 declare module 'fastify' {

@@ -15,9 +15,15 @@ export const EVENT_TYPES = {
   requestSettingsChanged: 'requests.settings',
   bannedSongsChanged: 'banned.changed',
   applicationsChanged: 'applications.changed',
+  badgeUnlocked: 'badge.unlocked',
+  chatMessage: 'chat.message',
+  chatDeleted: 'chat.deleted',
+  dmMessage: 'dm.message',
+  dmRead: 'dm.read',
+  membersChanged: 'members.changed',
 } as const;
 
-export type Topic = 'public' | `user:${string}` | `cap:${string}`;
+export type Topic = 'public' | 'members' | `user:${string}` | `cap:${string}`;
 
 export interface RealtimeEvent<T = unknown> {
   id: string;
@@ -28,6 +34,8 @@ export interface RealtimeEvent<T = unknown> {
 
 export const topics = {
   public: 'public' as Topic,
+  /** Every signed-in member's streams. */
+  members: 'members' as Topic,
   user: (userId: string): Topic => `user:${userId}`,
   capability: (cap: string): Topic => `cap:${cap}`,
 };

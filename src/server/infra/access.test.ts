@@ -82,6 +82,22 @@ const MATRIX: Record<string, Expect> = {
   'GET /api/applications': ADMIN,
   'POST /api/applications/:id/approve': ADMIN,
   'POST /api/applications/:id/reject': ADMIN,
+  // Community (issue 5)
+  'POST /api/me/picture': SIGNED_IN,
+  'GET /uploads/*': ALL,
+  'GET /api/badges': ALL,
+  'GET /api/badges/mine': SIGNED_IN,
+  'POST /api/badges/unlock': SIGNED_IN,
+  'GET /api/chat/messages': SIGNED_IN,
+  'POST /api/chat/messages': SIGNED_IN,
+  'DELETE /api/chat/messages/:id': ['moderator', 'content_moderator'],
+  'GET /api/members': ALL,
+  'GET /api/team': ALL,
+  'GET /api/conversations': SIGNED_IN,
+  'POST /api/conversations': SIGNED_IN,
+  'GET /api/conversations/:id/messages': SIGNED_IN,
+  'POST /api/conversations/:id/messages': SIGNED_IN,
+  'POST /api/conversations/:id/read': SIGNED_IN,
 };
 
 /** Routes that never answer within inject (streams) are exercised elsewhere. */

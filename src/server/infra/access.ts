@@ -31,6 +31,8 @@ declare module 'fastify' {
     access?: Access;
     /** The 401 message for this route when nobody is signed in (some routes have the spec's own words). */
     unauthenticatedMessage?: string;
+    /** The 413 message for this route when its body is too large. */
+    tooLargeMessage?: string;
   }
   interface FastifyRequest {
     /** The signed-in caller, resolved once per request on first use; null when anonymous. */

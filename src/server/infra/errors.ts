@@ -88,9 +88,8 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
     }
     const status = err.statusCode ?? 500;
     if (status === 413) {
-      return reply
-        .status(413)
-        .send({ error: { code: 'PAYLOAD_TOO_LARGE', message: TEXTS.errors.bodyTooLarge } });
+      const message = req.routeOptions.config?.tooLargeMessage ?? TEXTS.errors.bodyTooLarge;
+      return reply.status(413).send({ error: { code: 'PAYLOAD_TOO_LARGE', message } });
     }
     if (status === 415) {
       return reply.status(415).send({

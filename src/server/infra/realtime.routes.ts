@@ -31,7 +31,7 @@ export async function realtimeRoutes(app: FastifyInstance) {
       const lastEventId = fromHeader ?? req.query.lastEventId ?? null;
       const subscribed: Topic[] = [topics.public];
       if (actor) {
-        subscribed.push(topics.user(actor.userId));
+        subscribed.push(topics.members, topics.user(actor.userId));
         for (const c of actor.access.capabilities) subscribed.push(topics.capability(c));
       }
       const extra = reply.getHeaders();

@@ -15,6 +15,7 @@ interface Connection {
   pending: RealtimeEvent[] | null;
   lastSentId: number;
   userId: string | null;
+  openedAt: number;
 }
 
 type Row = { id: number | string; topic: string; type: string; data: unknown };
@@ -113,8 +114,8 @@ export class RealtimeHub {
 
   /** Attach an SSE response. Replays what the client missed since `lastEventId` (bounded). */
   async attach(res: ServerResponse, topics: Topic[], lastEventId: number | null, userId: string | null) {
-    const conn: Connection = { res, topics: new Set(topics), pending: [], lastSentId: 0, userId };
     const openedAt = Date.now();
+    const conn: Connection = { res, topics: new Set(topics), pending: [], lastSentId: 0, userId, openedAt };
     this.all.add(conn);
     for (const t of conn.topics) {
       if (t === 'public') continue;
@@ -171,6 +172,18 @@ export class RealtimeHub {
         }
       }
     }
+  }
+
+  /**
+   * How long this member has been continuously listening here: since the oldest of their open streams
+   * (ms), or 0 when none is open. The long_listener badge is checked against it.
+   */
+  connectedMsOf(userId: string, now = Date.now()): number {
+    const set = this.byTopic.get(`user:${userId}`);
+    if (!set || set.size === 0) return 0;
+    let oldest = now;
+    for (const c of set) oldest = Math.min(oldest, c.openedAt);
+    return now - oldest;
   }
 
   /** Number of open streams of one member on this instance. */

@@ -1,0 +1,32 @@
+import { index, integer, pgTable, text, timestamp, unique, uuid } from 'drizzle-orm/pg-core';
+import { profiles } from '../accounts/accounts.table';
+
+/** The badge catalogue (spec 1 §3); rarity_rank orders common < rare < epic < legendary. */
+export const badges = pgTable('badges', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  code: text('code').notNull().unique(),
+  name: text('name').notNull(),
+  description: text('description').notNull(),
+  icon: text('icon').notNull(),
+  rarity: text('rarity').notNull(),
+  rarityRank: integer('rarity_rank').notNull(),
+});
+
+/** Badges a member has unlocked: once each. */
+export const userBadges = pgTable(
+  'user_badges',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => profiles.id, { onDelete: 'cascade' }),
+    badgeId: uuid('badge_id')
+      .notNull()
+      .references(() => badges.id, { onDelete: 'cascade' }),
+    unlockedAt: timestamp('unlocked_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    unique('user_badges_user_badge_uq').on(t.userId, t.badgeId),
+    index('user_badges_user_idx').on(t.userId),
+  ],
+);

@@ -1,0 +1,60 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { IdParam, Ok } from '../../../shared/contracts/common';
+import {
+  ChatMessage,
+  ChatMessageList,
+  DeleteChatInput,
+  SendChatInput,
+} from '../../../shared/contracts/community';
+import { TEXTS } from '../../../shared/texts';
+import { AppError } from '../../infra/errors';
+import { createRateLimiter } from '../../infra/rate-limit';
+import { chatHistory, deleteChatMessage, postChatMessage } from './chat.service';
+
+export async function chatRoutes(app: FastifyInstance) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const { ctx } = app;
+  const tags = ['chat'];
+  // Per member: a burst of 5 messages per 10 seconds.
+  const limiter = createRateLimiter({ max: 5, windowMs: 10_000 });
+  const signedIn = { access: 'signed-in' as const, unauthenticatedMessage: TEXTS.chat.loginRequiredBody };
+
+  r.get(
+    '/api/chat/messages',
+    { config: signedIn, schema: { tags, response: { 200: ChatMessageList } } },
+    async () => ({
+      messages: await chatHistory(ctx),
+    }),
+  );
+  r.post(
+    '/api/chat/messages',
+    {
+      config: signedIn,
+      schema: { tags, body: SendChatInput, response: { 201: z.object({ message: ChatMessage }) } },
+    },
+    async (req, reply) => {
+      const actor = await req.requireActor();
+      const hit = limiter.hit(actor.userId);
+      if (!hit.allowed) {
+        throw Object.assign(new AppError('RATE_LIMITED', TEXTS.chat.tooFast), {
+          retryAfterSeconds: hit.retryAfterSeconds,
+        });
+      }
+      const message = await postChatMessage(ctx, actor, req.body.content, req.body.asPresenter);
+      return reply.code(201).send({ message });
+    },
+  );
+  r.delete(
+    '/api/chat/messages/:id',
+    {
+      config: { access: { capability: 'chat.moderate' } },
+      schema: { tags, params: IdParam, querystring: DeleteChatInput, response: { 200: Ok } },
+    },
+    async (req) => {
+      await deleteChatMessage(ctx, await req.requireActor(), req.params.id, req.query.reason);
+      return { ok: true as const };
+    },
+  );
+}

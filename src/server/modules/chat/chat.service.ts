@@ -1,0 +1,95 @@
+import { desc, eq, isNull } from 'drizzle-orm';
+import { displayNameOf } from '../../../shared/contracts/accounts';
+import type { ChatMessage } from '../../../shared/contracts/community';
+import { EVENT_TYPES, topics } from '../../../shared/events';
+import { TEXTS } from '../../../shared/texts';
+import type { AppContext } from '../../context';
+import type { Actor } from '../../infra/access';
+import { forbidden, notFound } from '../../infra/errors';
+import { profiles } from '../accounts/accounts.table';
+import { moderationLogs, presenterChatMessages } from './chat.table';
+
+type Ctx = Pick<AppContext, 'db' | 'realtime'>;
+export const CHAT_HISTORY = 100;
+/** Roles whose widget messages count as presenter replies automatically (spec 3). */
+const AUTO_PRESENTER_ROLES = new Set(['admin', 'presenter', 'staff']);
+
+async function withAuthor(
+  ctx: Pick<AppContext, 'db'>,
+  row: typeof presenterChatMessages.$inferSelect,
+): Promise<ChatMessage> {
+  const [p] = await ctx.db.select().from(profiles).where(eq(profiles.id, row.userId));
+  return {
+    id: row.id,
+    content: row.content,
+    isPresenterReply: row.isPresenterReply,
+    createdAt: row.createdAt.toISOString(),
+    author: {
+      id: row.userId,
+      name: displayNameOf({ fullName: p?.fullName, email: p?.email }),
+      picture: p?.profilePicture ?? null,
+      role: p?.role ?? 'user',
+    },
+  };
+}
+
+/** The last 100 messages, oldest first; deleted ones are gone for everyone. */
+export async function chatHistory(ctx: Pick<AppContext, 'db'>): Promise<ChatMessage[]> {
+  const rows = await ctx.db
+    .select({ m: presenterChatMessages, p: profiles })
+    .from(presenterChatMessages)
+    .innerJoin(profiles, eq(profiles.id, presenterChatMessages.userId))
+    .where(isNull(presenterChatMessages.deletedAt))
+    .orderBy(desc(presenterChatMessages.createdAt))
+    .limit(CHAT_HISTORY);
+  return rows.reverse().map(({ m, p }) => ({
+    id: m.id,
+    content: m.content,
+    isPresenterReply: m.isPresenterReply,
+    createdAt: m.createdAt.toISOString(),
+    author: {
+      id: p.id,
+      name: displayNameOf({ fullName: p.fullName, email: p.email }),
+      picture: p.profilePicture,
+      role: p.role,
+    },
+  }));
+}
+
+export async function postChatMessage(
+  ctx: Ctx,
+  actor: Actor,
+  content: string,
+  asPresenter: boolean | undefined,
+) {
+  const canReply = actor.access.capabilities.includes('chat.presenterReply');
+  if (asPresenter === true && !canReply) throw forbidden(TEXTS.chat.presenterOnly);
+  const profileRole = actor.access.roles[0];
+  const isPresenterReply = asPresenter ?? AUTO_PRESENTER_ROLES.has(profileRole);
+  const [row] = await ctx.db
+    .insert(presenterChatMessages)
+    .values({ userId: actor.userId, content, isPresenterReply })
+    .returning();
+  const message = await withAuthor(ctx, row);
+  await ctx.realtime.publish(topics.members, EVENT_TYPES.chatMessage, message);
+  return message;
+}
+
+/** Moderators remove a message for everyone; the removal is pushed live and logged. */
+export async function deleteChatMessage(ctx: Ctx, moderator: Actor, id: string, reason?: string) {
+  if (!/^[0-9a-f-]{36}$/i.test(id)) throw notFound('Message not found');
+  const [row] = await ctx.db
+    .update(presenterChatMessages)
+    .set({ deletedAt: new Date(), deletedBy: moderator.userId })
+    .where(eq(presenterChatMessages.id, id))
+    .returning();
+  if (!row) throw notFound('Message not found');
+  await ctx.db.insert(moderationLogs).values({
+    actionType: 'chat_message_deleted',
+    moderatorId: moderator.userId,
+    targetUserId: row.userId,
+    reason: reason || null,
+    details: row.content.slice(0, 500),
+  });
+  await ctx.realtime.publish(topics.members, EVENT_TYPES.chatDeleted, { id });
+}

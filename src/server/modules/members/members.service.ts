@@ -1,0 +1,79 @@
+import { and, asc, eq, ilike, inArray, or, sql } from 'drizzle-orm';
+import { displayNameOf } from '../../../shared/contracts/accounts';
+import type { Member } from '../../../shared/contracts/community';
+import type { DbOrTx } from '../../db/client';
+import { profiles } from '../accounts/accounts.table';
+import { roles, userRoleAssignments } from '../roles/roles.table';
+
+type ProfileRow = typeof profiles.$inferSelect;
+
+/** A member as anyone may see them: never their email. */
+export const presentMember = (p: ProfileRow): Member => ({
+  id: p.id,
+  displayName: displayNameOf({ fullName: p.fullName, email: p.email }),
+  picture: p.profilePicture,
+  role: p.role,
+  createdAt: p.createdAt.toISOString(),
+});
+
+/** The public member list: members who keep their profile public, by name, searchable (case-insensitive). */
+export async function listMembers(db: DbOrTx, q?: string) {
+  const pattern = q ? `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%` : null;
+  const rows = await db
+    .select()
+    .from(profiles)
+    .where(and(eq(profiles.publicProfile, true), pattern ? ilike(profiles.fullName, pattern) : undefined))
+    .orderBy(asc(sql`lower(coalesce(${profiles.fullName}, ${profiles.email}))`));
+  return rows.map(presentMember);
+}
+
+export async function getMember(db: DbOrTx, id: string) {
+  const [p] = await db.select().from(profiles).where(eq(profiles.id, id));
+  return p ? presentMember(p) : null;
+}
+
+const socials = (p: ProfileRow) => ({
+  twitter: p.twitterUsername,
+  twitch: p.twitchUsername,
+  instagram: p.instagramUsername,
+  youtube: p.youtubeUsername,
+});
+
+/** The team page (spec 3): core team (admin, presenter) and specialised roles from assignments. */
+export async function teamPage(db: DbOrTx) {
+  const core = await db
+    .select()
+    .from(profiles)
+    .where(or(eq(profiles.role, 'admin'), eq(profiles.role, 'presenter')))
+    .orderBy(sql`CASE ${profiles.role} WHEN 'admin' THEN 0 ELSE 1 END`, asc(profiles.fullName));
+  const assigned = await db
+    .select({ p: profiles, roleName: roles.name, roleFullName: roles.fullName })
+    .from(userRoleAssignments)
+    .innerJoin(roles, eq(roles.id, userRoleAssignments.roleId))
+    .innerJoin(profiles, eq(profiles.id, userRoleAssignments.userId))
+    .orderBy(asc(roles.fullName), asc(profiles.fullName));
+  const groups = new Map<
+    string,
+    { role: string; roleName: string; members: ReturnType<typeof teamMember>[] }
+  >();
+  for (const a of assigned) {
+    const g = groups.get(a.roleName) ?? { role: a.roleName, roleName: a.roleFullName, members: [] };
+    g.members.push(teamMember(a.p));
+    groups.set(a.roleName, g);
+  }
+  const specialised = [...groups.values()];
+  const everyone = new Set([...core.map((p) => p.id), ...assigned.map((a) => a.p.id)]);
+  return {
+    core: core.map(teamMember),
+    specialised,
+    counts: { total: everyone.size, core: core.length, specialised: assigned.length },
+  };
+}
+
+const teamMember = (p: ProfileRow) => ({ ...presentMember(p), socials: socials(p) });
+
+export async function profilesByIds(db: DbOrTx, ids: string[]) {
+  if (ids.length === 0) return new Map<string, Member>();
+  const rows = await db.select().from(profiles).where(inArray(profiles.id, ids));
+  return new Map(rows.map((p) => [p.id, presentMember(p)]));
+}

@@ -1,0 +1,112 @@
+import sharp from 'sharp';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { TEXTS } from '../../../shared/texts';
+import { Client, createTestApp, memberWith, signUpMember, type TestApp } from '../../test/test-app';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(async () => t.close());
+
+const png = (w: number, h: number) =>
+  sharp({ create: { width: w, height: h, channels: 3, background: '#ff3366' } })
+    .png()
+    .toBuffer();
+
+describe('members list', () => {
+  it('lists members by name with search (case-insensitive), never with emails, respecting privacy', async () => {
+    await signUpMember(t.app, 'Zoe Quinn');
+    const hidden = await signUpMember(t.app, 'Hidden Harry');
+    await hidden.patch('/api/me', { publicProfile: false });
+    const c = new Client(t.app);
+    const all = (await c.get('/api/members')).json().members;
+    expect(all.some((m: { displayName: string }) => m.displayName === 'Zoe Quinn')).toBe(true);
+    expect(all.some((m: { displayName: string }) => m.displayName === 'Hidden Harry')).toBe(false);
+    expect(JSON.stringify(all)).not.toContain('@example.com');
+    const found = (await c.get('/api/members?q=zOe')).json().members;
+    expect(found.map((m: { displayName: string }) => m.displayName)).toEqual(['Zoe Quinn']);
+    expect((await c.get('/api/members?q=nobody-like-this')).json().members).toEqual([]);
+  });
+});
+
+describe('profile picture', () => {
+  it('accepts an image checked by content, resizes it on the server, and shows it on the members list', async () => {
+    const m = await signUpMember(t.app, 'Picture Pia');
+    const res = await m.request('POST', '/api/me/picture', undefined, { 'content-type': 'image/png' });
+    expect(res.statusCode).toBe(400);
+    const upload = await t.app.inject({
+      method: 'POST',
+      url: '/api/me/picture',
+      headers: { cookie: m.cookie, origin: 'http://localhost:3000', 'content-type': 'image/png' },
+      payload: await png(1200, 800),
+    });
+    expect(upload.statusCode).toBe(200);
+    const url = upload.json().me.profile.profilePicture as string;
+    expect(url).toMatch(/^\/uploads\/avatars\/.+\.webp$/);
+    const file = await t.app.inject({ method: 'GET', url });
+    expect(file.statusCode).toBe(200);
+    expect(file.headers['content-type']).toBe('image/webp');
+    const meta = await sharp(file.rawPayload).metadata();
+    expect([meta.width, meta.height]).toEqual([256, 256]);
+    const listed = (await new Client(t.app).get('/api/members?q=Pia')).json().members[0];
+    expect(listed.picture).toBe(url);
+  });
+
+  it('refuses what is not an image, and more than 5 MB', async () => {
+    const m = await signUpMember(t.app, 'Faker');
+    const fake = await t.app.inject({
+      method: 'POST',
+      url: '/api/me/picture',
+      headers: { cookie: m.cookie, origin: 'http://localhost:3000', 'content-type': 'image/png' },
+      payload: Buffer.from('this is not a png at all, just text pretending'),
+    });
+    expect(fake.statusCode).toBe(400);
+    expect(fake.json().error.message).toBe(TEXTS.profile.pictureNotImage);
+    const big = await t.app.inject({
+      method: 'POST',
+      url: '/api/me/picture',
+      headers: { cookie: m.cookie, origin: 'http://localhost:3000', 'content-type': 'image/jpeg' },
+      payload: Buffer.alloc(5 * 1024 * 1024 + 10, 0xff),
+    });
+    expect(big.statusCode).toBe(413);
+    expect(big.json().error.message).toBe(TEXTS.profile.pictureTooLarge);
+    expect(
+      (await new Client(t.app).request('POST', '/api/me/picture', undefined, { 'content-type': 'image/png' }))
+        .statusCode,
+    ).toBe(401);
+    expect((await t.app.inject({ method: 'GET', url: '/uploads/../../etc/passwd' })).statusCode).toBe(404);
+  });
+
+  it('saves the privacy toggles for real', async () => {
+    const m = await signUpMember(t.app, 'Private');
+    const res = await m.patch('/api/me', { showInTopSupporters: false, publicProfile: false });
+    expect(res.json().me.profile).toMatchObject({ showInTopSupporters: false, publicProfile: false });
+    expect((await m.get('/api/me')).json().me.profile.showInTopSupporters).toBe(false);
+  });
+});
+
+describe('team page', () => {
+  it('shows the core team (admin, presenter) and specialised roles grouped, with counts', async () => {
+    const fresh = await createTestApp();
+    try {
+      const admin = await signUpMember(fresh.app, 'Boss');
+      const presenter = await memberWith(fresh, 'presenter', [], 'Jade');
+      const reporter = await memberWith(fresh, 'user', ['news_reporter'], 'Hannah');
+      await memberWith(fresh, 'user', [], 'Just A Listener');
+      const team = (await new Client(fresh.app).get('/api/team')).json();
+      expect(team.core.map((m: { id: string }) => m.id)).toEqual([admin.userId, presenter.userId]);
+      expect(team.specialised).toEqual([
+        expect.objectContaining({
+          role: 'news_reporter',
+          roleName: 'News Reporter',
+          members: [expect.objectContaining({ id: reporter.userId })],
+        }),
+      ]);
+      expect(team.counts).toEqual({ total: 3, core: 2, specialised: 1 });
+      expect(JSON.stringify(team)).not.toContain('@example.com');
+    } finally {
+      await fresh.close();
+    }
+  });
+});

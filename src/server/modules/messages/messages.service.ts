@@ -1,0 +1,144 @@
+import { and, asc, desc, eq, ne, or, sql } from 'drizzle-orm';
+import type { Conversation, DirectMessage } from '../../../shared/contracts/community';
+import { EVENT_TYPES, topics } from '../../../shared/events';
+import { TEXTS } from '../../../shared/texts';
+import type { AppContext } from '../../context';
+import { queryRows } from '../../db/client';
+import { badRequest, notFound } from '../../infra/errors';
+import { getMember, profilesByIds } from '../members/members.service';
+import { conversations, directMessages } from './messages.table';
+
+type Ctx = Pick<AppContext, 'db' | 'realtime'>;
+type ConversationRow = typeof conversations.$inferSelect;
+type MessageRow = typeof directMessages.$inferSelect;
+
+const presentMessage = (m: MessageRow): DirectMessage => ({
+  id: m.id,
+  conversationId: m.conversationId,
+  senderId: m.senderId,
+  content: m.content,
+  isRead: m.isRead,
+  createdAt: m.createdAt.toISOString(),
+});
+
+const otherOf = (c: ConversationRow, me: string) => (c.participant1 === me ? c.participant2 : c.participant1);
+const isUuid = (id: string) => /^[0-9a-f-]{36}$/i.test(id);
+
+/** Only the two participants may see a conversation: to anyone else it does not exist. */
+async function ownConversation(ctx: Pick<AppContext, 'db'>, userId: string, id: string) {
+  if (!isUuid(id)) throw notFound('Conversation not found');
+  const [c] = await ctx.db
+    .select()
+    .from(conversations)
+    .where(
+      and(
+        eq(conversations.id, id),
+        or(eq(conversations.participant1, userId), eq(conversations.participant2, userId)),
+      ),
+    );
+  if (!c) throw notFound('Conversation not found');
+  return c;
+}
+
+async function unreadCounts(ctx: Pick<AppContext, 'db'>, userId: string) {
+  const rows = await queryRows<{ conversation_id: string; n: number }>(
+    ctx.db,
+    sql`SELECT m.conversation_id, count(*)::int AS n FROM messages m JOIN conversations c ON c.id = m.conversation_id
+        WHERE (c.participant_1 = ${userId} OR c.participant_2 = ${userId}) AND m.sender_id <> ${userId} AND NOT m.is_read
+        GROUP BY m.conversation_id`,
+  );
+  return new Map(rows.map((r) => [r.conversation_id, Number(r.n)]));
+}
+
+async function present(
+  ctx: Pick<AppContext, 'db'>,
+  userId: string,
+  rows: ConversationRow[],
+): Promise<Conversation[]> {
+  const others = await profilesByIds(
+    ctx.db,
+    rows.map((c) => otherOf(c, userId)),
+  );
+  const unread = await unreadCounts(ctx, userId);
+  return rows
+    .filter((c) => others.has(otherOf(c, userId)))
+    .map((c) => ({
+      id: c.id,
+      other: others.get(otherOf(c, userId))!,
+      lastMessageAt: c.lastMessageAt?.toISOString() ?? null,
+      lastMessagePreview: c.lastMessagePreview,
+      unreadCount: unread.get(c.id) ?? 0,
+    }));
+}
+
+export async function listConversations(ctx: Pick<AppContext, 'db'>, userId: string) {
+  const rows = await ctx.db
+    .select()
+    .from(conversations)
+    .where(or(eq(conversations.participant1, userId), eq(conversations.participant2, userId)))
+    .orderBy(sql`${conversations.lastMessageAt} DESC NULLS LAST`, desc(conversations.createdAt));
+  return present(ctx, userId, rows);
+}
+
+/** Finds the pair's conversation or creates it (smaller id first); nobody can message themselves. */
+export async function openConversation(ctx: Pick<AppContext, 'db'>, userId: string, otherId: string) {
+  if (otherId === userId) throw badRequest(TEXTS.messages.notYourself);
+  if (!(await getMember(ctx.db, otherId))) throw notFound('Member not found');
+  const [p1, p2] = userId < otherId ? [userId, otherId] : [otherId, userId];
+  await ctx.db.insert(conversations).values({ participant1: p1, participant2: p2 }).onConflictDoNothing();
+  const [c] = await ctx.db
+    .select()
+    .from(conversations)
+    .where(and(eq(conversations.participant1, p1), eq(conversations.participant2, p2)));
+  return (await present(ctx, userId, [c]))[0];
+}
+
+export async function conversationMessages(ctx: Pick<AppContext, 'db'>, userId: string, id: string) {
+  const c = await ownConversation(ctx, userId, id);
+  const rows = await ctx.db
+    .select()
+    .from(directMessages)
+    .where(eq(directMessages.conversationId, id))
+    .orderBy(asc(directMessages.createdAt))
+    .limit(500);
+  return { conversation: (await present(ctx, userId, [c]))[0], messages: rows.map(presentMessage) };
+}
+
+export async function sendDirectMessage(ctx: Ctx, userId: string, id: string, content: string) {
+  const c = await ownConversation(ctx, userId, id);
+  const [row] = await ctx.db
+    .insert(directMessages)
+    .values({ conversationId: id, senderId: userId, content })
+    .returning();
+  await ctx.db
+    .update(conversations)
+    .set({ lastMessageAt: row.createdAt, lastMessagePreview: content.slice(0, 120) })
+    .where(eq(conversations.id, id));
+  const message = presentMessage(row);
+  for (const u of [c.participant1, c.participant2]) {
+    await ctx.realtime.publish(topics.user(u), EVENT_TYPES.dmMessage, message);
+  }
+  return message;
+}
+
+/** The viewer has seen the other person's messages: marked read, and the sender learns it live. */
+export async function markConversationRead(ctx: Ctx, userId: string, id: string) {
+  const c = await ownConversation(ctx, userId, id);
+  const updated = await ctx.db
+    .update(directMessages)
+    .set({ isRead: true })
+    .where(
+      and(
+        eq(directMessages.conversationId, id),
+        ne(directMessages.senderId, userId),
+        eq(directMessages.isRead, false),
+      ),
+    )
+    .returning({ id: directMessages.id });
+  if (updated.length > 0) {
+    const payload = { conversationId: id, readerId: userId, messageIds: updated.map((u) => u.id) };
+    await ctx.realtime.publish(topics.user(otherOf(c, userId)), EVENT_TYPES.dmRead, payload);
+    await ctx.realtime.publish(topics.user(userId), EVENT_TYPES.dmRead, payload);
+  }
+  return updated.length;
+}

@@ -1,0 +1,81 @@
+import type { AddressInfo } from 'node:net';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { EVENT_TYPES } from '../../../shared/events';
+import { openStream } from '../../test/sse-client';
+import { Client, createTestApp, signUpMember, type TestApp } from '../../test/test-app';
+
+let t: TestApp;
+let base: string;
+beforeAll(async () => {
+  t = await createTestApp();
+  await t.app.listen({ port: 0, host: '127.0.0.1' });
+  base = `http://127.0.0.1:${(t.app.server.address() as AddressInfo).port}`;
+});
+afterAll(async () => t.close());
+
+describe('direct messages', () => {
+  it('need a login, with the spec text', async () => {
+    const res = await new Client(t.app).get('/api/conversations');
+    expect(res.statusCode).toBe(401);
+    expect(res.json().error.message).toBe('Please log in to send messages');
+  });
+
+  it('one conversation per pair (smaller id first); nobody messages themselves', async () => {
+    const a = await signUpMember(t.app, 'Ann');
+    const b = await signUpMember(t.app, 'Ben');
+    const c1 = (await a.post('/api/conversations', { userId: b.userId })).json().conversation;
+    const c2 = (await b.post('/api/conversations', { userId: a.userId })).json().conversation;
+    expect(c1.id).toBe(c2.id);
+    expect(c1.other).toMatchObject({ id: b.userId, displayName: 'Ben' });
+    expect(c1.other).not.toHaveProperty('email');
+    const { rows } = await t.dbh.query<{ participant_1: string; participant_2: string }>(
+      'SELECT participant_1, participant_2 FROM conversations WHERE id = $1',
+      [c1.id],
+    );
+    expect(rows[0].participant_1 < rows[0].participant_2).toBe(true);
+    const self = await a.post('/api/conversations', { userId: a.userId });
+    expect(self.statusCode).toBe(400);
+    expect(self.json().error.message).toBe('You cannot start a conversation with yourself.');
+    expect((await a.post('/api/conversations', { userId: 'nobody' })).statusCode).toBe(404);
+  });
+
+  it('arrive live, are marked read when the recipient views them, and the sender learns it live', async () => {
+    const a = await signUpMember(t.app, 'Ada');
+    const b = await signUpMember(t.app, 'Bea');
+    const conv = (await a.post('/api/conversations', { userId: b.userId })).json().conversation;
+    const sa = openStream(base, { cookie: a.cookie });
+    const sb = openStream(base, { cookie: b.cookie });
+    await Promise.all([sa.opened, sb.opened]);
+    expect((await a.post(`/api/conversations/${conv.id}/messages`, { content: '   ' })).statusCode).toBe(400);
+    const sent = (await a.post(`/api/conversations/${conv.id}/messages`, { content: '  Hi Bea!  ' })).json()
+      .message;
+    expect(sent).toMatchObject({ content: 'Hi Bea!', senderId: a.userId, isRead: false });
+    const got = await sb.waitFor(EVENT_TYPES.dmMessage);
+    expect(got.data).toMatchObject({ id: sent.id, content: 'Hi Bea!' });
+    const listB = (await b.get('/api/conversations')).json().conversations;
+    expect(listB[0]).toMatchObject({ id: conv.id, lastMessagePreview: 'Hi Bea!', unreadCount: 1 });
+    // The sender viewing does not mark their own message read.
+    expect((await a.post(`/api/conversations/${conv.id}/read`)).json().updated).toBe(0);
+    expect((await b.post(`/api/conversations/${conv.id}/read`)).json().updated).toBe(1);
+    const read = await sa.waitFor(EVENT_TYPES.dmRead);
+    expect(read.data).toMatchObject({ conversationId: conv.id, readerId: b.userId, messageIds: [sent.id] });
+    const thread = (await a.get(`/api/conversations/${conv.id}/messages`)).json().messages;
+    expect(thread[0].isRead).toBe(true);
+    sa.close();
+    sb.close();
+  });
+
+  it('only the two participants can read or post into a conversation', async () => {
+    const a = await signUpMember(t.app, 'Pair A');
+    const b = await signUpMember(t.app, 'Pair B');
+    const intruder = await signUpMember(t.app, 'Intruder');
+    const conv = (await a.post('/api/conversations', { userId: b.userId })).json().conversation;
+    await a.post(`/api/conversations/${conv.id}/messages`, { content: 'private' });
+    expect((await intruder.get(`/api/conversations/${conv.id}/messages`)).statusCode).toBe(404);
+    expect(
+      (await intruder.post(`/api/conversations/${conv.id}/messages`, { content: 'hi' })).statusCode,
+    ).toBe(404);
+    expect((await intruder.post(`/api/conversations/${conv.id}/read`)).statusCode).toBe(404);
+    expect((await intruder.get('/api/conversations')).json().conversations).toEqual([]);
+  });
+});
