@@ -20,7 +20,14 @@ describe('npm run seed:demo', () => {
     expect(first.slots).toBeGreaterThan(5);
     expect(first.plays).toBeGreaterThan(100);
     const again = await seedDemo(t.app);
-    expect(first).toMatchObject({ requests: 7, banned: 3, applications: 3 });
+    expect(first).toMatchObject({
+      requests: 7,
+      banned: 3,
+      applications: 3,
+      chat: 8,
+      conversations: 2,
+      badges: 6,
+    });
     expect(again).toMatchObject({ slots: 0, plays: 0, likes: 0, requests: 0, banned: 0, applications: 0 });
 
     const admin = new Client(t.app);
@@ -42,5 +49,10 @@ describe('npm run seed:demo', () => {
       expect(counts[status]).toBeGreaterThan(0);
     expect((await admin.get('/api/banned-songs?all=true')).json().songs).toHaveLength(3);
     expect((await admin.get('/api/applications')).json().applications).toHaveLength(2);
+    expect((await admin.get('/api/chat/messages')).json().messages).toHaveLength(8);
+    const ben = new Client(t.app);
+    await ben.post('/api/auth/login', { email: 'ben@onair.local', password: 'onair-demo' });
+    expect((await ben.get('/api/conversations')).json().conversations).toHaveLength(1);
+    expect((await ben.get('/api/badges/mine')).json().badges).toHaveLength(2);
   }, 60_000);
 });

@@ -7,6 +7,7 @@ import { profiles } from '../modules/accounts/accounts.table';
 import { notify } from '../modules/notifications/notifications.service';
 import { assignRole } from '../modules/roles/roles.service';
 import { roles } from '../modules/roles/roles.table';
+import { seedDemoCommunity } from './seed-demo-community';
 import { seedDemoRequests } from './seed-demo-requests';
 import { seedDemoStation } from './seed-demo-station';
 
@@ -114,7 +115,8 @@ export async function seedDemo(app: Awaited<ReturnType<typeof buildApp>>) {
   }
   const station = await seedDemoStation(ctx, ids);
   const requests = await seedDemoRequests(ctx, ids);
-  return { accounts: PEOPLE.length, ...station, ...requests };
+  const community = await seedDemoCommunity(ctx, ids);
+  return { accounts: PEOPLE.length, ...station, ...requests, ...community };
 }
 
 async function main() {
@@ -132,7 +134,8 @@ async function main() {
     console.log(
       `Demo station ready: ${out.accounts} accounts (password "${DEMO_PASSWORD}"), admin@onair.local is the admin; ` +
         `${out.slots} show slots, ${out.plays} plays, ${out.likes} likes, ${out.requests} requests, ` +
-        `${out.banned} banned songs, ${out.applications} applications, ${out.tones} tones written to MUSIC_DIR.`,
+        `${out.banned} banned songs, ${out.applications} applications, ${out.chat} chat messages, ` +
+        `${out.conversations} conversations, ${out.badges} badges, ${out.tones} tones written to MUSIC_DIR.`,
     );
   } finally {
     await app.close();
