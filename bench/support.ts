@@ -17,6 +17,7 @@ export async function startBenchApp(env: Record<string, string> = {}) {
     JOBS_ENABLED: 'false',
     RADIO_BACKEND: 'none',
     PORT: '0',
+    BASE_URL: 'http://localhost:3000',
     ...env,
   });
   const app = await buildApp(config, { radioBackend: backend });
