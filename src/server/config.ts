@@ -40,6 +40,8 @@ const ConfigSchema = z.object({
   JOBS_ENABLED: bool.default(true),
   /** Serve the built web app from dist/web. */
   SERVE_WEB: bool.default(true),
+  /** The built web app's folder (default dist/web, where `npm run build` puts it). */
+  WEB_DIR: z.string().optional(),
   SITE_TITLE: z.string().default('OnAir Radio'),
   // --- Radio ---
   /** builtin | azuracast | icecast | none. Default: builtin when icecast2 and liquidsoap are installed, else none. */

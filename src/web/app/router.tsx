@@ -13,6 +13,9 @@ const MostLikedPage = lazy(() =>
 const MostPlayedPage = lazy(() =>
   import('@web/features/library/pages/ranked-songs-page').then((m) => ({ default: m.MostPlayedPage })),
 );
+const RequestsPage = lazy(() => import('@web/features/requests/pages/requests-page'));
+const BannedSongsPage = lazy(() => import('@web/features/banned-songs/pages/banned-songs-page'));
+const ApplyPage = lazy(() => import('@web/features/applications/pages/apply-page'));
 
 // Staff pages are separate chunks, never downloaded by listeners.
 const RolesPage = lazy(() => import('@web/features/roles/pages/roles-page'));
@@ -29,6 +32,9 @@ export function AppRouter() {
           <Route path="chart" element={<ChartPage />} />
           <Route path="most-liked" element={<MostLikedPage />} />
           <Route path="most-played" element={<MostPlayedPage />} />
+          <Route path="requests" element={<RequestsPage />} />
+          <Route path="banned-songs" element={<BannedSongsPage />} />
+          <Route path="apply" element={<ApplyPage />} />
           <Route
             path="roles"
             element={

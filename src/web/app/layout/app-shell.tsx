@@ -3,6 +3,7 @@ import { LoadingState } from '@web/components/ui/spinner';
 import { LazyAuthModal } from '@web/features/auth/components/lazy-auth-modal';
 import { NotificationBanner } from '@web/features/notifications/components/notification-banner';
 import { MiniPlayer } from '@web/features/player/components/mini-player';
+import { LazyRequestModal } from '@web/features/requests/components/lazy-request-modal';
 import { usePublicSettings } from '@web/features/settings/api';
 import { Suspense } from 'react';
 import { Outlet, useLocation } from 'react-router';
@@ -19,7 +20,7 @@ import { MobileTabBar } from './mobile-tab-bar';
 
 /**
  * The layout around every route: desktop top navigation or the mobile layout (with the mini player
- * above the tab bar), the footer, the notification banner, the auth modal and the live-chat slot.
+ * above the tab bar), the footer, the notification banner, the auth and request modals and the live-chat slot.
  * Waits for the session on first load. The audio itself lives in PlayerProvider, above the routes.
  */
 export function AppShell() {
@@ -59,6 +60,7 @@ export function AppShell() {
       <NotificationBanner />
       <LiveChatSlot />
       <LazyAuthModal />
+      <LazyRequestModal />
       <PageVisitTracker />
       <DocumentMetaSync />
     </div>

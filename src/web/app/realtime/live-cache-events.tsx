@@ -1,13 +1,22 @@
+import { useApplicationsEvents } from '@web/features/applications/api';
+import { useBannedSongsEvents } from '@web/features/banned-songs/api';
 import { useChartEvents } from '@web/features/chart/api';
 import { useLikesEvents } from '@web/features/library/api';
+import { useRequestEvents } from '@web/features/requests/api';
 import { useScheduleEvents } from '@web/features/schedule/api';
 import { useNowPlayingEvents } from '@web/features/station/now-playing';
 
-/** Keeps the on-air caches in step with the event stream: now playing, schedule, chart and likes. */
+/**
+ * Keeps the caches in step with the event stream: now playing, schedule, chart, likes, requests and
+ * their settings, banned songs and applications.
+ */
 export function LiveCacheEvents() {
   useNowPlayingEvents();
   useScheduleEvents();
   useChartEvents();
   useLikesEvents();
+  useRequestEvents();
+  useBannedSongsEvents();
+  useApplicationsEvents();
   return null;
 }

@@ -1,19 +1,23 @@
 import { useMe } from '@web/app/session';
 import { AccessDenied } from '@web/components/access-denied';
 import { TabPanel, Tabs } from '@web/components/ui/tabs';
+import { ApplicationsReview } from '@web/features/applications/components/applications-review';
+import { BannedSongsPanel } from '@web/features/banned-songs/components/banned-songs-panel';
 import { RoleManager } from '@web/features/roles/components/role-manager';
 import { RadioControl } from '@web/features/station/components/radio-control';
 import { StreamersAdmin } from '@web/features/station/components/streamers-admin';
 import { UserManagement } from '@web/features/users/components/user-management';
 import { type ComponentType, useState } from 'react';
 
-type AdminTab = 'user-management' | 'roles' | 'radio-control' | 'streamers';
+type AdminTab = 'user-management' | 'roles' | 'radio-control' | 'streamers' | 'applications' | 'banned-songs';
 
 const TABS: { id: AdminTab; label: string }[] = [
   { id: 'user-management', label: 'User management' },
   { id: 'roles', label: 'Roles' },
   { id: 'radio-control', label: 'Radio Control' },
   { id: 'streamers', label: 'Streamers' },
+  { id: 'applications', label: 'Applications' },
+  { id: 'banned-songs', label: 'Banned Songs' },
 ];
 
 const PANELS: Record<AdminTab, ComponentType> = {
@@ -21,6 +25,8 @@ const PANELS: Record<AdminTab, ComponentType> = {
   roles: RoleManager,
   'radio-control': RadioControl,
   streamers: StreamersAdmin,
+  applications: ApplicationsReview,
+  'banned-songs': BannedSongsPanel,
 };
 
 /** /admin: the Admin Panel (admins only). Tabs are chosen in the page, not by URL. */
@@ -42,7 +48,7 @@ export default function AdminPage() {
         items={TABS}
         value={tab}
         onChange={setTab}
-        className="mb-8 lg:max-w-3xl"
+        className="mb-8"
       />
       <TabPanel idBase="admin" id={tab}>
         <Panel />

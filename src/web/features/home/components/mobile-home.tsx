@@ -22,7 +22,7 @@ export function MobileHome() {
       </header>
       <CompactPlayer />
       <MobileStats listeners={view.listeners} />
-      <MobileTiles />
+      <MobileTiles live={view.isLive} />
       <OnAirPanel live={view.live} />
       <RecentlyPlayed history={view.history} defaultArt={view.defaultArt} />
       <ComingUp />

@@ -1,3 +1,4 @@
+import { openRequestModal } from '@web/features/requests/request-modal-store';
 import { listenersText } from '@web/features/station/components/listener-count';
 import {
   CalendarDays,
@@ -42,17 +43,20 @@ const TILES: { to: string; label: string; hint: string; icon: LucideIcon; tone: 
   },
 ];
 
-/** The mobile home's shortcut tiles: Make Request, Schedule, Shop, Apply. */
-export function MobileTiles() {
+const tileClass =
+  'flex h-full w-full flex-col gap-3 rounded-2xl border border-slate-700/80 bg-slate-900/70 p-4 text-left transition active:scale-[0.98]';
+
+/**
+ * The mobile home's shortcut tiles: Make Request, Schedule, Shop, Apply. While a presenter is live,
+ * Make Request opens the request modal; otherwise it leads to /requests, which explains when requests open.
+ */
+export function MobileTiles({ live = false }: { live?: boolean }) {
   return (
     <nav aria-label="Shortcuts">
       <ul className="grid grid-cols-2 gap-3">
-        {TILES.map(({ to, label, hint, icon: Icon, tone }) => (
-          <li key={to}>
-            <Link
-              to={to}
-              className="flex h-full flex-col gap-3 rounded-2xl border border-slate-700/80 bg-slate-900/70 p-4 transition active:scale-[0.98]"
-            >
+        {TILES.map(({ to, label, hint, icon: Icon, tone }) => {
+          const content = (
+            <>
               <span
                 className={`flex size-10 items-center justify-center rounded-xl bg-gradient-to-br ${tone}`}
               >
@@ -62,9 +66,22 @@ export function MobileTiles() {
                 <span className="block font-semibold text-white">{label}</span>
                 <span className="block text-slate-400 text-xs">{hint}</span>
               </span>
-            </Link>
-          </li>
-        ))}
+            </>
+          );
+          return (
+            <li key={to}>
+              {live && to === '/requests' ? (
+                <button type="button" onClick={openRequestModal} aria-haspopup="dialog" className={tileClass}>
+                  {content}
+                </button>
+              ) : (
+                <Link to={to} className={tileClass}>
+                  {content}
+                </Link>
+              )}
+            </li>
+          );
+        })}
       </ul>
     </nav>
   );

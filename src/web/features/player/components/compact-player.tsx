@@ -1,9 +1,9 @@
 import { LikeButton } from '@web/features/library/components/like-button';
 import { SongArt } from '@web/features/library/components/song-art';
+import { SendRequestButton } from '@web/features/requests/components/send-request-button';
 import { clsx } from 'clsx';
 import { usePlayer } from '../player-context';
 import { useNowPlayingView } from '../use-now-playing-view';
-import { SendRequestLink } from './large-player';
 import { PlayButton } from './play-button';
 import { PlayerStatus } from './player-status';
 import { VolumeControl } from './volume-control';
@@ -48,7 +48,7 @@ export function CompactPlayer({ className }: { className?: string }) {
         {view.song ? <LikeButton song={view.song} /> : null}
         <VolumeControl className="ml-1 flex-1" />
       </div>
-      {view.isLive ? <SendRequestLink className="mt-4 w-full justify-center" /> : null}
+      {view.isLive ? <SendRequestButton className="mt-4 w-full justify-center" /> : null}
       <PlayerStatus configured={view.configured} className="mt-3" />
     </div>
   );

@@ -1,32 +1,14 @@
-import { TEXTS } from '@shared/texts';
 import { Equalizer } from '@web/features/home/components/equalizer';
 import { LikeButton } from '@web/features/library/components/like-button';
 import { SongArt } from '@web/features/library/components/song-art';
+import { SendRequestButton } from '@web/features/requests/components/send-request-button';
 import { ListenerCount } from '@web/features/station/components/listener-count';
 import { clsx } from 'clsx';
-import { Send } from 'lucide-react';
-import { Link } from 'react-router';
 import { usePlayer } from '../player-context';
 import { useNowPlayingView } from '../use-now-playing-view';
 import { PlayButton } from './play-button';
 import { PlayerStatus } from './player-status';
 import { VolumeControl } from './volume-control';
-
-/** 'Send a request' appears only while a presenter is live (spec 1 §2). */
-export function SendRequestLink({ className }: { className?: string }) {
-  return (
-    <Link
-      to="/requests"
-      className={clsx(
-        'inline-flex h-10 items-center gap-2 rounded-lg border border-pink-400/40 bg-pink-500/10 px-4 font-semibold text-pink-200 text-sm transition hover:bg-pink-500/20 hover:text-white',
-        className,
-      )}
-    >
-      <Send aria-hidden className="size-4" />
-      {TEXTS.player.sendRequest}
-    </Link>
-  );
-}
 
 /** The home page's large player: album art, title, artist, controls, listeners and requests. */
 export function LargePlayer({ className }: { className?: string }) {
@@ -79,7 +61,8 @@ export function LargePlayer({ className }: { className?: string }) {
       </div>
       <div className="mt-5 flex flex-wrap items-center justify-between gap-3 border-white/10 border-t pt-4">
         <ListenerCount total={view.listeners} />
-        {view.isLive ? <SendRequestLink /> : null}
+        {/* 'Send a request' appears only while a presenter is live (spec 1 §2). */}
+        {view.isLive ? <SendRequestButton /> : null}
       </div>
       <PlayerStatus configured={view.configured} className="mt-3" />
     </div>

@@ -1,0 +1,49 @@
+import type { BannedSong, BannedSongInput } from '@shared/contracts/banned-songs';
+import { EVENT_TYPES } from '@shared/events';
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { api } from '@web/app/api-client';
+import { useRealtimeEvent } from '@web/app/realtime/realtime-provider';
+import type { z } from 'zod';
+
+export const bannedSongsQueryKey = ['banned-songs'] as const;
+
+/** Banned songs, newest ban first: the active ones, or all of them (`all`, for 'banned.manage'). */
+export function useBannedSongs(all: boolean) {
+  return useQuery({
+    queryKey: [...bannedSongsQueryKey, all ? 'all' : 'active'] as const,
+    queryFn: () => api.get<{ songs: BannedSong[] }>(`/api/banned-songs${all ? '?all=true' : ''}`),
+    select: (d) => d.songs,
+    placeholderData: keepPreviousData,
+  });
+}
+
+function useBannedMutation<V, R>(fn: (v: V) => Promise<R>) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: fn,
+    onSettled: () => queryClient.invalidateQueries({ queryKey: bannedSongsQueryKey }),
+  });
+}
+
+export const useBanSong = () =>
+  useBannedMutation((input: z.output<typeof BannedSongInput>) =>
+    api.post<{ song: BannedSong }>('/api/banned-songs', input),
+  );
+
+export const useSetBanActive = () =>
+  useBannedMutation(({ id, isActive }: { id: string; isActive: boolean }) =>
+    api.patch<{ song: BannedSong }>(`/api/banned-songs/${encodeURIComponent(id)}`, { isActive }),
+  );
+
+export const useDeleteBannedSong = () =>
+  useBannedMutation((id: string) =>
+    api.delete<{ ok: boolean }>(`/api/banned-songs/${encodeURIComponent(id)}`),
+  );
+
+/** Mounted once for the app. */
+export function useBannedSongsEvents() {
+  const queryClient = useQueryClient();
+  useRealtimeEvent(EVENT_TYPES.bannedSongsChanged, () => {
+    void queryClient.invalidateQueries({ queryKey: bannedSongsQueryKey });
+  });
+}

@@ -1,0 +1,161 @@
+import type { BannedSong } from '@shared/contracts/banned-songs';
+import { TEXTS } from '@shared/texts';
+import { errorMessage } from '@web/app/api-client';
+import { hasCapability } from '@web/app/capabilities';
+import { useMe } from '@web/app/session';
+import { Alert } from '@web/components/ui/alert';
+import { Card } from '@web/components/ui/card';
+import { Input } from '@web/components/ui/input';
+import { LoadingState } from '@web/components/ui/spinner';
+import { clsx } from 'clsx';
+import { Info, Search } from 'lucide-react';
+import { useDeferredValue, useId, useMemo, useState } from 'react';
+import { toast } from 'sonner';
+import { useBannedSongs, useDeleteBannedSong, useSetBanActive } from '../api';
+import { matchesBanSearch } from '../banned-format';
+import { BanSongForm } from './ban-song-form';
+import { BannedSongRow } from './banned-song-row';
+
+/**
+ * The banned songs panel (Admin Panel tab, public page, later the presenter panel): everyone sees the
+ * active bans; 'banned.manage' holders add, toggle, delete and may reveal inactive ones.
+ */
+export function BannedSongsPanel({
+  className,
+  heading: Heading = 'h2',
+}: {
+  className?: string;
+  /** h1 when the panel is the page (/banned-songs). */
+  heading?: 'h1' | 'h2';
+}) {
+  const id = useId();
+  const { me } = useMe();
+  const canManage = hasCapability(me, 'banned.manage');
+  const [showInactive, setShowInactive] = useState(false);
+  const [search, setSearch] = useState('');
+  const term = useDeferredValue(search);
+  const songs = useBannedSongs(canManage && showInactive);
+  const toggle = useSetBanActive();
+  const remove = useDeleteBannedSong();
+
+  const filtered = useMemo(
+    () => (songs.data ?? []).filter((s) => matchesBanSearch(s, term)),
+    [songs.data, term],
+  );
+
+  const onToggle = (s: BannedSong) =>
+    toggle.mutate(
+      { id: s.id, isActive: !s.isActive },
+      { onError: () => toast.error(TEXTS.banned.updateFailed) },
+    );
+
+  const onDelete = (s: BannedSong) => {
+    if (!window.confirm(TEXTS.banned.confirmDelete)) return;
+    remove.mutate(s.id, {
+      onSuccess: () => toast.success(`"${s.title}" was deleted from the banned list.`),
+      onError: () => toast.error(TEXTS.banned.deleteFailed),
+    });
+  };
+
+  return (
+    <section
+      aria-labelledby={`${id}-heading`}
+      className={clsx('flex flex-col gap-5', className)}
+      data-testid="banned-songs"
+    >
+      <div className="flex flex-wrap items-end justify-between gap-3">
+        <div>
+          <Heading
+            id={`${id}-heading`}
+            className={clsx('font-bold text-white', Heading === 'h1' ? 'text-3xl tracking-tight' : 'text-xl')}
+          >
+            Banned Songs
+          </Heading>
+          <p className="text-slate-400 text-sm">
+            {songs.data
+              ? `${songs.data.length} song${songs.data.length === 1 ? '' : 's'}${canManage && showInactive ? ' (including inactive)' : ''}`
+              : 'Songs that cannot be requested.'}
+          </p>
+        </div>
+        <div className="flex w-full flex-wrap items-center gap-4 sm:w-auto">
+          {canManage ? (
+            <label className="flex items-center gap-2 text-slate-200 text-sm">
+              <button
+                type="button"
+                role="switch"
+                aria-checked={showInactive}
+                aria-label="Show inactive"
+                onClick={() => setShowInactive((v) => !v)}
+                className={clsx(
+                  'relative inline-flex h-6 w-11 shrink-0 items-center rounded-full transition',
+                  showInactive ? 'bg-pink-500' : 'bg-slate-600',
+                )}
+              >
+                <span
+                  aria-hidden
+                  className={clsx(
+                    'inline-block size-5 rounded-full bg-white shadow transition',
+                    showInactive ? 'translate-x-5.5' : 'translate-x-0.5',
+                  )}
+                />
+              </button>
+              <span aria-hidden>Show inactive</span>
+            </label>
+          ) : null}
+          <div className="relative w-full sm:w-64">
+            <Search aria-hidden className="pointer-events-none absolute top-3 left-3 size-4 text-slate-400" />
+            <Input
+              type="search"
+              aria-label="Search banned songs"
+              placeholder="Search banned songs"
+              value={search}
+              onChange={(e) => setSearch(e.target.value)}
+              className="pl-9"
+            />
+          </div>
+        </div>
+      </div>
+
+      <div className="flex items-start gap-3 rounded-xl border border-sky-500/30 bg-sky-500/10 p-4 text-sky-100 text-sm">
+        <Info aria-hidden className="mt-0.5 size-4 shrink-0" />
+        <p>
+          Banned songs cannot be requested: the request form refuses them. A ban that is switched off
+          (inactive) no longer blocks requests but stays on record.
+        </p>
+      </div>
+
+      {songs.isPending ? (
+        <LoadingState label="Loading banned songs..." />
+      ) : songs.isError ? (
+        <Alert>{errorMessage(songs.error)}</Alert>
+      ) : filtered.length === 0 ? (
+        <p className="rounded-xl border border-slate-700 border-dashed p-8 text-center text-slate-300">
+          {songs.data.length === 0 ? 'No banned songs.' : 'No banned songs match your search.'}
+        </p>
+      ) : (
+        <ul
+          aria-label="Banned songs"
+          className="divide-y divide-slate-700 overflow-hidden rounded-xl border border-slate-700 bg-slate-900/70"
+        >
+          {filtered.map((s) => (
+            <BannedSongRow
+              key={s.id}
+              song={s}
+              canManage={canManage}
+              toggling={toggle.isPending && toggle.variables?.id === s.id}
+              deleting={remove.isPending && remove.variables === s.id}
+              onToggle={onToggle}
+              onDelete={onDelete}
+            />
+          ))}
+        </ul>
+      )}
+
+      {canManage ? (
+        <Card className="p-5">
+          <BanSongForm />
+        </Card>
+      ) : null}
+    </section>
+  );
+}

@@ -1,0 +1,113 @@
+import type {
+  MusicSearchResult,
+  RequestSettings,
+  RequestStatus,
+  SongRequest,
+} from '@shared/contracts/requests';
+import type { NowPlaying } from '@shared/contracts/station';
+import { EVENT_TYPES } from '@shared/events';
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { api } from '@web/app/api-client';
+import { useRealtimeEvent } from '@web/app/realtime/realtime-provider';
+import type { z } from 'zod';
+
+export interface RequestListData {
+  requests: SongRequest[];
+  total: number;
+  counts: Record<RequestStatus, number>;
+}
+export type MusicSearchData = z.infer<typeof MusicSearchResult>;
+
+export const requestSettingsQueryKey = ['request-settings'] as const;
+export const requestListsQueryKey = ['requests'] as const;
+export const REQUEST_LIST_LIMIT = 30;
+
+/** Whether song requests are switched on and whether a presenter is live; kept live by events. */
+export function useRequestSettings() {
+  return useQuery({
+    queryKey: requestSettingsQueryKey,
+    queryFn: () => api.get<RequestSettings>('/api/requests/settings'),
+    staleTime: 5 * 60_000,
+  });
+}
+
+/** The newest requests (30), all or of one status, with the counts by status. */
+export function useRequestList(status: RequestStatus | null) {
+  return useQuery({
+    queryKey: [...requestListsQueryKey, status ?? 'all'] as const,
+    queryFn: () =>
+      api.get<RequestListData>(
+        `/api/requests?limit=${REQUEST_LIST_LIMIT}${status ? `&status=${encodeURIComponent(status)}` : ''}`,
+      ),
+    placeholderData: keepPreviousData,
+  });
+}
+
+export function useSubmitRequest() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (input: {
+      requestType: string;
+      songTitle: string;
+      artist: string;
+      message: string;
+      requesterName: string;
+    }) => api.post<{ request: SongRequest }>('/api/requests', input),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: requestListsQueryKey }),
+  });
+}
+
+export function useUpdateRequestStatus() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, status }: { id: string; status: RequestStatus }) =>
+      api.patch<{ request: SongRequest }>(`/api/requests/${encodeURIComponent(id)}/status`, { status }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: requestListsQueryKey }),
+  });
+}
+
+export function useUpdateRequestSettings() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (enabled: boolean) => api.patch<RequestSettings>('/api/requests/settings', { enabled }),
+    onSuccess: (settings) => queryClient.setQueryData(requestSettingsQueryKey, settings),
+  });
+}
+
+/** Song search for the request form (Spotify, or the station's library when Spotify is not set up). */
+export function useMusicSearch(term: string) {
+  return useQuery({
+    queryKey: ['music-search', term] as const,
+    queryFn: () => api.get<MusicSearchData>(`/api/music/search?q=${encodeURIComponent(term)}`),
+    enabled: term.length > 0,
+    staleTime: 5 * 60_000,
+  });
+}
+
+const looksLikeSettings = (v: unknown): v is RequestSettings =>
+  typeof v === 'object' && v !== null && 'enabled' in v && 'liveNow' in v;
+
+const liveOf = (v: unknown): NowPlaying['live'] | null =>
+  typeof v === 'object' && v !== null && 'live' in v ? (v as NowPlaying).live : null;
+
+/**
+ * Mounted once for the app: new settings go straight into the cache, any change to requests refreshes
+ * the lists and counts, and a change of live state re-reads the settings (liveNow follows the engine).
+ */
+export function useRequestEvents() {
+  const queryClient = useQueryClient();
+  useRealtimeEvent(EVENT_TYPES.requestSettingsChanged, (data) => {
+    if (looksLikeSettings(data)) queryClient.setQueryData(requestSettingsQueryKey, data);
+    else void queryClient.invalidateQueries({ queryKey: requestSettingsQueryKey });
+  });
+  useRealtimeEvent(EVENT_TYPES.requestsChanged, () => {
+    void queryClient.invalidateQueries({ queryKey: requestListsQueryKey });
+  });
+  useRealtimeEvent(EVENT_TYPES.nowPlayingChanged, (data) => {
+    const settings = queryClient.getQueryData<RequestSettings>(requestSettingsQueryKey);
+    if (!settings) return;
+    const live = liveOf(data);
+    if (live && live.isLive === settings.liveNow) return;
+    void queryClient.invalidateQueries({ queryKey: requestSettingsQueryKey });
+  });
+}

@@ -1,0 +1,93 @@
+import { REQUEST_STATUSES } from '@shared/contracts/requests';
+import { TEXTS } from '@shared/texts';
+import { Spinner } from '@web/components/ui/spinner';
+import { clsx } from 'clsx';
+import { Settings2 } from 'lucide-react';
+import { toast } from 'sonner';
+import { useRequestList, useRequestSettings, useUpdateRequestSettings } from '../api';
+import { REQUEST_STATUS_LABELS } from '../request-rules';
+
+const COUNT_TONES = {
+  pending: 'text-amber-300',
+  approved: 'text-emerald-300',
+  rejected: 'text-red-300',
+  played: 'text-sky-300',
+} as const;
+
+/**
+ * The request management panel for 'requests.manage' holders (a lazy chunk): the switch that turns song
+ * requests on and off, the live state it depends on, and the counts by status.
+ */
+export default function RequestManagement() {
+  const settings = useRequestSettings();
+  const all = useRequestList(null);
+  const update = useUpdateRequestSettings();
+  const enabled = settings.data?.enabled ?? false;
+  const counts = all.data?.counts;
+
+  const toggle = () => update.mutate(!enabled, { onError: () => toast.error(TEXTS.requests.settingsFailed) });
+
+  return (
+    <section
+      aria-labelledby="request-management-heading"
+      data-testid="request-management"
+      className="flex flex-col gap-5 rounded-2xl border border-slate-700/80 bg-slate-900/70 p-5"
+    >
+      <h2 id="request-management-heading" className="flex items-center gap-2 font-bold text-lg text-white">
+        <Settings2 aria-hidden className="size-5 text-violet-300" />
+        Request Management
+      </h2>
+      <div className="flex flex-wrap items-center justify-between gap-4 rounded-xl border border-slate-700 bg-slate-950/40 p-4">
+        <div className="min-w-0">
+          <p id="requests-enabled-label" className="font-semibold text-white">
+            Song requests enabled
+          </p>
+          <p className="text-slate-400 text-sm" data-testid="request-live-state">
+            {settings.data?.liveNow
+              ? `${settings.data.liveStreamerName || 'A presenter'} is live: listeners can send requests while this is on.`
+              : 'Nobody is live: requests stay closed until a presenter goes live.'}
+          </p>
+        </div>
+        <div className="flex items-center gap-3">
+          {update.isPending ? <Spinner size="sm" className="text-pink-400" /> : null}
+          <span className="text-slate-300 text-sm" aria-hidden>
+            {enabled ? 'On' : 'Off'}
+          </span>
+          <button
+            type="button"
+            role="switch"
+            aria-checked={enabled}
+            aria-labelledby="requests-enabled-label"
+            disabled={settings.isPending || update.isPending}
+            onClick={toggle}
+            className={clsx(
+              'relative inline-flex h-7 w-12 shrink-0 items-center rounded-full transition disabled:opacity-60',
+              enabled ? 'bg-emerald-500' : 'bg-slate-600',
+            )}
+          >
+            <span
+              aria-hidden
+              className={clsx(
+                'inline-block size-6 rounded-full bg-white shadow transition',
+                enabled ? 'translate-x-5.5' : 'translate-x-0.5',
+              )}
+            />
+          </button>
+        </div>
+      </div>
+      <dl className="grid grid-cols-2 gap-3 sm:grid-cols-4" aria-label="Requests by status">
+        {REQUEST_STATUSES.map((s) => (
+          <div key={s} className="rounded-xl border border-slate-700 bg-slate-950/40 p-3 text-center">
+            <dt className="text-slate-400 text-xs uppercase tracking-wider">{REQUEST_STATUS_LABELS[s]}</dt>
+            <dd
+              className={clsx('font-extrabold text-2xl tabular-nums', COUNT_TONES[s])}
+              data-testid={`count-${s}`}
+            >
+              {counts ? (counts[s] ?? 0) : '…'}
+            </dd>
+          </div>
+        ))}
+      </dl>
+    </section>
+  );
+}
