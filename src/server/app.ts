@@ -207,7 +207,10 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
   await app.register(membersRoutes);
   await app.register(messagesRoutes);
   if (config.SERVE_WEB) {
-    await app.register(webPlugin, { root: config.WEB_DIR ?? WEB_ROOT, renderIndex: (html) => renderSocialPreview(ctx, html) });
+    await app.register(webPlugin, {
+      root: config.WEB_DIR ?? WEB_ROOT,
+      renderIndex: (html) => renderSocialPreview(ctx, html),
+    });
   }
 
   app.addHook('onReady', async () => {

@@ -14,7 +14,11 @@ export type BannedSong = z.infer<typeof BannedSong>;
 
 export const BannedSongInput = z.object({
   title: z.string({ error: TEXTS.banned.titleRequired }).trim().min(1, TEXTS.banned.titleRequired).max(200),
-  artist: z.string({ error: TEXTS.banned.artistRequired }).trim().min(1, TEXTS.banned.artistRequired).max(200),
+  artist: z
+    .string({ error: TEXTS.banned.artistRequired })
+    .trim()
+    .min(1, TEXTS.banned.artistRequired)
+    .max(200),
   reason: z
     .string()
     .max(500)

@@ -102,7 +102,12 @@ export const SendDirectMessageInput = z.object({
     .string()
     .max(DM_MAX_LENGTH * 2)
     .transform((v) => v.trim())
-    .pipe(z.string().min(1, 'Type a message first').max(DM_MAX_LENGTH, `Messages are at most ${DM_MAX_LENGTH} characters`)),
+    .pipe(
+      z
+        .string()
+        .min(1, 'Type a message first')
+        .max(DM_MAX_LENGTH, `Messages are at most ${DM_MAX_LENGTH} characters`),
+    ),
 });
 export const DirectMessageList = z.object({ conversation: Conversation, messages: z.array(DirectMessage) });
 

@@ -32,7 +32,8 @@ export const RequestInput = z
     requesterName: trimmed(100),
   })
   .superRefine((v, ctx) => {
-    if (!v.requesterName) ctx.addIssue({ code: 'custom', path: ['requesterName'], message: TEXTS.requests.nameRequired });
+    if (!v.requesterName)
+      ctx.addIssue({ code: 'custom', path: ['requesterName'], message: TEXTS.requests.nameRequired });
     if (v.requestType === 'song_request') {
       if (!v.songTitle || !v.artist) {
         ctx.addIssue({
@@ -84,12 +85,19 @@ export const RequestSettings = z.object({
 export type RequestSettings = z.infer<typeof RequestSettings>;
 export const UpdateRequestSettingsInput = z.object({ enabled: z.boolean() });
 
-export const MusicSearchQuery = z.object({ q: z.string().trim().min(1, 'Type something to search').max(200) });
+export const MusicSearchQuery = z.object({
+  q: z.string().trim().min(1, 'Type something to search').max(200),
+});
 export const MusicSearchResult = z.object({
   source: z.enum(['spotify', 'library']),
   /** Shown when Spotify is configured but failed (the library answered instead). */
   notice: z.string().nullable(),
   results: z.array(
-    z.object({ title: z.string(), artist: z.string(), album: z.string().nullable(), art: z.string().nullable() }),
+    z.object({
+      title: z.string(),
+      artist: z.string(),
+      album: z.string().nullable(),
+      art: z.string().nullable(),
+    }),
   ),
 });
