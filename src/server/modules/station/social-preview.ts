@@ -1,14 +1,14 @@
 import type { AppContext } from '../../context';
 import { getPublicSettings } from '../content/settings.service';
 
-const escape = (s: string) =>
+const escapeHtml = (s: string) =>
   s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
 function setMeta(html: string, attr: 'name' | 'property', key: string, value: string) {
   const re = new RegExp(`(<meta ${attr}="${key}" content=")[^"]*(")`);
   return re.test(html)
-    ? html.replace(re, `$1${escape(value)}$2`)
-    : html.replace('</head>', `  <meta ${attr}="${key}" content="${escape(value)}" />\n  </head>`);
+    ? html.replace(re, `$1${escapeHtml(value)}$2`)
+    : html.replace('</head>', `  <meta ${attr}="${key}" content="${escapeHtml(value)}" />\n  </head>`);
 }
 
 /**
@@ -25,7 +25,7 @@ export async function renderSocialPreview(ctx: Pick<AppContext, 'db' | 'config' 
     : site.siteDescription;
   const image = song?.art ?? np.station.defaultArt;
   const absolute = image.startsWith('/') ? `${ctx.config.baseUrl}${image}` : image;
-  let out = html.replace(/<title>[^<]*<\/title>/, `<title>${escape(title)}</title>`);
+  let out = html.replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(title)}</title>`);
   out = setMeta(out, 'name', 'description', description);
   out = setMeta(out, 'property', 'og:title', title);
   out = setMeta(out, 'property', 'og:description', description);
