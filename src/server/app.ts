@@ -229,10 +229,13 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
   app.addHook('preClose', async () => {
     await realtime.close();
   });
+  // Shutdown stays within 5 s: the engine and the job runner stop side by side, then the database closes.
   app.addHook('onClose', async () => {
-    await backend.stop().catch((err) => app.log.warn({ err }, 'radio backend did not stop cleanly'));
+    await Promise.all([
+      backend.stop().catch((err) => app.log.warn({ err }, 'radio backend did not stop cleanly')),
+      jobs.stop(),
+    ]);
     await nowPlaying.idle();
-    await jobs.stop();
     if (ownsDb) await dbh.close();
   });
   return app;
