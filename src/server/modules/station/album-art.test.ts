@@ -1,0 +1,83 @@
+import type { AddressInfo } from 'node:net';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { NowPlaying } from '../../../shared/contracts/station';
+import { EVENT_TYPES } from '../../../shared/events';
+import { type FakeSpotify, startFakeSpotify } from '../../test/fakes/fake-spotify';
+import { ScriptedBackend } from '../../test/scripted-backend';
+import { openStream } from '../../test/sse-client';
+import { createTestApp, type TestApp } from '../../test/test-app';
+
+let sp: FakeSpotify;
+let t: TestApp;
+let backend: ScriptedBackend;
+let base: string;
+beforeAll(async () => {
+  sp = await startFakeSpotify({ clientId: 'id', clientSecret: 'secret' });
+  sp.addTrack({
+    title: 'Harbour Lights',
+    artists: ['Marina Vale'],
+    album: 'Coastline',
+    images: [
+      { url: 'https://i.scdn.co/image/big', height: 1000, width: 1000 },
+      { url: 'https://i.scdn.co/image/medium', height: 640, width: 640 },
+      { url: 'https://i.scdn.co/image/small', height: 64, width: 64 },
+    ],
+  });
+  backend = new ScriptedBackend();
+  t = await createTestApp(
+    {
+      SPOTIFY_CLIENT_ID: 'id',
+      SPOTIFY_CLIENT_SECRET: 'secret',
+      SPOTIFY_API_URL: sp.url,
+      SPOTIFY_ACCOUNTS_URL: sp.url,
+    },
+    undefined,
+    { radioBackend: backend },
+  );
+  await t.app.listen({ port: 0, host: '127.0.0.1' });
+  base = `http://127.0.0.1:${(t.app.server.address() as AddressInfo).port}`;
+});
+afterAll(async () => {
+  await t.close();
+  await sp.close();
+});
+
+const change = (title: string, artist: string, sequence: number) =>
+  backend.sink!.trackChanged({
+    title,
+    artist,
+    album: null,
+    art: null,
+    source: 'autodj',
+    startedAt: new Date(),
+    sequence,
+    streamerName: null,
+  });
+
+describe('album art', () => {
+  it('is looked up once through Spotify (height 300–640) and pushed when it arrives', async () => {
+    const s = openStream(base);
+    await s.opened;
+    await change('Harbour Lights', 'Marina Vale', 1);
+    const withArt = await s.waitFor(
+      EVENT_TYPES.nowPlayingChanged,
+      10_000,
+      (e) => (e.data as NowPlaying).nowPlaying?.song.art.startsWith('https://') ?? false,
+    );
+    expect((withArt.data as NowPlaying).nowPlaying!.song.art).toBe('https://i.scdn.co/image/medium');
+    await change('Something Else', 'Nobody Knows', 2);
+    await change('Harbour Lights', 'Marina Vale', 3);
+    await t.app.ctx.station.nowPlaying.idle();
+    // Stored on the song: the second play of it does not search again.
+    expect(sp.searches.filter((q) => JSON.stringify(q).includes('Harbour')).length).toBe(1);
+    expect(t.app.ctx.station.nowPlaying.snapshot.nowPlaying!.song.art).toBe('https://i.scdn.co/image/medium');
+    s.close();
+  });
+
+  it('falls back to the station image when Spotify has nothing', async () => {
+    await change('Unknown Demo', 'Garage Band', 4);
+    await t.app.ctx.station.nowPlaying.idle();
+    await new Promise((r) => setTimeout(r, 300));
+    expect(t.app.ctx.station.nowPlaying.snapshot.nowPlaying!.song.art).toBe('/station-art.svg');
+  });
+});
