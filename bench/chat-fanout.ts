@@ -6,7 +6,7 @@
 import { fork } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { type Client, signUpMember } from '../src/server/test/test-app';
-import { percentile, startBenchApp } from './support';
+import { childMessage, percentile, startBenchApp } from './support';
 
 const clients = Number(process.argv[2] ?? 1000);
 const rounds = Number(process.argv[3] ?? 5);
@@ -19,16 +19,7 @@ const child = fork(
   [url, String(clients), 'chat.message', listener.cookie],
   { execArgv: ['--import', 'tsx'] },
 );
-const waitFor = <T>(type: string) =>
-  new Promise<T>((resolve, reject) => {
-    const onMsg = (m: { type: string; message?: string } & T) => {
-      if (m.type === type) {
-        child.off('message', onMsg);
-        resolve(m);
-      } else if (m.type === 'error') reject(new Error(m.message));
-    };
-    child.on('message', onMsg);
-  });
+const waitFor = <T>(type: string) => childMessage<T>(child, type);
 
 await waitFor('open');
 console.log(`${clients} signed-in event streams open; server sees ${app.ctx.realtime.connectionCount}`);

@@ -6,7 +6,7 @@
 import { fork } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { topics } from '../src/shared/events';
-import { percentile, startBenchApp } from './support';
+import { childMessage, percentile, startBenchApp } from './support';
 
 const clients = Number(process.argv[2] ?? 5000);
 const { app, url } = await startBenchApp();
@@ -20,16 +20,7 @@ const before = process.memoryUsage();
 const child = fork(fileURLToPath(new URL('./fanout-clients.ts', import.meta.url)), [url, String(clients)], {
   execArgv: ['--import', 'tsx'],
 });
-const waitFor = <T>(type: string) =>
-  new Promise<T>((resolve, reject) => {
-    const onMsg = (m: { type: string; message?: string } & T) => {
-      if (m.type === type) {
-        child.off('message', onMsg);
-        resolve(m);
-      } else if (m.type === 'error') reject(new Error(m.message));
-    };
-    child.on('message', onMsg);
-  });
+const waitFor = <T>(type: string) => childMessage<T>(child, type);
 
 const t0 = Date.now();
 await waitFor('open');

@@ -30,3 +30,16 @@ export function percentile(sorted: number[], p: number) {
   if (sorted.length === 0) return Number.NaN;
   return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
 }
+
+/** Waits for the next message of a type from a forked bench child (rejects on its error message). */
+export function childMessage<T>(child: import('node:child_process').ChildProcess, type: string) {
+  return new Promise<T>((resolve, reject) => {
+    const onMsg = (m: { type: string; message?: string } & T) => {
+      if (m.type === type) {
+        child.off('message', onMsg);
+        resolve(m);
+      } else if (m.type === 'error') reject(new Error(m.message));
+    };
+    child.on('message', onMsg);
+  });
+}

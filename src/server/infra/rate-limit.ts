@@ -1,3 +1,5 @@
+import { AppError } from './errors';
+
 /**
  * Fixed-window counters per key (a client address, a user id...), kept in this process.
  * Behind several instances each keeps its own counters, so the effective limit is per instance;
@@ -36,4 +38,12 @@ export function createRateLimiter(opts: { max: number; windowMs: number; now?: (
       else buckets.delete(key);
     },
   };
+}
+
+/** Counts one attempt for `key`; past the limit, a 429 with the given message and Retry-After. */
+export function enforceRateLimit(limiter: RateLimiter, key: string, message: string) {
+  const hit = limiter.hit(key);
+  if (!hit.allowed) {
+    throw Object.assign(new AppError('RATE_LIMITED', message), { retryAfterSeconds: hit.retryAfterSeconds });
+  }
 }

@@ -14,8 +14,7 @@ import {
 import { IdParam, Ok } from '../../../shared/contracts/common';
 import { TEXTS } from '../../../shared/texts';
 import { toWebHeaders } from '../../infra/access';
-import { AppError } from '../../infra/errors';
-import { createRateLimiter } from '../../infra/rate-limit';
+import { createRateLimiter, enforceRateLimit } from '../../infra/rate-limit';
 import { ensureStreamingAccount } from '../station/station.service';
 import { changeUserRole, getMe, listUsers, updateOwnProfile } from './accounts.service';
 import { logIn, logOut, signUp, verifyEmail } from './auth.service';
@@ -33,12 +32,8 @@ export async function accountsRoutes(app: FastifyInstance) {
     max: ctx.config.AUTH_RATE_LIMIT_MAX,
     windowMs: ctx.config.AUTH_RATE_LIMIT_WINDOW_SECONDS * 1000,
   });
-  const limit = (req: FastifyRequest, what: string) => {
-    const { allowed, retryAfterSeconds } = limiter.hit(`${what}:${req.ip}`);
-    if (!allowed) {
-      throw Object.assign(new AppError('RATE_LIMITED', TEXTS.auth.tooManyAttempts), { retryAfterSeconds });
-    }
-  };
+  const limit = (req: FastifyRequest, what: string) =>
+    enforceRateLimit(limiter, `${what}:${req.ip}`, TEXTS.auth.tooManyAttempts);
   const setCookies = (reply: FastifyReply, cookies: string[]) => {
     if (cookies.length > 0) reply.header('set-cookie', cookies);
   };

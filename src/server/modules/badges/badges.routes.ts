@@ -7,8 +7,7 @@ import {
   UnlockBadgeResult,
 } from '../../../shared/contracts/community';
 import { TEXTS } from '../../../shared/texts';
-import { AppError } from '../../infra/errors';
-import { createRateLimiter } from '../../infra/rate-limit';
+import { createRateLimiter, enforceRateLimit } from '../../infra/rate-limit';
 import { listBadges, myBadges, unlockBadge } from './badges.service';
 
 export async function badgesRoutes(app: FastifyInstance) {
@@ -42,12 +41,7 @@ export async function badgesRoutes(app: FastifyInstance) {
     },
     async (req) => {
       const actor = await req.requireActor();
-      const hit = limiter.hit(actor.userId);
-      if (!hit.allowed) {
-        throw Object.assign(new AppError('RATE_LIMITED', TEXTS.badges.tooFast), {
-          retryAfterSeconds: hit.retryAfterSeconds,
-        });
-      }
+      enforceRateLimit(limiter, actor.userId, TEXTS.badges.tooFast);
       return unlockBadge(ctx, actor.userId, req.body.badgeCode, { timeZone: req.body.timeZone });
     },
   );

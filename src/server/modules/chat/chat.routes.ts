@@ -9,8 +9,7 @@ import {
   SendChatInput,
 } from '../../../shared/contracts/community';
 import { TEXTS } from '../../../shared/texts';
-import { AppError } from '../../infra/errors';
-import { createRateLimiter } from '../../infra/rate-limit';
+import { createRateLimiter, enforceRateLimit } from '../../infra/rate-limit';
 import { chatHistory, deleteChatMessage, postChatMessage } from './chat.service';
 
 export async function chatRoutes(app: FastifyInstance) {
@@ -36,12 +35,7 @@ export async function chatRoutes(app: FastifyInstance) {
     },
     async (req, reply) => {
       const actor = await req.requireActor();
-      const hit = limiter.hit(actor.userId);
-      if (!hit.allowed) {
-        throw Object.assign(new AppError('RATE_LIMITED', TEXTS.chat.tooFast), {
-          retryAfterSeconds: hit.retryAfterSeconds,
-        });
-      }
+      enforceRateLimit(limiter, actor.userId, TEXTS.chat.tooFast);
       const message = await postChatMessage(ctx, actor, req.body.content, req.body.asPresenter);
       return reply.code(201).send({ message });
     },

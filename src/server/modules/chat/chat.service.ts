@@ -14,24 +14,21 @@ export const CHAT_HISTORY = 100;
 /** Roles whose widget messages count as presenter replies automatically (spec 3). */
 const AUTO_PRESENTER_ROLES = new Set(['admin', 'presenter', 'staff']);
 
-async function withAuthor(
-  ctx: Pick<AppContext, 'db'>,
-  row: typeof presenterChatMessages.$inferSelect,
-): Promise<ChatMessage> {
-  const [p] = await ctx.db.select().from(profiles).where(eq(profiles.id, row.userId));
-  return {
-    id: row.id,
-    content: row.content,
-    isPresenterReply: row.isPresenterReply,
-    createdAt: row.createdAt.toISOString(),
-    author: {
-      id: row.userId,
-      name: displayNameOf({ fullName: p?.fullName, email: p?.email }),
-      picture: p?.profilePicture ?? null,
-      role: p?.role ?? 'user',
-    },
-  };
-}
+type ProfileRow = typeof profiles.$inferSelect;
+type MessageRow = typeof presenterChatMessages.$inferSelect;
+
+const presentChat = (m: MessageRow, p: ProfileRow | undefined): ChatMessage => ({
+  id: m.id,
+  content: m.content,
+  isPresenterReply: m.isPresenterReply,
+  createdAt: m.createdAt.toISOString(),
+  author: {
+    id: m.userId,
+    name: displayNameOf({ fullName: p?.fullName, email: p?.email }),
+    picture: p?.profilePicture ?? null,
+    role: p?.role ?? 'user',
+  },
+});
 
 /** The last 100 messages, oldest first; deleted ones are gone for everyone. */
 export async function chatHistory(ctx: Pick<AppContext, 'db'>): Promise<ChatMessage[]> {
@@ -42,18 +39,7 @@ export async function chatHistory(ctx: Pick<AppContext, 'db'>): Promise<ChatMess
     .where(isNull(presenterChatMessages.deletedAt))
     .orderBy(desc(presenterChatMessages.createdAt))
     .limit(CHAT_HISTORY);
-  return rows.reverse().map(({ m, p }) => ({
-    id: m.id,
-    content: m.content,
-    isPresenterReply: m.isPresenterReply,
-    createdAt: m.createdAt.toISOString(),
-    author: {
-      id: p.id,
-      name: displayNameOf({ fullName: p.fullName, email: p.email }),
-      picture: p.profilePicture,
-      role: p.role,
-    },
-  }));
+  return rows.reverse().map(({ m, p }) => presentChat(m, p));
 }
 
 export async function postChatMessage(
@@ -70,7 +56,8 @@ export async function postChatMessage(
     .insert(presenterChatMessages)
     .values({ userId: actor.userId, content, isPresenterReply })
     .returning();
-  const message = await withAuthor(ctx, row);
+  const [author] = await ctx.db.select().from(profiles).where(eq(profiles.id, actor.userId));
+  const message = presentChat(row, author);
   await ctx.realtime.publish(topics.members, EVENT_TYPES.chatMessage, message);
   return message;
 }

@@ -11,8 +11,7 @@ import {
   SendDirectMessageInput,
 } from '../../../shared/contracts/community';
 import { TEXTS } from '../../../shared/texts';
-import { AppError } from '../../infra/errors';
-import { createRateLimiter } from '../../infra/rate-limit';
+import { createRateLimiter, enforceRateLimit } from '../../infra/rate-limit';
 import {
   conversationMessages,
   listConversations,
@@ -67,12 +66,7 @@ export async function messagesRoutes(app: FastifyInstance) {
     },
     async (req, reply) => {
       const actor = await req.requireActor();
-      const hit = limiter.hit(actor.userId);
-      if (!hit.allowed) {
-        throw Object.assign(new AppError('RATE_LIMITED', TEXTS.chat.tooFast), {
-          retryAfterSeconds: hit.retryAfterSeconds,
-        });
-      }
+      enforceRateLimit(limiter, actor.userId, TEXTS.chat.tooFast);
       const message = await sendDirectMessage(ctx, actor.userId, req.params.id, req.body.content);
       return reply.code(201).send({ message });
     },
