@@ -25,17 +25,27 @@ export function errorMessage(e: unknown, fallback: string = TEXTS.errors.interna
 
 type Method = 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE';
 
+/** A file sent as the request body itself (not multipart), with its own content type. */
+class RawBody {
+  constructor(readonly blob: Blob) {}
+}
+
 async function request<T>(method: Method, path: string, body?: unknown): Promise<T> {
   let res: Response;
+  const raw = body instanceof RawBody ? body.blob : null;
   try {
     res = await fetch(path, {
       method,
       credentials: 'same-origin',
       headers: {
         Accept: 'application/json',
-        ...(body !== undefined ? { 'Content-Type': 'application/json' } : {}),
+        ...(raw
+          ? { 'Content-Type': raw.type || 'application/octet-stream' }
+          : body !== undefined
+            ? { 'Content-Type': 'application/json' }
+            : {}),
       },
-      body: body !== undefined ? JSON.stringify(body) : undefined,
+      body: raw ?? (body !== undefined ? JSON.stringify(body) : undefined),
     });
   } catch {
     throw new ApiError(0, 'NETWORK', 'Cannot reach the station right now. Please check your connection.');
@@ -70,4 +80,6 @@ export const api = {
   patch: <T>(path: string, body: unknown) => request<T>('PATCH', path, body),
   put: <T>(path: string, body: unknown) => request<T>('PUT', path, body),
   delete: <T>(path: string) => request<T>('DELETE', path),
+  /** POSTs a file as the raw request body with `Content-Type: <file.type>` (e.g. a profile picture). */
+  upload: <T>(path: string, file: Blob) => request<T>('POST', path, new RawBody(file)),
 };

@@ -16,6 +16,11 @@ const MostPlayedPage = lazy(() =>
 const RequestsPage = lazy(() => import('@web/features/requests/pages/requests-page'));
 const BannedSongsPage = lazy(() => import('@web/features/banned-songs/pages/banned-songs-page'));
 const ApplyPage = lazy(() => import('@web/features/applications/pages/apply-page'));
+const PresenterChatPage = lazy(() => import('@web/features/chat/pages/presenter-chat-page'));
+const MembersPage = lazy(() => import('@web/features/members/pages/members-page'));
+const MessagesPage = lazy(() => import('@web/features/messages/pages/messages-page'));
+const ProfilePage = lazy(() => import('@web/features/profile/pages/profile-page'));
+const TeamPage = lazy(() => import('@web/features/team/pages/team-page'));
 
 // Staff pages are separate chunks, never downloaded by listeners.
 const RolesPage = lazy(() => import('@web/features/roles/pages/roles-page'));
@@ -35,6 +40,18 @@ export function AppRouter() {
           <Route path="requests" element={<RequestsPage />} />
           <Route path="banned-songs" element={<BannedSongsPage />} />
           <Route path="apply" element={<ApplyPage />} />
+          <Route path="presenter-chat" element={<PresenterChatPage />} />
+          <Route path="members" element={<MembersPage />} />
+          <Route
+            path="messages"
+            element={
+              <ProtectedRoute>
+                <MessagesPage />
+              </ProtectedRoute>
+            }
+          />
+          <Route path="profile" element={<ProfilePage />} />
+          <Route path="staff" element={<TeamPage />} />
           <Route
             path="roles"
             element={

@@ -112,13 +112,19 @@ export async function getMe(ctx: Pick<AppContext, 'db'>, actor: Actor): Promise<
   };
 }
 
-export async function updateOwnProfile(ctx: Pick<AppContext, 'db'>, actor: Actor, input: UpdateProfileInput) {
+export async function updateOwnProfile(
+  ctx: Pick<AppContext, 'db' | 'realtime'>,
+  actor: Actor,
+  input: UpdateProfileInput,
+) {
   const values = Object.fromEntries(Object.entries(input).filter(([, v]) => v !== undefined));
   if (Object.keys(values).length > 0) {
     await ctx.db
       .update(profiles)
       .set({ ...values, updatedAt: new Date() })
       .where(eq(profiles.id, actor.userId));
+    // Open member lists follow a change of what they show (privacy, names).
+    await ctx.realtime.publish(topics.public, EVENT_TYPES.membersChanged, { id: actor.userId });
   }
   return getMe(ctx, actor);
 }

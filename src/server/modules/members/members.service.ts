@@ -22,7 +22,18 @@ export async function listMembers(db: DbOrTx, q?: string) {
   const rows = await db
     .select()
     .from(profiles)
-    .where(and(eq(profiles.publicProfile, true), pattern ? ilike(profiles.fullName, pattern) : undefined))
+    .where(
+      and(
+        eq(profiles.publicProfile, true),
+        // The name people see: the full name, else the part of the email before the at sign.
+        pattern
+          ? ilike(
+              sql`coalesce(nullif(trim(${profiles.fullName}), ''), split_part(${profiles.email}, '@', 1))`,
+              pattern,
+            )
+          : undefined,
+      ),
+    )
     .orderBy(asc(sql`lower(coalesce(${profiles.fullName}, ${profiles.email}))`));
   return rows.map(presentMember);
 }

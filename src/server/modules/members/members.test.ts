@@ -27,6 +27,14 @@ describe('members list', () => {
     const found = (await c.get('/api/members?q=zOe')).json().members;
     expect(found.map((m: { displayName: string }) => m.displayName)).toEqual(['Zoe Quinn']);
     expect((await c.get('/api/members?q=nobody-like-this')).json().members).toEqual([]);
+    // A member shown by the part of their email before the at sign is found by it too.
+    const noName = await signUpMember(t.app, 'Temporary', 'quietlistener@example.com');
+    await t.dbh.query('UPDATE profiles SET full_name = NULL WHERE id = $1', [noName.userId]);
+    expect(
+      (await c.get('/api/members?q=quietlis'))
+        .json()
+        .members.map((m: { displayName: string }) => m.displayName),
+    ).toEqual(['quietlistener']);
   });
 });
 

@@ -4,6 +4,7 @@ import { useLogout } from '@web/features/auth/api';
 import { useAuthModal } from '@web/features/auth/hooks/auth-modal-context';
 import { clsx } from 'clsx';
 import { Coins, LogIn, LogOut, UserPlus } from 'lucide-react';
+import { Link } from 'react-router';
 import { toast } from 'sonner';
 import { useMe } from '../session';
 
@@ -51,9 +52,15 @@ export function AccountArea({ stacked = false, onAction }: { stacked?: boolean; 
           <span className="sr-only">tokens</span>
         </span>
         <RoleBadge role={me.profile.role} />
-        <span data-testid="display-name" className="max-w-40 truncate font-medium text-sm text-white">
+        <Link
+          to="/profile"
+          onClick={onAction}
+          data-testid="display-name"
+          title="Your profile"
+          className="max-w-40 truncate rounded font-medium text-sm text-white hover:text-pink-200 hover:underline"
+        >
           {me.displayName}
-        </span>
+        </Link>
       </div>
       <Button
         variant="secondary"

@@ -5,7 +5,7 @@ import { NotificationBanner } from '@web/features/notifications/components/notif
 import { MiniPlayer } from '@web/features/player/components/mini-player';
 import { LazyRequestModal } from '@web/features/requests/components/lazy-request-modal';
 import { usePublicSettings } from '@web/features/settings/api';
-import { Suspense } from 'react';
+import { lazy, Suspense } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { DocumentMetaSync } from '../document-meta-sync';
 import { FullScreenLoader } from '../full-screen-loader';
@@ -18,13 +18,17 @@ import { LiveChatSlot } from './live-chat-slot';
 import { MobileHeader } from './mobile-header';
 import { MobileTabBar } from './mobile-tab-bar';
 
+// The hidden-badge rules and their banner: a small chunk, fetched only for signed-in members.
+const BadgeWatcher = lazy(() => import('@web/features/badges/components/badge-watcher'));
+
 /**
  * The layout around every route: desktop top navigation or the mobile layout (with the mini player
- * above the tab bar), the footer, the notification banner, the auth and request modals and the live-chat slot.
+ * above the tab bar), the footer, the notification banner, the auth and request modals, the live-chat widget
+ * and, for members, the badge watcher.
  * Waits for the session on first load. The audio itself lives in PlayerProvider, above the routes.
  */
 export function AppShell() {
-  const { isPending } = useMe();
+  const { me, isPending } = useMe();
   const { siteTitle } = usePublicSettings();
   const mobile = useIsMobile();
   // On the mobile home the compact player is on the page; elsewhere the mini player sits above the tabs.
@@ -58,7 +62,12 @@ export function AppShell() {
         </>
       ) : null}
       <NotificationBanner />
-      <LiveChatSlot />
+      <LiveChatSlot placement={mobile ? (miniPlayer ? 'mobile-player' : 'mobile') : 'desktop'} />
+      {me ? (
+        <Suspense fallback={null}>
+          <BadgeWatcher />
+        </Suspense>
+      ) : null}
       <LazyAuthModal />
       <LazyRequestModal />
       <PageVisitTracker />

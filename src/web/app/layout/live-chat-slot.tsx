@@ -1,4 +1,65 @@
-/** Slot for the floating 'Live Chat' widget (a later feature). Renders nothing yet. */
-export function LiveChatSlot() {
-  return null;
+import { clsx } from 'clsx';
+import { MessageCircle } from 'lucide-react';
+import { type CSSProperties, lazy, Suspense, useEffect, useRef, useState } from 'react';
+
+// The panel (chat list, composer, moderation) is a chunk of its own, fetched on first open or hover.
+const loadPanel = () => import('@web/features/chat/components/live-chat-panel');
+const LiveChatPanel = lazy(loadPanel);
+
+export type ChatWidgetState = 'closed' | 'open' | 'minimised';
+/** Where the widget sits: clear of the mobile tab bar, and of the mini player above it. */
+export type ChatWidgetPlacement = 'desktop' | 'mobile' | 'mobile-player';
+
+const BOTTOM_PX: Record<ChatWidgetPlacement, number> = { desktop: 24, mobile: 76, 'mobile-player': 140 };
+
+/** The floating 'Live Chat' widget on every page (spec 3 §2): closed, open or minimised. */
+export function LiveChatSlot({ placement = 'desktop' }: { placement?: ChatWidgetPlacement }) {
+  const [state, setState] = useState<ChatWidgetState>('closed');
+  const button = useRef<HTMLButtonElement>(null);
+  const wasOpen = useRef(false);
+  const bottom = BOTTOM_PX[placement];
+  const safe = placement === 'desktop' ? '0px' : 'env(safe-area-inset-bottom)';
+  const style = {
+    bottom: `calc(${bottom}px + ${safe})`,
+    '--chat-max-h': `calc(100dvh - ${bottom}px - ${safe} - 5.5rem)`,
+  } as CSSProperties;
+
+  // Focus goes back to the round button when the panel closes.
+  useEffect(() => {
+    if (state === 'closed' && wasOpen.current) button.current?.focus();
+    wasOpen.current = state !== 'closed';
+  }, [state]);
+
+  return (
+    <div style={style} className="fixed right-3 z-50 flex justify-end sm:right-6">
+      {state === 'closed' ? (
+        <button
+          ref={button}
+          type="button"
+          aria-label="Live Chat"
+          aria-expanded={false}
+          title="Live Chat"
+          onClick={() => setState('open')}
+          onPointerEnter={() => void loadPanel()}
+          onFocus={() => void loadPanel()}
+          className={clsx(
+            'flex size-14 items-center justify-center rounded-full text-white shadow-pink-500/30 shadow-xl transition',
+            'bg-gradient-to-br from-pink-500 to-violet-500 hover:scale-105 hover:brightness-110',
+          )}
+        >
+          <MessageCircle aria-hidden className="size-6" />
+        </button>
+      ) : (
+        <Suspense
+          fallback={
+            <div className="flex h-14 w-[min(22rem,calc(100vw-1.5rem))] items-center rounded-2xl border border-slate-700 bg-slate-900 px-4 text-slate-300 shadow-2xl">
+              Loading chat...
+            </div>
+          }
+        >
+          <LiveChatPanel state={state} onChange={setState} />
+        </Suspense>
+      )}
+    </div>
+  );
 }

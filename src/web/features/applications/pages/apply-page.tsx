@@ -108,9 +108,21 @@ function ApplySection() {
   );
 }
 
+/** The application itself (status, cooldown, form, history, next steps); also embedded in /profile. */
+export function ApplyContent() {
+  const { me } = useMe();
+  return (
+    <div className="grid gap-6 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
+      <div className="min-w-0">{me ? <ApplySection /> : <LoginRequired />}</div>
+      <div className="min-w-0">
+        <WhatHappensNext />
+      </div>
+    </div>
+  );
+}
+
 /** /apply: the presenter application (login needed for the form). */
 export default function ApplyPage() {
-  const { me } = useMe();
   return (
     <div className="mx-auto max-w-5xl px-4 py-8 sm:px-6 sm:py-10">
       <header className="mb-6">
@@ -122,12 +134,7 @@ export default function ApplyPage() {
           Got a show idea? Tell us about it and you could be on air with your own slot.
         </p>
       </header>
-      <div className="grid gap-6 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
-        <div className="min-w-0">{me ? <ApplySection /> : <LoginRequired />}</div>
-        <div className="min-w-0">
-          <WhatHappensNext />
-        </div>
-      </div>
+      <ApplyContent />
     </div>
   );
 }

@@ -1,0 +1,56 @@
+import type { Badge } from '@shared/contracts/community';
+import { useQuery } from '@tanstack/react-query';
+import { api } from '@web/app/api-client';
+import { useMe } from '@web/app/session';
+import type { UnlockRequest } from './badge-unlocker';
+
+export interface UserBadge {
+  id: string;
+  unlockedAt: string;
+  badge: Badge;
+}
+export interface MyBadgesData {
+  badges: UserBadge[];
+  total: number;
+}
+export interface UnlockResult {
+  success: boolean;
+  newlyUnlocked: boolean;
+  badge: Badge;
+}
+
+export const badgesQueryKey = ['badges'] as const;
+export const myBadgesQueryKey = [...badgesQueryKey, 'mine'] as const;
+const catalogueKey = [...badgesQueryKey, 'catalogue'] as const;
+
+/** Every badge there is, rarest first. */
+export function useBadgeCatalogue() {
+  return useQuery({
+    queryKey: catalogueKey,
+    queryFn: () => api.get<{ badges: Badge[] }>('/api/badges'),
+    select: (d) => d.badges,
+    staleTime: 10 * 60_000,
+  });
+}
+
+/** The signed-in member's unlocked badges; kept live by 'badge.unlocked' events. */
+export function useMyBadges() {
+  const { me } = useMe();
+  return useQuery({
+    queryKey: myBadgesQueryKey,
+    queryFn: () => api.get<MyBadgesData>('/api/badges/mine'),
+    enabled: Boolean(me),
+  });
+}
+
+export const postUnlock = (input: UnlockRequest) => api.post<UnlockResult>('/api/badges/unlock', input);
+
+/** Adds a newly unlocked badge to the member's list once (by id or by code). */
+export function withUnlockedBadge(
+  data: MyBadgesData | undefined,
+  unlocked: UserBadge,
+): MyBadgesData | undefined {
+  if (!data) return data;
+  if (data.badges.some((b) => b.id === unlocked.id || b.badge.code === unlocked.badge.code)) return data;
+  return { ...data, badges: [unlocked, ...data.badges] };
+}

@@ -1,0 +1,86 @@
+import { TEXTS } from '@shared/texts';
+import { hasCapability } from '@web/app/capabilities';
+import { useMe } from '@web/app/session';
+import { Button } from '@web/components/ui/button';
+import { Card } from '@web/components/ui/card';
+import { useAuthModal } from '@web/features/auth/hooks/auth-modal-context';
+import { LogIn, MessagesSquare, ShieldCheck } from 'lucide-react';
+import { useRef } from 'react';
+import { ChatComposer } from '../components/chat-composer';
+import { type ChatListHandle, ChatMessageList } from '../components/chat-message-list';
+
+const GUIDELINES = [
+  'Be respectful to the presenter and to other listeners.',
+  'No spam or advertising.',
+  'Keep conversations relevant to the radio show.',
+  'Presenter responses are highlighted in blue.',
+];
+
+function LoginRequired() {
+  const { openAuth } = useAuthModal();
+  return (
+    <Card className="mx-auto flex max-w-lg flex-col items-center gap-4 px-6 py-12 text-center">
+      <span className="flex size-14 items-center justify-center rounded-full bg-pink-500/15 text-pink-300">
+        <LogIn aria-hidden className="size-7" />
+      </span>
+      <h1 className="font-bold text-2xl text-white">{TEXTS.chat.loginRequiredTitle}</h1>
+      <p className="text-slate-300">{TEXTS.chat.loginRequiredBody}</p>
+      <Button onClick={() => openAuth('login')} icon={<LogIn aria-hidden className="size-4" />}>
+        Login
+      </Button>
+    </Card>
+  );
+}
+
+/** /presenter-chat: the live chat with the presenter, in real time (spec 3 §2). */
+export default function PresenterChatPage() {
+  const { me } = useMe();
+  const list = useRef<ChatListHandle>(null);
+  if (!me) {
+    return (
+      <div className="px-4 py-12 sm:px-6">
+        <LoginRequired />
+      </div>
+    );
+  }
+  const canReply = hasCapability(me, 'chat.presenterReply');
+  const canModerate = hasCapability(me, 'chat.moderate');
+  return (
+    <div className="mx-auto max-w-4xl px-4 py-8 sm:px-6 sm:py-10">
+      <header className="mb-6">
+        <h1 className="flex items-center gap-3 font-extrabold text-3xl text-white tracking-tight sm:text-4xl">
+          <MessagesSquare aria-hidden className="size-8 shrink-0 text-pink-400" />
+          {TEXTS.chat.title}
+        </h1>
+        <p className="mt-1 text-slate-300">{TEXTS.chat.subtitle}</p>
+      </header>
+      <Card className="overflow-hidden">
+        <ChatMessageList
+          handle={list}
+          canModerate={canModerate}
+          className="h-[500px] border-slate-700/80 border-b"
+        />
+        <div className="p-3 sm:p-4">
+          <ChatComposer
+            mode="page"
+            canSendAsPresenter={canReply}
+            onSent={() => list.current?.scrollToEnd()}
+          />
+        </div>
+      </Card>
+      <section aria-labelledby="chat-guidelines" className="mt-6">
+        <Card className="p-5">
+          <h2 id="chat-guidelines" className="flex items-center gap-2 font-bold text-lg text-white">
+            <ShieldCheck aria-hidden className="size-5 text-violet-300" />
+            Chat Guidelines
+          </h2>
+          <ul className="mt-3 flex list-disc flex-col gap-1.5 pl-5 text-slate-300">
+            {GUIDELINES.map((g) => (
+              <li key={g}>{g}</li>
+            ))}
+          </ul>
+        </Card>
+      </section>
+    </div>
+  );
+}

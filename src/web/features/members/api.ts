@@ -1,0 +1,28 @@
+import type { Member } from '@shared/contracts/community';
+import { EVENT_TYPES } from '@shared/events';
+import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
+import { api } from '@web/app/api-client';
+import { useRealtimeEvent } from '@web/app/realtime/realtime-provider';
+
+export const membersQueryKey = ['members'] as const;
+
+/** The public member list, searched on the server (case-insensitive, by name). */
+export function useMembers(q: string) {
+  const term = q.trim();
+  return useQuery({
+    queryKey: [...membersQueryKey, term] as const,
+    queryFn: () =>
+      api.get<{ members: Member[] }>(`/api/members${term ? `?q=${encodeURIComponent(term)}` : ''}`),
+    select: (d) => d.members,
+    placeholderData: keepPreviousData,
+  });
+}
+
+/** Mounted once for the app: a member changed (picture, privacy): the lists are read again. */
+export function useMembersEvents() {
+  const queryClient = useQueryClient();
+  useRealtimeEvent(EVENT_TYPES.membersChanged, () => {
+    void queryClient.invalidateQueries({ queryKey: membersQueryKey });
+    void queryClient.invalidateQueries({ queryKey: ['team'] });
+  });
+}

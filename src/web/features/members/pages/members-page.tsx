@@ -1,0 +1,82 @@
+import type { Member } from '@shared/contracts/community';
+import { TEXTS } from '@shared/texts';
+import { errorMessage } from '@web/app/api-client';
+import { useMe } from '@web/app/session';
+import { useDebouncedValue } from '@web/app/use-debounced-value';
+import { Alert } from '@web/components/ui/alert';
+import { EmptyState } from '@web/components/ui/empty-state';
+import { Input } from '@web/components/ui/input';
+import { LoadingState, Spinner } from '@web/components/ui/spinner';
+import { useAuthModal } from '@web/features/auth/hooks/auth-modal-context';
+import { Search, Users } from 'lucide-react';
+import { useState } from 'react';
+import { useNavigate } from 'react-router';
+import { useMembers } from '../api';
+import { MemberCard } from '../components/member-card';
+
+/** /members: everyone with a public profile, searchable by name, with a way to message them. */
+export default function MembersPage() {
+  const { me } = useMe();
+  const { openAuth } = useAuthModal();
+  const navigate = useNavigate();
+  const [search, setSearch] = useState('');
+  const q = useDebouncedValue(search, 300);
+  const members = useMembers(q);
+  const list = members.data ?? [];
+
+  const onMessage = (member: Member) => {
+    if (!me) openAuth('login');
+    else navigate(`/messages?user=${encodeURIComponent(member.id)}`);
+  };
+
+  return (
+    <div className="mx-auto max-w-7xl px-4 py-8 sm:px-6 sm:py-10">
+      <header className="mb-6 flex flex-col gap-4 md:flex-row md:items-end md:justify-between">
+        <div>
+          <h1 className="flex items-center gap-3 font-extrabold text-3xl text-white tracking-tight sm:text-4xl">
+            <Users aria-hidden className="size-8 shrink-0 text-pink-400" />
+            {TEXTS.members.title}
+          </h1>
+          <p className="mt-1 text-slate-300">The listeners, presenters and crew who make the station.</p>
+        </div>
+        <div className="relative w-full md:max-w-sm">
+          <Search
+            aria-hidden
+            className="-translate-y-1/2 pointer-events-none absolute top-1/2 left-3 size-4 text-slate-400"
+          />
+          <Input
+            type="search"
+            value={search}
+            onChange={(e) => setSearch(e.target.value)}
+            placeholder={TEXTS.members.search}
+            aria-label="Search members"
+            maxLength={100}
+            className="pl-9"
+          />
+        </div>
+      </header>
+
+      {members.isPending ? (
+        <LoadingState label={TEXTS.members.loading} />
+      ) : members.isError ? (
+        <Alert>{errorMessage(members.error)}</Alert>
+      ) : (
+        <>
+          <p className="mb-4 flex items-center gap-2 text-slate-300 text-sm" aria-live="polite">
+            {TEXTS.members.showing(list.length)}
+            {members.isFetching ? <Spinner size="sm" className="text-pink-400" /> : null}
+          </p>
+          {list.length === 0 ? (
+            <EmptyState icon={<Users aria-hidden className="size-7" />} title={TEXTS.members.empty} />
+          ) : (
+            <ul className="grid grid-cols-1 gap-4 min-[420px]:grid-cols-2 md:grid-cols-3 lg:grid-cols-4">
+              {list.map((m) => (
+                <MemberCard key={m.id} member={m} isSelf={m.id === me?.user.id} onMessage={onMessage} />
+              ))}
+            </ul>
+          )}
+        </>
+      )}
+    </div>
+  );
+}

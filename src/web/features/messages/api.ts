@@ -1,0 +1,125 @@
+import type { Conversation, DirectMessage } from '@shared/contracts/community';
+import { EVENT_TYPES } from '@shared/events';
+import { type QueryClient, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { api } from '@web/app/api-client';
+import { useRealtimeEvent } from '@web/app/realtime/realtime-provider';
+import { useMe } from '@web/app/session';
+import {
+  applyReadReceipt,
+  type ConversationsData,
+  conversationsAfterMessage,
+  conversationsAfterRead,
+  isDirectMessage,
+  isReadReceipt,
+  markOthersRead,
+  mergeDirectMessage,
+  type ThreadData,
+  withConversation,
+} from './dm-cache';
+
+export const conversationsQueryKey = ['conversations'] as const;
+export const threadQueryKey = (id: string) => ['conversations', id, 'messages'] as const;
+const listKey = [...conversationsQueryKey, 'list'] as const;
+
+/** My conversations, newest first, with the other member, the last message and my unread count. */
+export function useConversations() {
+  const { me } = useMe();
+  return useQuery({
+    queryKey: listKey,
+    queryFn: () => api.get<ConversationsData>('/api/conversations'),
+    select: (d) => d.conversations,
+    enabled: Boolean(me),
+    staleTime: Number.POSITIVE_INFINITY,
+  });
+}
+
+/** One conversation's messages, oldest first; live from events. */
+export function useThread(id: string | null) {
+  return useQuery({
+    queryKey: threadQueryKey(id ?? ''),
+    queryFn: () => api.get<ThreadData>(`/api/conversations/${encodeURIComponent(id ?? '')}/messages`),
+    enabled: Boolean(id),
+    staleTime: Number.POSITIVE_INFINITY,
+  });
+}
+
+/** Finds or creates the conversation with a member (?user=id). */
+export function useOpenConversation() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (userId: string) =>
+      api.post<{ conversation: Conversation }>('/api/conversations', { userId }),
+    onSuccess: ({ conversation }) =>
+      queryClient.setQueryData<ConversationsData>(listKey, (d) =>
+        d ? { conversations: withConversation(d.conversations, conversation) } : d,
+      ),
+  });
+}
+
+function addMessage(queryClient: QueryClient, message: DirectMessage, myId: string) {
+  queryClient.setQueryData<ThreadData>(threadQueryKey(message.conversationId), (d) =>
+    d ? { ...d, messages: mergeDirectMessage(d.messages, message) } : d,
+  );
+  const list = queryClient.getQueryData<ConversationsData>(listKey);
+  if (!list) return;
+  const next = conversationsAfterMessage(list.conversations, message, myId);
+  if (next) queryClient.setQueryData<ConversationsData>(listKey, { conversations: next });
+  else void queryClient.invalidateQueries({ queryKey: listKey });
+}
+
+export function useSendDirectMessage(conversationId: string) {
+  const queryClient = useQueryClient();
+  const { me } = useMe();
+  return useMutation({
+    mutationFn: (content: string) =>
+      api.post<{ message: DirectMessage }>(
+        `/api/conversations/${encodeURIComponent(conversationId)}/messages`,
+        { content },
+      ),
+    onSuccess: ({ message }) => addMessage(queryClient, message, me?.user.id ?? ''),
+  });
+}
+
+/** I have seen the other person's messages in this conversation. */
+export function useMarkRead() {
+  const queryClient = useQueryClient();
+  const { me } = useMe();
+  return useMutation({
+    mutationFn: (conversationId: string) =>
+      api.post<{ updated: number }>(`/api/conversations/${encodeURIComponent(conversationId)}/read`),
+    onSuccess: (_r, conversationId) => {
+      const myId = me?.user.id ?? '';
+      queryClient.setQueryData<ThreadData>(threadQueryKey(conversationId), (d) =>
+        d ? { ...d, messages: markOthersRead(d.messages, myId) } : d,
+      );
+      queryClient.setQueryData<ConversationsData>(listKey, (d) =>
+        d
+          ? {
+              conversations: d.conversations.map((c) =>
+                c.id === conversationId ? { ...c, unreadCount: 0 } : c,
+              ),
+            }
+          : d,
+      );
+    },
+  });
+}
+
+/** Mounted once for the app: new direct messages and read receipts update the caches in place. */
+export function useMessagesEvents() {
+  const queryClient = useQueryClient();
+  const { me } = useMe();
+  const myId = me?.user.id ?? '';
+  useRealtimeEvent(EVENT_TYPES.dmMessage, (data) => {
+    if (isDirectMessage(data)) addMessage(queryClient, data, myId);
+  });
+  useRealtimeEvent(EVENT_TYPES.dmRead, (data) => {
+    if (!isReadReceipt(data)) return;
+    queryClient.setQueryData<ThreadData>(threadQueryKey(data.conversationId), (d) =>
+      d ? { ...d, messages: applyReadReceipt(d.messages, data.messageIds) } : d,
+    );
+    queryClient.setQueryData<ConversationsData>(listKey, (d) =>
+      d ? { conversations: conversationsAfterRead(d.conversations, data, myId) } : d,
+    );
+  });
+}

@@ -1,0 +1,110 @@
+import { TEXTS } from '@shared/texts';
+import { errorMessage } from '@web/app/api-client';
+import { useFollowBottom } from '@web/app/scroll-follow';
+import { useMe } from '@web/app/session';
+import { useDocumentVisible } from '@web/app/use-document-visible';
+import { formatRoleName } from '@web/components/role-badge';
+import { Alert } from '@web/components/ui/alert';
+import { Avatar } from '@web/components/ui/avatar';
+import { LoadingState } from '@web/components/ui/spinner';
+import { ArrowLeft, MessageSquare } from 'lucide-react';
+import { useEffect, useRef } from 'react';
+import { useMarkRead, useThread } from '../api';
+import { DmBubble } from './dm-bubble';
+import { DmComposer } from './dm-composer';
+
+/**
+ * The open conversation: bubbles (mine on the right), following new messages only when the reader is
+ * within 100 px of the bottom. The other person's messages are marked read while the thread is in view.
+ */
+export function MessageThread({
+  conversationId,
+  onBack,
+  now,
+}: {
+  conversationId: string;
+  onBack?: () => void;
+  now: Date;
+}) {
+  const { me } = useMe();
+  const myId = me?.user.id ?? '';
+  const thread = useThread(conversationId);
+  const markRead = useMarkRead();
+  const visible = useDocumentVisible();
+  const box = useRef<HTMLDivElement>(null);
+  const messages = thread.data?.messages ?? [];
+  const last = messages.at(-1);
+  const { onScroll, scrollToEnd } = useFollowBottom(
+    box,
+    `${messages.length}:${last?.id}`,
+    `${conversationId}:${thread.isSuccess}`,
+  );
+
+  // Read receipts: on viewing, and when a new message from the other person arrives while open.
+  const unread = messages.some((m) => m.senderId !== myId && !m.isRead);
+  const tried = useRef<string | null>(null);
+  const { mutate } = markRead;
+  useEffect(() => {
+    if (!unread || !visible) return;
+    const key = `${conversationId}:${last?.id}`;
+    if (tried.current === key) return;
+    tried.current = key;
+    mutate(conversationId);
+  }, [unread, visible, conversationId, last?.id, mutate]);
+
+  const other = thread.data?.conversation.other;
+  return (
+    <div className="flex h-full min-h-0 flex-col">
+      <header className="flex min-h-16 items-center gap-3 border-slate-700/80 border-b px-3 py-2.5">
+        {onBack ? (
+          <button
+            type="button"
+            aria-label="Back to conversations"
+            onClick={onBack}
+            className="flex size-9 shrink-0 items-center justify-center rounded-lg text-slate-200 transition hover:bg-white/10"
+          >
+            <ArrowLeft aria-hidden className="size-5" />
+          </button>
+        ) : null}
+        {other ? (
+          <>
+            <Avatar src={other.picture} name={other.displayName} size="sm" />
+            <div className="min-w-0">
+              <h2 className="truncate font-bold text-white">{other.displayName}</h2>
+              {other.role !== 'user' ? (
+                <p className="text-slate-400 text-xs">{formatRoleName(other.role)}</p>
+              ) : null}
+            </div>
+          </>
+        ) : null}
+      </header>
+      <div
+        ref={box}
+        onScroll={onScroll}
+        role="log"
+        aria-label="Messages in this conversation"
+        className="min-h-0 flex-1 overflow-y-auto overscroll-contain px-3 py-4"
+      >
+        {thread.isPending ? (
+          <LoadingState label="Loading messages..." />
+        ) : thread.isError ? (
+          <Alert>{errorMessage(thread.error)}</Alert>
+        ) : messages.length === 0 ? (
+          <div className="flex h-full flex-col items-center justify-center gap-2 text-center text-slate-300">
+            <MessageSquare aria-hidden className="size-8 text-violet-300" />
+            <p>{TEXTS.messages.noMessages}</p>
+          </div>
+        ) : (
+          <ul className="flex flex-col gap-2">
+            {messages.map((m) => (
+              <DmBubble key={m.id} message={m} own={m.senderId === myId} now={now} />
+            ))}
+          </ul>
+        )}
+      </div>
+      <div className="border-slate-700/80 border-t p-3">
+        <DmComposer conversationId={conversationId} onSent={scrollToEnd} />
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,88 @@
+import type { Me } from '@shared/contracts/accounts';
+import { errorMessage } from '@web/app/api-client';
+import { Spinner } from '@web/components/ui/spinner';
+import { clsx } from 'clsx';
+import { useId, useState } from 'react';
+import { toast } from 'sonner';
+import { useUpdateProfile } from '../api';
+
+type PrivacyKey = 'showInTopSupporters' | 'publicProfile';
+
+const TOGGLES: { key: PrivacyKey; label: string; help: string }[] = [
+  {
+    key: 'showInTopSupporters',
+    label: 'Show me in top supporters',
+    help: 'Your name may appear among the top supporters in the shop.',
+  },
+  {
+    key: 'publicProfile',
+    label: 'Public profile',
+    help: 'A private profile is hidden from the members list. People you already talk to can still message you.',
+  },
+];
+
+function Toggle({ me, item }: { me: Me; item: (typeof TOGGLES)[number] }) {
+  const update = useUpdateProfile();
+  const id = useId();
+  const [pending, setPending] = useState<boolean | null>(null);
+  const checked = pending ?? me.profile[item.key];
+
+  const onToggle = () => {
+    const next = !checked;
+    setPending(next);
+    update.mutate(
+      { [item.key]: next },
+      {
+        onSuccess: () => toast.success('Privacy settings saved.'),
+        onError: (err) => toast.error(errorMessage(err)),
+        onSettled: () => setPending(null),
+      },
+    );
+  };
+
+  return (
+    <li className="flex items-start justify-between gap-4 py-3">
+      <div className="min-w-0">
+        <p id={`${id}-label`} className="font-medium text-white">
+          {item.label}
+        </p>
+        <p id={`${id}-help`} className="text-slate-400 text-sm">
+          {item.help}
+        </p>
+      </div>
+      <button
+        type="button"
+        role="switch"
+        aria-checked={checked}
+        aria-labelledby={`${id}-label`}
+        aria-describedby={`${id}-help`}
+        disabled={update.isPending}
+        onClick={onToggle}
+        className={clsx(
+          'relative mt-1 inline-flex h-6 w-11 shrink-0 items-center rounded-full transition disabled:opacity-70',
+          checked ? 'bg-pink-500' : 'bg-slate-600',
+        )}
+      >
+        <span
+          className={clsx(
+            'flex size-5 items-center justify-center rounded-full bg-white shadow transition',
+            checked ? 'translate-x-5.5' : 'translate-x-0.5',
+          )}
+        >
+          {update.isPending ? <Spinner size="sm" className="size-3 border text-pink-500" /> : null}
+        </span>
+      </button>
+    </li>
+  );
+}
+
+/** Privacy: saved for real through PATCH /api/me. */
+export function PrivacyToggles({ me }: { me: Me }) {
+  return (
+    <ul className="divide-y divide-slate-700/80">
+      {TOGGLES.map((t) => (
+        <Toggle key={t.key} me={me} item={t} />
+      ))}
+    </ul>
+  );
+}
