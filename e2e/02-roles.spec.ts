@@ -1,5 +1,7 @@
 import { expect, test } from '@playwright/test';
-import { loginAsAdmin, shot, signUpByApi, uniqueEmail } from './support';
+import { ensureAdminFirst, loginAsAdmin, shot, signUpByApi, uniqueEmail } from './support';
+
+test.beforeAll(async ({ browser }) => ensureAdminFirst(browser));
 
 test.describe('roles and role-based navigation', () => {
   test('a member sees a plain Staff link and is denied /roles', async ({ page }) => {

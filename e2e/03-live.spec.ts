@@ -1,5 +1,7 @@
 import { expect, test } from '@playwright/test';
-import { loginAsAdmin, shot, signUpByApi, uniqueEmail } from './support';
+import { ensureAdminFirst, loginAsAdmin, shot, signUpByApi, uniqueEmail } from './support';
+
+test.beforeAll(async ({ browser }) => ensureAdminFirst(browser));
 
 test('a notification arrives live in an open page, and clicking it marks it read', async ({
   page,

@@ -1,5 +1,7 @@
 import { expect, type Page, test } from '@playwright/test';
-import { loginAsAdmin, shot, signUpByApi, uniqueEmail } from './support';
+import { ensureAdminFirst, loginAsAdmin, shot, signUpByApi, uniqueEmail } from './support';
+
+test.beforeAll(async ({ browser }) => ensureAdminFirst(browser));
 
 // Schedule times are kept in the station's zone (Europe/London); show them in the same zone here.
 test.use({ timezoneId: 'Europe/London' });

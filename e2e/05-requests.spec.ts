@@ -1,6 +1,8 @@
 import { expect, test } from '@playwright/test';
 import { startDjEncoder } from '../src/server/integrations/radio/builtin/engine-test-helpers';
-import { loginAsAdmin, shot, signUpByApi, uniqueEmail } from './support';
+import { ensureAdminFirst, loginAsAdmin, shot, signUpByApi, uniqueEmail } from './support';
+
+test.beforeAll(async ({ browser }) => ensureAdminFirst(browser));
 
 const onAir = process.env.E2E_RADIO_BACKEND === 'builtin';
 

@@ -1,5 +1,5 @@
 import { mkdirSync } from 'node:fs';
-import type { APIRequestContext, Page } from '@playwright/test';
+import type { APIRequestContext, Browser, Page } from '@playwright/test';
 
 export const PASSWORD = 'e2e-secret-1';
 export const ADMIN = { name: 'Station Founder', email: 'founder@e2e.test', password: PASSWORD };
@@ -44,4 +44,14 @@ export async function loginAsAdmin(request: APIRequestContext) {
   });
   if (res.ok()) return (await res.json()).me;
   return signUpByApi(request, ADMIN.name, ADMIN.email);
+}
+
+/**
+ * Makes sure the founder (the first account, hence the admin) exists before a spec signs anyone else up,
+ * so each spec file also runs on its own. In the full run the accounts journey created it already.
+ */
+export async function ensureAdminFirst(browser: Browser) {
+  const ctx = await browser.newContext();
+  await loginAsAdmin(ctx.request);
+  await ctx.close();
 }
