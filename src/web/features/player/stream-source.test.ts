@@ -17,6 +17,15 @@ describe('pickStreamSource', () => {
     expect(pickStreamSource(station, plays())).toEqual({ kind: 'hls.js', url: '/hls/live.m3u8' });
   });
 
+  it('plays HLS when it is the station’s only stream', () => {
+    const hlsOnly = { configured: true, streamUrl: null, hlsUrl: '/hls/live.m3u8' };
+    expect(pickStreamSource(hlsOnly, plays(MP3_MIME))).toEqual({ kind: 'hls.js', url: '/hls/live.m3u8' });
+    expect(pickStreamSource(hlsOnly, plays(MP3_MIME, HLS_MIME))).toEqual({
+      kind: 'native-hls',
+      url: '/hls/live.m3u8',
+    });
+  });
+
   it('has nothing to play when the station is not configured or has no stream', () => {
     expect(pickStreamSource({ ...station, configured: false }, plays(MP3_MIME))).toBeNull();
     expect(pickStreamSource({ configured: true, streamUrl: null, hlsUrl: null }, plays(MP3_MIME))).toBeNull();

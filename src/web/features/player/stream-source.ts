@@ -2,8 +2,8 @@ import type { NowPlaying } from '@shared/contracts/station';
 
 /**
  * What the player plays. The MP3 relay is the normal case. HLS is used only when the station offers it
- * AND the browser cannot play MP3 itself: natively where the browser plays HLS (Safari, iOS), otherwise
- * through hls.js, which is not installed yet (see `hls-attach.ts`).
+ * AND the browser cannot play MP3 itself (or the station has no MP3 stream): natively where the browser
+ * plays HLS (Safari, iOS), otherwise through hls.js (see `hls-attach.ts`).
  */
 export type StreamSource =
   | { kind: 'mp3'; url: string }
@@ -23,7 +23,7 @@ export function pickStreamSource(
 ): StreamSource | null {
   if (!station?.configured) return null;
   const mp3Ok = canPlayType(MP3_MIME) !== '';
-  if (station.hlsUrl && !mp3Ok) {
+  if (station.hlsUrl && (!mp3Ok || !station.streamUrl)) {
     return canPlayType(HLS_MIME) !== ''
       ? { kind: 'native-hls', url: station.hlsUrl }
       : { kind: 'hls.js', url: station.hlsUrl };
