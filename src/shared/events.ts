@@ -8,6 +8,8 @@ export const EVENT_TYPES = {
   meChanged: 'me.changed',
   settingsChanged: 'settings.changed',
   nowPlayingChanged: 'nowPlaying.changed',
+  /** Only the listener count moved: a tiny event, so a busy station does not resend the whole state. */
+  listenersChanged: 'nowPlaying.listeners',
   scheduleChanged: 'schedule.changed',
   chartChanged: 'chart.changed',
   likesChanged: 'likes.changed',

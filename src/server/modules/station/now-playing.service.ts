@@ -158,7 +158,8 @@ export class NowPlayingService implements BackendSink {
     return this.enqueue(async () => {
       if (this.state.listeners.total === total) return;
       this.state.listeners = { total };
-      await this.publish();
+      this.render();
+      await this.ctx.realtime.publish(topics.public, EVENT_TYPES.listenersChanged, { total });
     });
   }
 

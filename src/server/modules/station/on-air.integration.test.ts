@@ -107,7 +107,13 @@ describe.skipIf(!installed)('on air with the built-in engine', () => {
       });
     });
     expect(bytes).toBeGreaterThan(16_000);
-    await waitUntil('the listener to be counted', () => (latest()?.listeners.total ?? 0) >= 1, 20_000);
+    const counted = await stream.waitFor(
+      EVENT_TYPES.listenersChanged,
+      20_000,
+      (e) => (e.data as { total: number }).total >= 1,
+    );
+    expect(counted.data).toMatchObject({ total: expect.any(Number) });
+    expect(t.app.ctx.station.nowPlaying.snapshot.listeners.total).toBeGreaterThanOrEqual(1);
     req.destroy();
   }, 40_000);
 

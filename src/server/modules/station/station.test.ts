@@ -116,8 +116,13 @@ describe('now playing', () => {
     expect((await new Client(t.app).get('/api/now-playing')).json().live.isLive).toBe(false);
   });
 
-  it('reports the listener count', async () => {
+  it('reports the listener count with a small event of its own', async () => {
+    const s = openStream(base);
+    await s.opened;
     await backend.sink!.listenersChanged(42);
+    const e = await s.waitFor(EVENT_TYPES.listenersChanged);
+    expect(e.data).toEqual({ total: 42 });
+    s.close();
     await t.app.ctx.station.nowPlaying.idle();
     expect((await new Client(t.app).get('/api/now-playing')).json().listeners.total).toBe(42);
   });

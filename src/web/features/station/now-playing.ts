@@ -32,4 +32,12 @@ export function useNowPlayingEvents() {
     void queryClient.invalidateQueries({ queryKey: ['songs'] });
     void queryClient.invalidateQueries({ queryKey: ['station', 'status'] });
   });
+  // Listener counts move often: only that number changes, nothing is refetched.
+  useRealtimeEvent(EVENT_TYPES.listenersChanged, (data) => {
+    const total = (data as { total?: unknown })?.total;
+    if (typeof total !== 'number') return;
+    queryClient.setQueryData<NowPlaying>(nowPlayingQueryKey, (old) =>
+      old ? { ...old, listeners: { total } } : old,
+    );
+  });
 }
