@@ -201,9 +201,12 @@ describe('AzuraCastBackend live updates (SSE)', () => {
 
     az.sseEnabled = true;
     await until(() => az.sseClientCount === 1);
-    expect((await backend.status()).details.find((d) => d.label === 'Feed')?.value).toBe(
-      'Live updates (SSE)',
-    );
+    // The feed is marked live once the backend has read the connection's first message.
+    const feed = async () => (await backend.status()).details.find((d) => d.label === 'Feed')?.value;
+    const deadline = Date.now() + 10_000;
+    while ((await feed()) !== 'Live updates (SSE)' && Date.now() < deadline)
+      await new Promise((r) => setTimeout(r, 20));
+    expect(await feed()).toBe('Live updates (SSE)');
   });
 
   it('polls while the SSE feed is down after it closes, then reconnects', async () => {
