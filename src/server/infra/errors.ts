@@ -117,3 +117,10 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
       .send({ error: { code: 'NOT_FOUND', message: `No route for ${req.method} ${req.url.split('?')[0]}` } });
   });
 });
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** Ids of uuid rows: anything that is not a uuid names nothing, so it answers 404 like an unknown id. */
+export function requireUuid(id: string, what: string) {
+  if (!UUID.test(id)) throw notFound(what);
+}

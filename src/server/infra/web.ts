@@ -14,7 +14,10 @@ import { z } from 'zod';
 export const webPlugin = fp(
   async (app: FastifyInstance, opts: { root: string; renderIndex?: (html: string) => Promise<string> }) => {
     const root = path.resolve(opts.root);
-    const built = existsSync(path.join(root, 'index.html'));
+    const indexFile = path.join(root, 'index.html');
+    const built = existsSync(indexFile);
+    // The page shell is read once: a new build means a restart anyway (its assets have new names).
+    const indexHtml = built ? readFileSync(indexFile, 'utf8') : '';
     await app.register(fastifyStatic, { root, serve: false });
 
     app.withTypeProvider<ZodTypeProvider>().get(
@@ -49,10 +52,9 @@ export const webPlugin = fp(
           });
         }
         reply.header('cache-control', 'no-cache');
-        const html = readFileSync(path.join(root, 'index.html'), 'utf8');
         return reply
           .type('text/html; charset=utf-8')
-          .send(opts.renderIndex ? await opts.renderIndex(html) : html);
+          .send(opts.renderIndex ? await opts.renderIndex(indexHtml) : indexHtml);
       },
     );
   },

@@ -19,6 +19,14 @@ import { user } from './auth.table';
 
 type ProfileRow = typeof profiles.$inferSelect;
 
+async function countAdmins(db: DbOrTx) {
+  const [{ admins }] = await queryRows<{ admins: number }>(
+    db,
+    sql`SELECT count(*)::int AS admins FROM profiles WHERE role = 'admin'`,
+  );
+  return admins;
+}
+
 /**
  * Creates the profile of a user better-auth has just inserted. The first profile on an empty site
  * becomes its admin; the advisory lock makes two simultaneous first sign-ups agree on one admin.
@@ -26,10 +34,7 @@ type ProfileRow = typeof profiles.$inferSelect;
 export async function createProfileForNewUser(db: DbOrTx, u: { id: string; email: string; name: string }) {
   await db.transaction(async (tx) => {
     await tx.execute(sql`SELECT pg_advisory_xact_lock(727275)`);
-    const [{ admins }] = await queryRows<{ admins: number }>(
-      tx,
-      sql`SELECT count(*)::int AS admins FROM profiles WHERE role = 'admin'`,
-    );
+    const admins = await countAdmins(tx);
     await tx
       .insert(profiles)
       .values({
@@ -159,11 +164,7 @@ export async function changeUserRole(
   const current = await getProfile(ctx.db, targetId);
   if (!current) throw notFound('User not found');
   if (current.role === 'admin' && role !== 'admin') {
-    const [{ admins }] = await queryRows<{ admins: number }>(
-      ctx.db,
-      sql`SELECT count(*)::int AS admins FROM profiles WHERE role = 'admin'`,
-    );
-    if (admins <= 1) throw conflict(TEXTS.roles.lastAdmin);
+    if ((await countAdmins(ctx.db)) <= 1) throw conflict(TEXTS.roles.lastAdmin);
   }
   const [p] = await ctx.db
     .update(profiles)

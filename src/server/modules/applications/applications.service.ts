@@ -4,7 +4,7 @@ import { EVENT_TYPES, topics } from '../../../shared/events';
 import { TEXTS } from '../../../shared/texts';
 import type { AppContext } from '../../context';
 import type { Actor } from '../../infra/access';
-import { conflict, notFound } from '../../infra/errors';
+import { conflict, notFound, requireUuid } from '../../infra/errors';
 import { changeUserRole, getProfile } from '../accounts/accounts.service';
 import { notify } from '../notifications/notifications.service';
 import { ensureStreamingAccount } from '../station/station.service';
@@ -85,7 +85,7 @@ export async function reviewApplication(
   id: string,
   decision: 'approved' | 'rejected',
 ) {
-  if (!/^[0-9a-f-]{36}$/i.test(id)) throw notFound('Application not found');
+  requireUuid(id, 'Application not found');
   const [row] = await ctx.db
     .update(applications)
     .set({ status: decision, reviewedBy: reviewer.userId, reviewedAt: new Date() })

@@ -5,7 +5,7 @@ import { EVENT_TYPES, topics } from '../../../shared/events';
 import { TEXTS } from '../../../shared/texts';
 import type { AppContext } from '../../context';
 import type { Actor } from '../../infra/access';
-import { forbidden, notFound } from '../../infra/errors';
+import { forbidden, notFound, requireUuid } from '../../infra/errors';
 import { profiles } from '../accounts/accounts.table';
 import { moderationLogs, presenterChatMessages } from './chat.table';
 
@@ -64,7 +64,7 @@ export async function postChatMessage(
 
 /** Moderators remove a message for everyone; the removal is pushed live and logged. */
 export async function deleteChatMessage(ctx: Ctx, moderator: Actor, id: string, reason?: string) {
-  if (!/^[0-9a-f-]{36}$/i.test(id)) throw notFound('Message not found');
+  requireUuid(id, 'Message not found');
   const [row] = await ctx.db
     .update(presenterChatMessages)
     .set({ deletedAt: new Date(), deletedBy: moderator.userId })

@@ -4,7 +4,7 @@ import { EVENT_TYPES, topics } from '../../../shared/events';
 import { TEXTS } from '../../../shared/texts';
 import type { AppContext } from '../../context';
 import { queryRows } from '../../db/client';
-import { badRequest, notFound } from '../../infra/errors';
+import { badRequest, notFound, requireUuid } from '../../infra/errors';
 import { getMember, profilesByIds } from '../members/members.service';
 import { conversations, directMessages } from './messages.table';
 
@@ -22,11 +22,10 @@ const presentMessage = (m: MessageRow): DirectMessage => ({
 });
 
 const otherOf = (c: ConversationRow, me: string) => (c.participant1 === me ? c.participant2 : c.participant1);
-const isUuid = (id: string) => /^[0-9a-f-]{36}$/i.test(id);
 
 /** Only the two participants may see a conversation: to anyone else it does not exist. */
 async function ownConversation(ctx: Pick<AppContext, 'db'>, userId: string, id: string) {
-  if (!isUuid(id)) throw notFound('Conversation not found');
+  requireUuid(id, 'Conversation not found');
   const [c] = await ctx.db
     .select()
     .from(conversations)

@@ -3,7 +3,7 @@ import type { Notification } from '../../../shared/contracts/notifications';
 import { EVENT_TYPES, topics } from '../../../shared/events';
 import { LIMITS } from '../../../shared/limits';
 import type { AppContext } from '../../context';
-import { notFound } from '../../infra/errors';
+import { notFound, requireUuid } from '../../infra/errors';
 import { notifications } from './notifications.table';
 
 type Ctx = Pick<AppContext, 'db' | 'realtime'>;
@@ -17,8 +17,6 @@ const present = (n: Row): Notification => ({
   isRead: n.isRead,
   createdAt: n.createdAt.toISOString(),
 });
-
-const isUuid = (id: string) => /^[0-9a-f-]{36}$/i.test(id);
 
 /**
  * Sends a notification to one member: stored, then pushed live to their open pages.
@@ -58,7 +56,7 @@ async function changed(ctx: Ctx, userId: string) {
 
 /** Only the owner's own notifications can be touched: anyone else's id answers 404. */
 export async function markRead(ctx: Ctx, userId: string, id: string) {
-  if (!isUuid(id)) throw notFound('Notification not found');
+  requireUuid(id, 'Notification not found');
   const [row] = await ctx.db
     .update(notifications)
     .set({ isRead: true })
@@ -80,7 +78,7 @@ export async function markAllRead(ctx: Ctx, userId: string) {
 }
 
 export async function deleteNotification(ctx: Ctx, userId: string, id: string) {
-  if (!isUuid(id)) throw notFound('Notification not found');
+  requireUuid(id, 'Notification not found');
   const rows = await ctx.db
     .delete(notifications)
     .where(and(eq(notifications.id, id), eq(notifications.userId, userId)))

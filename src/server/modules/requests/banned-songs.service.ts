@@ -5,7 +5,7 @@ import { EVENT_TYPES, topics } from '../../../shared/events';
 import { TEXTS } from '../../../shared/texts';
 import type { AppContext } from '../../context';
 import type { DbOrTx } from '../../db/client';
-import { conflict, notFound } from '../../infra/errors';
+import { conflict, notFound, requireUuid } from '../../infra/errors';
 import { profiles } from '../accounts/accounts.table';
 import { bannedSongs } from './requests.table';
 
@@ -28,13 +28,18 @@ export async function isBanned(db: DbOrTx, title: string, artist: string) {
 /** Newest ban first; inactive ones only when asked (admins); the banner's email only for admins. */
 export async function listBannedSongs(
   db: DbOrTx,
-  opts: { includeInactive: boolean; withEmail: boolean },
+  opts: { includeInactive: boolean; withEmail: boolean; id?: string },
 ): Promise<BannedSong[]> {
   const rows = await db
     .select({ b: bannedSongs, p: { fullName: profiles.fullName, email: profiles.email } })
     .from(bannedSongs)
     .leftJoin(profiles, eq(profiles.id, bannedSongs.bannedBy))
-    .where(opts.includeInactive ? undefined : eq(bannedSongs.isActive, true))
+    .where(
+      and(
+        opts.includeInactive ? undefined : eq(bannedSongs.isActive, true),
+        opts.id ? eq(bannedSongs.id, opts.id) : undefined,
+      ),
+    )
     .orderBy(desc(bannedSongs.bannedAt));
   return rows.map(({ b, p }) => ({
     id: b.id,
@@ -53,9 +58,7 @@ export async function listBannedSongs(
 }
 
 async function one(db: DbOrTx, id: string) {
-  const [song] = (await listBannedSongs(db, { includeInactive: true, withEmail: true })).filter(
-    (s) => s.id === id,
-  );
+  const [song] = await listBannedSongs(db, { includeInactive: true, withEmail: true, id });
   return song;
 }
 
@@ -76,10 +79,8 @@ export async function banSong(
   return one(ctx.db, row.id);
 }
 
-const isUuid = (id: string) => /^[0-9a-f-]{36}$/i.test(id);
-
 export async function setBanActive(ctx: Ctx, id: string, isActive: boolean) {
-  if (!isUuid(id)) throw notFound('Banned song not found');
+  requireUuid(id, 'Banned song not found');
   const [row] = await ctx.db.update(bannedSongs).set({ isActive }).where(eq(bannedSongs.id, id)).returning();
   if (!row) throw notFound('Banned song not found');
   await changed(ctx);
@@ -87,7 +88,7 @@ export async function setBanActive(ctx: Ctx, id: string, isActive: boolean) {
 }
 
 export async function deleteBan(ctx: Ctx, id: string) {
-  if (!isUuid(id)) throw notFound('Banned song not found');
+  requireUuid(id, 'Banned song not found');
   const rows = await ctx.db
     .delete(bannedSongs)
     .where(eq(bannedSongs.id, id))

@@ -11,7 +11,7 @@ import { TEXTS } from '../../../shared/texts';
 import type { AppContext } from '../../context';
 import { queryRows } from '../../db/client';
 import type { Actor } from '../../infra/access';
-import { AppError, conflict, notFound } from '../../infra/errors';
+import { AppError, conflict, notFound, requireUuid } from '../../infra/errors';
 import { profiles } from '../accounts/accounts.table';
 import { notify } from '../notifications/notifications.service';
 import { isBanned } from './banned-songs.service';
@@ -153,7 +153,7 @@ export async function listRequests(
 
 /** Manager actions (spec 1 §4); any other transition is refused. The member hears when theirs is played. */
 export async function setRequestStatus(ctx: Ctx, id: string, status: RequestStatus) {
-  if (!/^[0-9a-f-]{36}$/i.test(id)) throw notFound('Request not found');
+  requireUuid(id, 'Request not found');
   const [current] = await ctx.db.select().from(songRequests).where(eq(songRequests.id, id));
   if (!current) throw notFound('Request not found');
   const from = current.status as RequestStatus;

@@ -8,7 +8,7 @@ import { TEXTS } from '../../../shared/texts';
 import type { AppContext } from '../../context';
 import { type DbOrTx, queryRows } from '../../db/client';
 import type { Actor } from '../../infra/access';
-import { badRequest, conflict, forbidden, notFound } from '../../infra/errors';
+import { badRequest, conflict, forbidden, notFound, requireUuid } from '../../infra/errors';
 import { profiles } from '../accounts/accounts.table';
 import { roles, userRoleAssignments } from './roles.table';
 
@@ -63,19 +63,24 @@ export async function listRoles(ctx: Pick<AppContext, 'db'>): Promise<Role[]> {
 }
 
 async function getRole(db: DbOrTx, id: string): Promise<RoleRow> {
-  if (!/^[0-9a-f-]{36}$/i.test(id)) throw notFound('Role not found');
+  requireUuid(id, 'Role not found');
   const [r] = await db.select().from(roles).where(eq(roles.id, id));
   if (!r) throw notFound('Role not found');
   return r;
 }
 
-async function notifyHolders(ctx: Ctx, roleId: string) {
-  const holders = await ctx.db
+async function holdersOf(db: DbOrTx, roleId: string) {
+  const rows = await db
     .select({ userId: userRoleAssignments.userId })
     .from(userRoleAssignments)
     .where(eq(userRoleAssignments.roleId, roleId));
-  for (const h of holders)
-    await ctx.realtime.publish(topics.user(h.userId), EVENT_TYPES.meChanged, { reason: 'roles' });
+  return rows.map((r) => r.userId);
+}
+
+/** Members whose roles changed: their open pages re-read their rights. */
+async function rolesChanged(ctx: Ctx, userIds: string[]) {
+  for (const id of userIds)
+    await ctx.realtime.publish(topics.user(id), EVENT_TYPES.meChanged, { reason: 'roles' });
 }
 
 export async function createRole(ctx: Ctx, input: RoleValues): Promise<Role> {
@@ -107,7 +112,7 @@ export async function updateRole(ctx: Ctx, id: string, input: RoleValues): Promi
     .set({ name: input.name, fullName: input.fullName, description: input.description, permissions })
     .where(eq(roles.id, id))
     .returning();
-  await notifyHolders(ctx, id);
+  await rolesChanged(ctx, await holdersOf(ctx.db, id));
   const [{ n }] = await queryRows<{ n: number }>(
     ctx.db,
     sql`SELECT count(*)::int AS n FROM user_role_assignments WHERE role_id = ${id}`,
@@ -118,13 +123,9 @@ export async function updateRole(ctx: Ctx, id: string, input: RoleValues): Promi
 export async function deleteRole(ctx: Ctx, id: string) {
   const current = await getRole(ctx.db, id);
   if (current.isSystemRole) throw forbidden(TEXTS.roles.systemRoleLocked);
-  const holders = await ctx.db
-    .select({ userId: userRoleAssignments.userId })
-    .from(userRoleAssignments)
-    .where(eq(userRoleAssignments.roleId, id));
+  const holders = await holdersOf(ctx.db, id);
   await ctx.db.delete(roles).where(eq(roles.id, id)); // assignments go with it (cascade)
-  for (const h of holders)
-    await ctx.realtime.publish(topics.user(h.userId), EVENT_TYPES.meChanged, { reason: 'roles' });
+  await rolesChanged(ctx, holders);
 }
 
 const assigner = alias(profiles, 'assigner');
@@ -176,16 +177,16 @@ export async function assignRole(ctx: Ctx, actor: Actor, input: { userId: string
     .onConflictDoNothing()
     .returning();
   if (!a) throw conflict(TEXTS.roles.duplicateAssignment);
-  await ctx.realtime.publish(topics.user(input.userId), EVENT_TYPES.meChanged, { reason: 'roles' });
+  await rolesChanged(ctx, [input.userId]);
   const [out] = await listAssignments(ctx, { ids: [a.id] });
   return out;
 }
 
 export async function removeAssignment(ctx: Ctx, id: string) {
-  if (!/^[0-9a-f-]{36}$/i.test(id)) throw notFound('Assignment not found');
+  requireUuid(id, 'Assignment not found');
   const [a] = await ctx.db.delete(userRoleAssignments).where(eq(userRoleAssignments.id, id)).returning();
   if (!a) throw notFound('Assignment not found');
-  await ctx.realtime.publish(topics.user(a.userId), EVENT_TYPES.meChanged, { reason: 'roles' });
+  await rolesChanged(ctx, [a.userId]);
 }
 
 /** Does this member hold this assigned role (by name)? */

@@ -5,7 +5,7 @@ import { EVENT_TYPES, topics } from '../../../shared/events';
 import { findCurrentSlot, isValidTimeZone, minutesOf, upcomingSlots, zonedParts } from '../../../shared/time';
 import type { AppContext } from '../../context';
 import type { DbOrTx } from '../../db/client';
-import { badRequest, notFound } from '../../infra/errors';
+import { badRequest, notFound, requireUuid } from '../../infra/errors';
 import { profiles } from '../accounts/accounts.table';
 import { getSetting } from '../content/settings.service';
 import { scheduleSlots } from './schedule.table';
@@ -20,9 +20,10 @@ export async function stationTimeZone(ctx: Pick<AppContext, 'db' | 'config'>): P
 
 export async function listSlots(
   db: DbOrTx,
-  opts: { day?: number; approvedOnly?: boolean } = {},
+  opts: { day?: number; approvedOnly?: boolean; id?: string } = {},
 ): Promise<ScheduleSlot[]> {
   const conds = [];
+  if (opts.id !== undefined) conds.push(eq(scheduleSlots.id, opts.id));
   if (opts.day !== undefined) conds.push(eq(scheduleSlots.dayOfWeek, opts.day));
   if (opts.approvedOnly) conds.push(eq(scheduleSlots.status, 'approved'));
   const rows = await db
@@ -101,13 +102,11 @@ export async function createSlot(
     .values({ ...input, hourSlot: Math.floor(minutesOf(input.startTime)! / 60), status })
     .returning({ id: scheduleSlots.id });
   await published(ctx);
-  return (await listSlots(ctx.db)).find((s) => s.id === row.id)!;
+  return (await listSlots(ctx.db, { id: row.id }))[0];
 }
 
-const isUuid = (id: string) => /^[0-9a-f-]{36}$/i.test(id);
-
 export async function updateSlot(ctx: Ctx, id: string, input: SlotInput & { description: string | null }) {
-  if (!isUuid(id)) throw notFound('Slot not found');
+  requireUuid(id, 'Slot not found');
   const [existing] = await ctx.db
     .select({ id: scheduleSlots.id })
     .from(scheduleSlots)
@@ -119,11 +118,11 @@ export async function updateSlot(ctx: Ctx, id: string, input: SlotInput & { desc
     .set({ ...input, hourSlot: Math.floor(minutesOf(input.startTime)! / 60) })
     .where(eq(scheduleSlots.id, id));
   await published(ctx);
-  return (await listSlots(ctx.db)).find((s) => s.id === id)!;
+  return (await listSlots(ctx.db, { id }))[0];
 }
 
 export async function deleteSlot(ctx: Ctx, id: string) {
-  if (!isUuid(id)) throw notFound('Slot not found');
+  requireUuid(id, 'Slot not found');
   const rows = await ctx.db
     .delete(scheduleSlots)
     .where(eq(scheduleSlots.id, id))

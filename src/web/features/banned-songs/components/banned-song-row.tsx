@@ -2,6 +2,7 @@ import type { BannedSong } from '@shared/contracts/banned-songs';
 import { Badge } from '@web/components/ui/badge';
 import { Button } from '@web/components/ui/button';
 import { Spinner } from '@web/components/ui/spinner';
+import { Switch } from '@web/components/ui/switch';
 import { clsx } from 'clsx';
 import { Trash2 } from 'lucide-react';
 import { formatBanDate } from '../banned-format';
@@ -49,26 +50,13 @@ export function BannedSongRow({
           <span className="text-slate-300 text-sm" aria-hidden>
             {song.isActive ? 'Active' : 'Inactive'}
           </span>
-          <button
-            type="button"
-            role="switch"
-            aria-checked={song.isActive}
+          <Switch
+            checked={song.isActive}
+            tone="red"
             aria-label={`Ban active: ${song.title} by ${song.artist}`}
             disabled={toggling}
-            onClick={() => onToggle(song)}
-            className={clsx(
-              'relative inline-flex h-6 w-11 shrink-0 items-center rounded-full transition disabled:opacity-60',
-              song.isActive ? 'bg-red-500' : 'bg-slate-600',
-            )}
-          >
-            <span
-              aria-hidden
-              className={clsx(
-                'inline-block size-5 rounded-full bg-white shadow transition',
-                song.isActive ? 'translate-x-5.5' : 'translate-x-0.5',
-              )}
-            />
-          </button>
+            onChange={() => onToggle(song)}
+          />
           {toggling ? <Spinner size="sm" className="text-pink-400" /> : null}
           <Button
             size="sm"

@@ -5,10 +5,11 @@ import { hasCapability } from '@web/app/capabilities';
 import { useMe } from '@web/app/session';
 import { Alert } from '@web/components/ui/alert';
 import { Card } from '@web/components/ui/card';
-import { Input } from '@web/components/ui/input';
+import { SearchInput } from '@web/components/ui/search-input';
 import { LoadingState } from '@web/components/ui/spinner';
+import { Switch } from '@web/components/ui/switch';
 import { clsx } from 'clsx';
-import { Info, Search } from 'lucide-react';
+import { Info } from 'lucide-react';
 import { useDeferredValue, useId, useMemo, useState } from 'react';
 import { toast } from 'sonner';
 import { useBannedSongs, useDeleteBannedSong, useSetBanActive } from '../api';
@@ -79,40 +80,25 @@ export function BannedSongsPanel({
         </div>
         <div className="flex w-full flex-wrap items-center gap-4 sm:w-auto">
           {canManage ? (
-            <label className="flex items-center gap-2 text-slate-200 text-sm">
-              <button
-                type="button"
-                role="switch"
-                aria-checked={showInactive}
+            <div className="flex items-center gap-2 text-slate-200 text-sm">
+              <Switch
+                id="banned-show-inactive"
+                checked={showInactive}
                 aria-label="Show inactive"
-                onClick={() => setShowInactive((v) => !v)}
-                className={clsx(
-                  'relative inline-flex h-6 w-11 shrink-0 items-center rounded-full transition',
-                  showInactive ? 'bg-pink-500' : 'bg-slate-600',
-                )}
-              >
-                <span
-                  aria-hidden
-                  className={clsx(
-                    'inline-block size-5 rounded-full bg-white shadow transition',
-                    showInactive ? 'translate-x-5.5' : 'translate-x-0.5',
-                  )}
-                />
-              </button>
-              <span aria-hidden>Show inactive</span>
-            </label>
+                onChange={() => setShowInactive((v) => !v)}
+              />
+              <label htmlFor="banned-show-inactive" aria-hidden>
+                Show inactive
+              </label>
+            </div>
           ) : null}
-          <div className="relative w-full sm:w-64">
-            <Search aria-hidden className="pointer-events-none absolute top-3 left-3 size-4 text-slate-400" />
-            <Input
-              type="search"
-              aria-label="Search banned songs"
-              placeholder="Search banned songs"
-              value={search}
-              onChange={(e) => setSearch(e.target.value)}
-              className="pl-9"
-            />
-          </div>
+          <SearchInput
+            wrapperClassName="w-full sm:w-64"
+            aria-label="Search banned songs"
+            placeholder="Search banned songs"
+            value={search}
+            onChange={(e) => setSearch(e.target.value)}
+          />
         </div>
       </div>
 

@@ -37,6 +37,12 @@ export default function LiveChatPanel({
     panel.current?.querySelector<HTMLElement>('input, [data-autofocus]')?.focus();
   }, [open]);
 
+  const closeButton = (
+    <button type="button" aria-label="Close chat" onClick={() => onChange('closed')} className={iconButton}>
+      <X aria-hidden className="size-4" />
+    </button>
+  );
+
   if (!open) {
     return (
       <section
@@ -54,14 +60,7 @@ export default function LiveChatPanel({
           <span className="truncate">Live Chat</span>
           <ChevronUp aria-hidden className="ml-auto size-4 text-slate-400" />
         </button>
-        <button
-          type="button"
-          aria-label="Close chat"
-          onClick={() => onChange('closed')}
-          className={iconButton}
-        >
-          <X aria-hidden className="size-4" />
-        </button>
+        {closeButton}
       </section>
     );
   }
@@ -90,14 +89,7 @@ export default function LiveChatPanel({
           >
             <Minus aria-hidden className="size-4" />
           </button>
-          <button
-            type="button"
-            aria-label="Close chat"
-            onClick={() => onChange('closed')}
-            className={iconButton}
-          >
-            <X aria-hidden className="size-4" />
-          </button>
+          {closeButton}
         </div>
       </header>
       {me ? (

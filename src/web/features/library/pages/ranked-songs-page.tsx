@@ -3,9 +3,9 @@ import { errorMessage } from '@web/app/api-client';
 import { useDebouncedValue } from '@web/app/use-debounced-value';
 import { Alert } from '@web/components/ui/alert';
 import { EmptyState } from '@web/components/ui/empty-state';
-import { Input } from '@web/components/ui/input';
+import { SearchInput } from '@web/components/ui/search-input';
 import { LoadingState, Spinner } from '@web/components/ui/spinner';
-import { ArrowLeft, Heart, Music, PlayCircle, Search } from 'lucide-react';
+import { ArrowLeft, Heart, Music, PlayCircle } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { type RankKind, useRankedSongs } from '../api';
@@ -53,21 +53,20 @@ export function RankedSongsPage({ kind }: { kind: RankKind }) {
           <p className="mt-1 text-slate-300">{page.intro}</p>
         </div>
       </header>
-      <div className="relative mb-6">
-        <Search aria-hidden className="pointer-events-none absolute top-3 left-3 size-4 text-slate-400" />
-        <Input
-          type="search"
-          aria-label="Search songs"
-          placeholder="Search by title or artist..."
-          value={search}
-          onChange={(e) => setSearch(e.target.value)}
-          className="h-11 pl-9"
-          maxLength={100}
-        />
-        {songs.isFetching && !songs.isPending ? (
-          <Spinner size="sm" className="absolute top-3.5 right-3 text-pink-400" />
-        ) : null}
-      </div>
+      <SearchInput
+        wrapperClassName="mb-6"
+        aria-label="Search songs"
+        placeholder="Search by title or artist..."
+        value={search}
+        onChange={(e) => setSearch(e.target.value)}
+        className="h-11"
+        maxLength={100}
+        adornment={
+          songs.isFetching && !songs.isPending ? (
+            <Spinner size="sm" className="absolute top-3.5 right-3 text-pink-400" />
+          ) : null
+        }
+      />
       {songs.isPending ? (
         <LoadingState label="Loading songs..." />
       ) : songs.isError ? (

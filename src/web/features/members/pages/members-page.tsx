@@ -5,10 +5,10 @@ import { useMe } from '@web/app/session';
 import { useDebouncedValue } from '@web/app/use-debounced-value';
 import { Alert } from '@web/components/ui/alert';
 import { EmptyState } from '@web/components/ui/empty-state';
-import { Input } from '@web/components/ui/input';
+import { SearchInput } from '@web/components/ui/search-input';
 import { LoadingState, Spinner } from '@web/components/ui/spinner';
 import { useAuthModal } from '@web/features/auth/hooks/auth-modal-context';
-import { Search, Users } from 'lucide-react';
+import { Users } from 'lucide-react';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useMembers } from '../api';
@@ -39,21 +39,14 @@ export default function MembersPage() {
           </h1>
           <p className="mt-1 text-slate-300">The listeners, presenters and crew who make the station.</p>
         </div>
-        <div className="relative w-full md:max-w-sm">
-          <Search
-            aria-hidden
-            className="-translate-y-1/2 pointer-events-none absolute top-1/2 left-3 size-4 text-slate-400"
-          />
-          <Input
-            type="search"
-            value={search}
-            onChange={(e) => setSearch(e.target.value)}
-            placeholder={TEXTS.members.search}
-            aria-label="Search members"
-            maxLength={100}
-            className="pl-9"
-          />
-        </div>
+        <SearchInput
+          wrapperClassName="w-full md:max-w-sm"
+          value={search}
+          onChange={(e) => setSearch(e.target.value)}
+          placeholder={TEXTS.members.search}
+          aria-label="Search members"
+          maxLength={100}
+        />
       </header>
 
       {members.isPending ? (

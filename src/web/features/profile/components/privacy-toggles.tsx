@@ -1,7 +1,7 @@
 import type { Me } from '@shared/contracts/accounts';
 import { errorMessage } from '@web/app/api-client';
 import { Spinner } from '@web/components/ui/spinner';
-import { clsx } from 'clsx';
+import { Switch } from '@web/components/ui/switch';
 import { useId, useState } from 'react';
 import { toast } from 'sonner';
 import { useUpdateProfile } from '../api';
@@ -50,28 +50,15 @@ function Toggle({ me, item }: { me: Me; item: (typeof TOGGLES)[number] }) {
           {item.help}
         </p>
       </div>
-      <button
-        type="button"
-        role="switch"
-        aria-checked={checked}
+      <Switch
+        checked={checked}
         aria-labelledby={`${id}-label`}
         aria-describedby={`${id}-help`}
         disabled={update.isPending}
-        onClick={onToggle}
-        className={clsx(
-          'relative mt-1 inline-flex h-6 w-11 shrink-0 items-center rounded-full transition disabled:opacity-70',
-          checked ? 'bg-pink-500' : 'bg-slate-600',
-        )}
-      >
-        <span
-          className={clsx(
-            'flex size-5 items-center justify-center rounded-full bg-white shadow transition',
-            checked ? 'translate-x-5.5' : 'translate-x-0.5',
-          )}
-        >
-          {update.isPending ? <Spinner size="sm" className="size-3 border text-pink-500" /> : null}
-        </span>
-      </button>
+        onChange={onToggle}
+        className="mt-1"
+        thumb={update.isPending ? <Spinner size="sm" className="size-3 border text-pink-500" /> : null}
+      />
     </li>
   );
 }

@@ -1,6 +1,7 @@
 import { REQUEST_STATUSES } from '@shared/contracts/requests';
 import { TEXTS } from '@shared/texts';
 import { Spinner } from '@web/components/ui/spinner';
+import { Switch } from '@web/components/ui/switch';
 import { clsx } from 'clsx';
 import { Settings2 } from 'lucide-react';
 import { toast } from 'sonner';
@@ -53,26 +54,14 @@ export default function RequestManagement() {
           <span className="text-slate-300 text-sm" aria-hidden>
             {enabled ? 'On' : 'Off'}
           </span>
-          <button
-            type="button"
-            role="switch"
-            aria-checked={enabled}
+          <Switch
+            checked={enabled}
+            tone="emerald"
+            size="lg"
             aria-labelledby="requests-enabled-label"
             disabled={settings.isPending || update.isPending}
-            onClick={toggle}
-            className={clsx(
-              'relative inline-flex h-7 w-12 shrink-0 items-center rounded-full transition disabled:opacity-60',
-              enabled ? 'bg-emerald-500' : 'bg-slate-600',
-            )}
-          >
-            <span
-              aria-hidden
-              className={clsx(
-                'inline-block size-6 rounded-full bg-white shadow transition',
-                enabled ? 'translate-x-5.5' : 'translate-x-0.5',
-              )}
-            />
-          </button>
+            onChange={toggle}
+          />
         </div>
       </div>
       <dl className="grid grid-cols-2 gap-3 sm:grid-cols-4" aria-label="Requests by status">

@@ -2,7 +2,7 @@ import type { StreamerAccount } from '@shared/contracts/station';
 import { Badge } from '@web/components/ui/badge';
 import { Button } from '@web/components/ui/button';
 import { Spinner } from '@web/components/ui/spinner';
-import { clsx } from 'clsx';
+import { Switch } from '@web/components/ui/switch';
 import { Trash2 } from 'lucide-react';
 
 /** One streamer account with its enable/disable switch and delete button. */
@@ -30,26 +30,13 @@ export function StreamerRow({
         {streamer.comments ? <p className="mt-1 text-slate-400 text-sm">{streamer.comments}</p> : null}
       </div>
       <div className="flex items-center gap-3">
-        <button
-          type="button"
-          role="switch"
-          aria-checked={streamer.isActive}
+        <Switch
+          checked={streamer.isActive}
+          tone="emerald"
           aria-label={`${streamer.username} enabled`}
           disabled={toggling}
-          onClick={() => onToggle(streamer)}
-          className={clsx(
-            'relative inline-flex h-6 w-11 shrink-0 items-center rounded-full transition disabled:opacity-60',
-            streamer.isActive ? 'bg-emerald-500' : 'bg-slate-600',
-          )}
-        >
-          <span
-            aria-hidden
-            className={clsx(
-              'inline-block size-5 rounded-full bg-white shadow transition',
-              streamer.isActive ? 'translate-x-5.5' : 'translate-x-0.5',
-            )}
-          />
-        </button>
+          onChange={() => onToggle(streamer)}
+        />
         {toggling ? <Spinner size="sm" className="text-pink-400" /> : null}
         <Button
           size="sm"

@@ -4,10 +4,9 @@ import { errorMessage } from '@web/app/api-client';
 import { useMe } from '@web/app/session';
 import { formatRoleName } from '@web/components/role-badge';
 import { Alert } from '@web/components/ui/alert';
-import { Input } from '@web/components/ui/input';
+import { SearchInput } from '@web/components/ui/search-input';
 import { LoadingState } from '@web/components/ui/spinner';
 import { SendNotificationDialog } from '@web/features/notifications/components/send-notification-dialog';
-import { Search } from 'lucide-react';
 import { useDeferredValue, useMemo, useState } from 'react';
 import { toast } from 'sonner';
 import { useChangeUserRole, useUsers } from '../api';
@@ -55,17 +54,13 @@ export function UserManagement() {
             their profile roles.
           </p>
         </div>
-        <div className="relative w-full sm:w-72">
-          <Search aria-hidden className="pointer-events-none absolute top-3 left-3 size-4 text-slate-400" />
-          <Input
-            type="search"
-            aria-label="Search users"
-            placeholder="Search by name or email..."
-            value={search}
-            onChange={(e) => setSearch(e.target.value)}
-            className="pl-9"
-          />
-        </div>
+        <SearchInput
+          wrapperClassName="w-full sm:w-72"
+          aria-label="Search users"
+          placeholder="Search by name or email..."
+          value={search}
+          onChange={(e) => setSearch(e.target.value)}
+        />
       </div>
 
       {users.isPending ? (
