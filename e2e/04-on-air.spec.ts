@@ -60,8 +60,11 @@ test.describe('on air', () => {
     await expect(page.getByTestId('now-playing-title').first()).not.toBeEmpty({ timeout: 30_000 });
     const song = await title(page);
     const like = page.getByTestId('radio-player').first().getByTestId('like-button');
+    // The button turns at once (optimistic); wait for the server to have the like before leaving the page.
+    const saved = page.waitForResponse((r) => r.url().endsWith('/api/likes/toggle') && r.ok());
     await like.click();
     await expect(like).toHaveAttribute('data-liked', 'true');
+    await saved;
     await page.goto('/most-liked');
     const row = page.getByTestId('song-row').filter({ hasText: song });
     await expect(row).toBeVisible();
