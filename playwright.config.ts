@@ -1,3 +1,4 @@
+import { generateKeyPairSync } from 'node:crypto';
 import { chmodSync, mkdtempSync } from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
@@ -31,11 +32,22 @@ if (!process.env.E2E_PORT) {
   // The built-in engine when it is installed (CI installs it): AutoDJ plays generated, tagged tones.
   process.env.E2E_RADIO_BACKEND ??= isBuiltinEngineInstalled() ? 'builtin' : 'none';
   process.env.E2E_MUSIC_DIR = path.join(process.env.E2E_DATA_DIR, 'music');
+  // A fake Discord (webhooks) and a Discord application key pair: the app verifies, the specs sign.
+  process.env.E2E_DISCORD_PORT = String(await freePort());
+  const { publicKey, privateKey } = generateKeyPairSync('ed25519');
+  const jwk = publicKey.export({ format: 'jwk' }) as { x: string };
+  process.env.E2E_DISCORD_PUBLIC_KEY = Buffer.from(jwk.x, 'base64url').toString('hex');
+  process.env.E2E_DISCORD_PRIVATE_KEY = privateKey.export({ format: 'pem', type: 'pkcs8' }).toString();
+  // A fake Stripe (API, hosted checkout, signed webhooks) for the shop journey.
+  process.env.E2E_STRIPE_PORT = String(await freePort());
+  // A fake Twitch (started by the news spec on this port) answers the streamers' live checks.
+  process.env.E2E_TWITCH_PORT = String(await freePort());
   if (process.env.E2E_RADIO_BACKEND === 'builtin') {
     await generateTones(process.env.E2E_MUSIC_DIR, 4, { durationSeconds: 120 });
   }
 }
 const port = Number(process.env.E2E_PORT);
+const STRIPE_WEBHOOK_SECRET = 'whsec_e2e_fake_stripe';
 const baseURL = `http://localhost:${port}`;
 
 const chromiumArgs = [
@@ -75,25 +87,57 @@ export default defineConfig({
       testMatch: /mobile/,
     },
   ],
-  webServer: {
-    command: 'node --import tsx src/server/main.ts',
-    url: `${baseURL}/healthz`,
-    reuseExistingServer: false,
-    timeout: 120_000,
-    stdout: 'pipe',
-    stderr: 'pipe',
-    env: {
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      BASE_URL: baseURL,
-      DATA_DIR: process.env.E2E_DATA_DIR ?? '',
-      LOG_LEVEL: 'warn',
-      AUTH_RATE_LIMIT_MAX: '1000',
-      SITE_TITLE: 'OnAir Radio',
-      RADIO_BACKEND: process.env.E2E_RADIO_BACKEND ?? '',
-      MUSIC_DIR: process.env.E2E_MUSIC_DIR ?? '',
-      ICECAST_PORT: process.env.E2E_ICECAST_PORT ?? '',
-      HARBOR_PORT: process.env.E2E_HARBOR_PORT ?? '',
+  webServer: [
+    {
+      command: 'node --import tsx e2e/fake-discord-server.ts',
+      url: `http://127.0.0.1:${process.env.E2E_DISCORD_PORT}/_fake/state`,
+      reuseExistingServer: false,
+      timeout: 30_000,
+      env: { FAKE_DISCORD_PORT: process.env.E2E_DISCORD_PORT ?? '' },
     },
-  },
+    {
+      command: 'node --import tsx e2e/fake-stripe-server.ts',
+      url: `http://127.0.0.1:${process.env.E2E_STRIPE_PORT}/v1/checkout/sessions/ready`,
+      reuseExistingServer: false,
+      timeout: 30_000,
+      env: {
+        FAKE_STRIPE_PORT: process.env.E2E_STRIPE_PORT ?? '',
+        FAKE_STRIPE_WEBHOOK_SECRET: STRIPE_WEBHOOK_SECRET,
+        FAKE_STRIPE_WEBHOOK_URL: `${baseURL}/api/stripe/webhook`,
+      },
+    },
+    {
+      command: 'node --import tsx src/server/main.ts',
+      url: `${baseURL}/healthz`,
+      reuseExistingServer: false,
+      // A fresh embedded database migrates at start: minutes when the machine's cores are busy.
+      timeout: 300_000,
+      stdout: 'pipe',
+      stderr: 'pipe',
+      env: {
+        PORT: String(port),
+        HOST: '127.0.0.1',
+        BASE_URL: baseURL,
+        DATA_DIR: process.env.E2E_DATA_DIR ?? '',
+        LOG_LEVEL: process.env.E2E_LOG_LEVEL ?? 'warn',
+        AUTH_RATE_LIMIT_MAX: '1000',
+        SITE_TITLE: 'OnAir Radio',
+        RADIO_BACKEND: process.env.E2E_RADIO_BACKEND ?? '',
+        MUSIC_DIR: process.env.E2E_MUSIC_DIR ?? '',
+        ICECAST_PORT: process.env.E2E_ICECAST_PORT ?? '',
+        HARBOR_PORT: process.env.E2E_HARBOR_PORT ?? '',
+        DISCORD_API_URL: `http://127.0.0.1:${process.env.E2E_DISCORD_PORT}/api/v10`,
+        DISCORD_PUBLIC_KEY: process.env.E2E_DISCORD_PUBLIC_KEY ?? '',
+        DISCORD_APPLICATION_ID: '1300000000000000001',
+        TWITCH_CLIENT_ID: 'e2e-twitch-client',
+        TWITCH_CLIENT_SECRET: 'e2e-twitch-secret',
+        TWITCH_API_URL: `http://127.0.0.1:${process.env.E2E_TWITCH_PORT}`,
+        TWITCH_AUTH_URL: `http://127.0.0.1:${process.env.E2E_TWITCH_PORT}`,
+        TWITCH_POLL_SECONDS: '5',
+        STRIPE_SECRET_KEY: 'sk_test_fake',
+        STRIPE_WEBHOOK_SECRET,
+        STRIPE_API_URL: `http://127.0.0.1:${process.env.E2E_STRIPE_PORT}`,
+      },
+    },
+  ],
 });

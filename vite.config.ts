@@ -1,15 +1,38 @@
 import { fileURLToPath } from 'node:url';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
+import { THEME_BOOT_SCRIPT } from './src/shared/theme-boot';
+import { precompressPlugin } from './src/web/build/precompress-plugin';
+import { serviceWorkerPlugin } from './src/web/pwa/sw-plugin';
 
 const r = (p: string) => fileURLToPath(new URL(p, import.meta.url));
+
+/** The theme script goes inline in the page's head (allowed by its hash in the CSP), not as a request. */
+const inlineThemeBoot = (): Plugin => ({
+  name: 'onair-inline-theme-boot',
+  transformIndexHtml: (html) =>
+    html.replace('<script src="/theme-boot.js"></script>', `<script>${THEME_BOOT_SCRIPT}</script>`),
+});
 
 export default defineConfig({
   root: r('./src/web'),
   publicDir: r('./src/web/public'),
-  plugins: [react(), tailwindcss()],
-  resolve: { alias: { '@shared': r('./src/shared'), '@web': r('./src/web') } },
+  plugins: [
+    react(),
+    inlineThemeBoot(),
+    tailwindcss(),
+    serviceWorkerPlugin(r('./src/web/pwa/service-worker.js')),
+    precompressPlugin(r('./dist/web')),
+  ],
+  resolve: {
+    alias: [
+      { find: '@shared', replacement: r('./src/shared') },
+      { find: '@web', replacement: r('./src/web') },
+      // zod without its eval probe (CSP): see src/web/zod-browser.ts.
+      { find: /^zod$/, replacement: r('./src/web/zod-browser.ts') },
+    ],
+  },
   build: { outDir: r('./dist/web'), emptyOutDir: true, sourcemap: false, chunkSizeWarningLimit: 600 },
   server: { proxy: { '/api': 'http://localhost:3000', '/healthz': 'http://localhost:3000' } },
 });

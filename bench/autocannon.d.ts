@@ -1,15 +1,20 @@
 declare module 'autocannon' {
   interface Result {
-    requests: { average: number };
+    /** Per-second average, and the total answered in the run. */
+    requests: { average: number; total: number };
     latency: { p99: number };
     errors: number;
     non2xx: number;
+    timeouts: number;
   }
   function autocannon(opts: {
     url: string;
     connections: number;
     duration: number;
     pipelining?: number;
+    headers?: Record<string, string>;
+    /** Requests sent in turn on each connection. */
+    requests?: { method?: string; path?: string; headers?: Record<string, string> }[];
   }): Promise<Result>;
   export default autocannon;
 }

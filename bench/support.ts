@@ -18,6 +18,8 @@ export async function startBenchApp(env: Record<string, string> = {}) {
     RADIO_BACKEND: 'none',
     PORT: '0',
     BASE_URL: 'http://localhost:3000',
+    // The benches open thousands of anonymous streams from one address.
+    EVENT_STREAMS_PER_ADDRESS: '100000',
     ...env,
   });
   const app = await buildApp(config, { radioBackend: backend });

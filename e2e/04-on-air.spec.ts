@@ -8,6 +8,8 @@ test.use({ timezoneId: 'Europe/London' });
 
 const onAir = process.env.E2E_RADIO_BACKEND === 'builtin';
 
+const escapeRe = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
 async function title(page: Page) {
   return (await page.getByTestId('now-playing-title').first().textContent())?.trim() ?? '';
 }
@@ -49,8 +51,14 @@ test.describe('on air', () => {
       await page.waitForTimeout(3000);
     }
     await admin.close();
-    expect(await title(page)).not.toBe(before);
+    const after = await title(page);
+    expect(after).not.toBe(before);
     await expect(page.getByTestId('radio-audio')).toHaveAttribute('data-state', 'playing');
+    // Screen readers hear the new song once, politely (not every heartbeat).
+    await expect(page.getByTestId('track-announcer')).toHaveText(
+      new RegExp(`^Now playing: ${escapeRe(after)} by `),
+    );
+    await expect(page.getByTestId('track-announcer')).toHaveAttribute('aria-live', 'polite');
     await shot(page, 'home-after-skip');
   });
 

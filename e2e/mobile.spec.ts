@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { shot, signUpByApi, uniqueEmail } from './support';
+import { expectNoSideways, shot, signUpByApi, uniqueEmail } from './support';
 
 test('the mobile layout at 390x844: header, bottom tabs, collapsible menu, no sideways scroll', async ({
   page,
@@ -14,8 +14,7 @@ test('the mobile layout at 390x844: header, bottom tabs, collapsible menu, no si
     tabs.getByRole('button', { name: 'Profile' }).or(tabs.getByRole('link', { name: 'Profile' })),
   ).toBeVisible();
   await expect(page.getByText('LIVE').first()).toBeVisible();
-  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-  expect(overflow).toBeLessThanOrEqual(0);
+  await expectNoSideways(page);
   await shot(page, 'mobile-home-anonymous');
 
   await page.getByRole('button', { name: 'Open menu' }).click();

@@ -1,5 +1,6 @@
-import { mkdirSync } from 'node:fs';
-import type { APIRequestContext, Browser, Page } from '@playwright/test';
+import { mkdirSync, writeFileSync } from 'node:fs';
+import AxeBuilder from '@axe-core/playwright';
+import { type APIRequestContext, type Browser, expect, type Page } from '@playwright/test';
 
 export const PASSWORD = 'e2e-secret-1';
 export const ADMIN = { name: 'Station Founder', email: 'founder@e2e.test', password: PASSWORD };
@@ -10,10 +11,40 @@ export function uniqueEmail(prefix: string) {
   return `${prefix}.${Date.now()}.${counter}@e2e.test`;
 }
 
-/** Keeps a named screenshot as an artifact (e2e/artifacts), besides Playwright's own. */
-export async function shot(page: Page, name: string) {
+/**
+ * Keeps a named screenshot as an artifact (e2e/artifacts), besides Playwright's own. With E2E_AXE=1 it
+ * also checks the page as it is with axe: every state a journey photographs (desktop and 390 px, signed
+ * out and in) must have no serious or critical WCAG 2.1 A/AA violation, or the journey fails (CI runs it so).
+ * `fullPage: false` keeps the capture to the viewport: a full-page capture briefly resizes the window.
+ */
+export async function shot(page: Page, name: string, { fullPage = true }: { fullPage?: boolean } = {}) {
   mkdirSync('e2e/artifacts', { recursive: true });
-  await page.screenshot({ path: `e2e/artifacts/${name}.png`, fullPage: true });
+  await page.screenshot({ path: `e2e/artifacts/${name}.png`, fullPage });
+  if (process.env.E2E_AXE === '1' || process.env.E2E_AXE === 'report') await checkAccessibility(page, name);
+}
+
+const WCAG_21_AA = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
+
+/** axe on the page as it is now; throws on serious or critical violations (the report is kept too). */
+export async function checkAccessibility(page: Page, name: string) {
+  const result = await new AxeBuilder({ page }).withTags(WCAG_21_AA).analyze();
+  const blocking = result.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+  mkdirSync('e2e/artifacts/axe', { recursive: true });
+  writeFileSync(
+    `e2e/artifacts/axe/${name}.json`,
+    JSON.stringify({ url: page.url(), violations: result.violations }, null, 2),
+  );
+  // E2E_AXE=report only writes the reports (to list every page's violations in one run).
+  if (blocking.length > 0 && process.env.E2E_AXE !== 'report') {
+    const lines = blocking.map(
+      (v) =>
+        `- [${v.impact}] ${v.id}: ${v.help} (${v.nodes.length}×: ${v.nodes
+          .slice(0, 3)
+          .map((n) => n.target.join(' '))
+          .join(' | ')})`,
+    );
+    throw new Error(`Accessibility (axe, WCAG 2.1 AA) on "${name}" at ${page.url()}:\n${lines.join('\n')}`);
+  }
 }
 
 /** Signs the browser context in through the API (the cookie lands in the context). */
@@ -54,4 +85,40 @@ export async function ensureAdminFirst(browser: Browser) {
   const ctx = await browser.newContext();
   await loginAsAdmin(ctx.request);
   await ctx.close();
+}
+
+/** A new member signed up in a browser context of their own: their page, id and context. */
+export async function newMemberPage(browser: Browser, name: string) {
+  const ctx = await browser.newContext();
+  const me = await signUpByApi(ctx.request, name, uniqueEmail(name.split(' ')[0].toLowerCase()));
+  return { page: await ctx.newPage(), id: me.user.id as string, ctx };
+}
+
+/** How far the page scrolls sideways, and the elements that stick out (named in a failure message). */
+async function sidewaysOverflow(page: Page) {
+  return page.evaluate(() => {
+    const width = window.innerWidth;
+    const out: string[] = [];
+    for (const el of document.querySelectorAll('body *')) {
+      const r = el.getBoundingClientRect();
+      if (r.right > width + 0.5 && out.length < 5) {
+        const cls = (el.getAttribute('class') ?? '').slice(0, 60);
+        out.push(`${el.tagName.toLowerCase()}.${cls} (right ${Math.round(r.right)})`);
+      }
+    }
+    return { px: document.documentElement.scrollWidth - width, culprits: out.join('; ') };
+  });
+}
+
+/**
+ * The page does not scroll sideways. Polled: after a resize the narrow layout replaces the wide one a
+ * moment later. A failure names the elements that stick out.
+ */
+export async function expectNoSideways(page: Page, label = page.url()) {
+  try {
+    await expect.poll(async () => (await sidewaysOverflow(page)).px).toBeLessThanOrEqual(0);
+  } catch (err) {
+    const { px, culprits } = await sidewaysOverflow(page);
+    throw new Error(`${label} scrolls sideways by ${px} px: ${culprits}`, { cause: err });
+  }
 }

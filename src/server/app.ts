@@ -1,51 +1,83 @@
 import { randomBytes } from 'node:crypto';
-import { fileURLToPath } from 'node:url';
-import helmet from '@fastify/helmet';
 import swagger from '@fastify/swagger';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ErrorBody } from '../shared/contracts/common';
+import { EVENT_TYPES, topics } from '../shared/events';
+import { themeBootCspHash } from '../shared/theme-boot';
 import type { Config } from './config';
 import type { AppContext } from './context';
 import { type DbHandle, openDatabase } from './db/client';
 import { accessPlugin } from './infra/access';
+import { ActorCache, invalidateActorsFromBus } from './infra/actor-cache';
 import { createAuth } from './infra/auth';
 import { errorsPlugin } from './infra/errors';
-import { FastPaths } from './infra/fast-paths';
+import { FastPaths, NOW_PLAYING_HEADERS } from './infra/fast-paths';
 import { Jobs } from './infra/jobs';
+import { createAppLogger } from './infra/logger';
 import { createMailer, type Mailer } from './infra/mailer';
+import { Metrics, metricsPlugin } from './infra/metrics';
+import { PublicReads } from './infra/public-reads';
 import { RealtimeHub } from './infra/realtime';
 import { pruneRealtimeEventsJob, realtimeRoutes } from './infra/realtime.routes';
+import { securityHeadersPlugin } from './infra/security-headers';
+import { siteFilesRoutes } from './infra/site-files.routes';
 import { createLocalStorage } from './infra/storage';
+import { textSafetyPlugin } from './infra/text-safety';
 import { uploadsRoutes } from './infra/uploads.routes';
 import { webPlugin } from './infra/web';
 import { BuiltinBackend } from './integrations/radio/builtin/builtin-backend';
 import { createRadioBackend } from './integrations/radio/create-backend';
 import type { RadioBackend } from './integrations/radio/types';
 import { SpotifyClient } from './integrations/spotify/spotify-client';
+import { StripePayments } from './integrations/stripe/stripe-payments';
+import { TwitchClient } from './integrations/twitch/twitch-client';
 import { pruneExpiredSessionsJob } from './modules/accounts/accounts.jobs';
 import { accountsRoutes } from './modules/accounts/accounts.routes';
 import { createProfileForNewUser } from './modules/accounts/accounts.service';
 import { makeActorResolver } from './modules/accounts/actor';
 import { profileRoutes } from './modules/accounts/profile.routes';
+import { userInvitesRoutes } from './modules/accounts/user-invites.routes';
+import { makeSetPasswordDelivery } from './modules/accounts/user-invites.service';
+import { pruneListenerSamplesJob, sampleListenersJob } from './modules/admin/admin.jobs';
+import { adminRoutes } from './modules/admin/admin.routes';
+import { StationMonitor } from './modules/admin/station-monitor';
 import { applicationsRoutes } from './modules/applications/applications.routes';
 import { ensureBadges } from './modules/badges/badges.catalogue';
 import { badgesRoutes } from './modules/badges/badges.routes';
 import { pageVisitsRoutes, prunePageVisitsJob } from './modules/badges/page-visits.routes';
 import { chatRoutes } from './modules/chat/chat.routes';
+import { carouselRoutes } from './modules/content/carousel.routes';
 import { settingsRoutes } from './modules/content/settings.routes';
+import { twitchLiveJob } from './modules/content/streamers.jobs';
+import { streamersRoutes } from './modules/content/streamers.routes';
 import { libraryRoutes, weeklyChartJob } from './modules/library/library.routes';
 import { membersRoutes } from './modules/members/members.routes';
 import { messagesRoutes } from './modules/messages/messages.routes';
+import { newsRoutes } from './modules/news/news.routes';
+import { renderPagePreview } from './modules/news/news-preview';
 import { notificationsRoutes } from './modules/notifications/notifications.routes';
 import { requestsRoutes } from './modules/requests/requests.routes';
 import { rolesRoutes } from './modules/roles/roles.routes';
 import { ensureSystemRoles } from './modules/roles/roles.seed';
 import { scheduleRoutes } from './modules/schedule/schedule.routes';
+import { shopRoutes } from './modules/shop/shop.routes';
+import { stripeWebhookRoutes } from './modules/shop/stripe-webhook.routes';
+import { apiKeyAccessPlugin } from './modules/staff/api-key-access';
+import { developerRoutes } from './modules/staff/developer.routes';
+import { presenterStatsJob, pruneSystemLogsJob } from './modules/staff/staff.jobs';
+import { staffRoutes } from './modules/staff/staff.routes';
+import { SystemLogSink } from './modules/staff/system-log-sink';
+import { systemLogWriter } from './modules/staff/system-logs.service';
 import { NowPlayingService } from './modules/station/now-playing.service';
-import { renderSocialPreview } from './modules/station/social-preview';
 import { stationRoutes } from './modules/station/station.routes';
+import { supportRoutes } from './modules/support/support.routes';
+import { registerDiscordCommands } from './modules/webhooks/discord-commands';
+import { interactionsRoutes } from './modules/webhooks/interactions.routes';
+import { discordJobs, sweepAfterStart } from './modules/webhooks/webhooks.jobs';
+import { webhooksRoutes } from './modules/webhooks/webhooks.routes';
+import { fromRoot } from './paths';
 
 export interface AppDeps {
   /** A radio backend to use instead of the one the config names (tests). */
@@ -57,21 +89,28 @@ export interface AppDeps {
   startRadio?: boolean;
   /** Skip migrations (a test database that is already migrated). */
   skipMigrations?: boolean;
+  /**
+   * Start the job runner in the background once the app listens (the process entry: pg-boss's start-up
+   * takes a second or more on the embedded database and nothing a request needs waits for it) instead
+   * of before the app is ready (default: tests that use `inject` find the runner started).
+   */
+  jobsAfterListen?: boolean;
 }
 
-const WEB_ROOT = fileURLToPath(new URL('../../dist/web', import.meta.url));
+/** Signed-in callers are re-read through better-auth at least once a minute, whatever the bus says. */
+const ACTOR_CACHE_MAX_AGE_MS = 60_000;
+const ACTOR_CACHE_MAX_ENTRIES = 20_000;
+
+const WEB_ROOT = fromRoot('dist', 'web');
 
 export async function buildApp(config: Config, deps: AppDeps = {}): Promise<FastifyInstance> {
   const fastPaths = new FastPaths();
+  // Warnings and errors also go to the system_logs table (the Developer section), in batches.
+  const systemLogs = new SystemLogSink();
+  const logger = createAppLogger(config, systemLogs.stream);
   const app = Fastify({
     serverFactory: fastPaths.serverFactory,
-    logger:
-      config.LOG_LEVEL === 'silent'
-        ? false
-        : {
-            level: config.LOG_LEVEL,
-            redact: ['req.headers.cookie', 'req.headers.authorization', 'res.headers["set-cookie"]'],
-          },
+    ...(logger ? { loggerInstance: logger as FastifyBaseLogger } : { logger: false }),
     bodyLimit: config.BODY_LIMIT_BYTES,
     trustProxy: config.TRUST_PROXY,
     return503OnClosing: true,
@@ -88,6 +127,16 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
 
   const realtime = new RealtimeHub(dbh, app.log, { crossInstance: dbh.kind === 'pg' });
   await realtime.start();
+  const actors = new ActorCache({ maxAgeMs: ACTOR_CACHE_MAX_AGE_MS, maxEntries: ACTOR_CACHE_MAX_ENTRIES });
+  invalidateActorsFromBus(realtime, actors);
+  const publicReads = new PublicReads(realtime, (url, read) =>
+    fastPaths.register(
+      url,
+      (req, search) => read.resolve(req, search, (r) => actors.peek(r.headers.cookie)),
+      read.headers,
+    ),
+  );
+  systemLogs.attach(systemLogWriter({ db: dbh.db, realtime }));
   const mailer = deps.mailer ?? createMailer(config);
   const jobs = new Jobs(dbh, app.log, config.DATABASE_URL);
   const auth = createAuth({
@@ -95,7 +144,12 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
     config,
     mailer,
     log: app.log,
-    onUserCreated: (u) => createProfileForNewUser(dbh.db, u),
+    onUserCreated: async (u) => {
+      await createProfileForNewUser(dbh.db, u);
+      // A new member appears in the member lists.
+      await realtime.publish(topics.public, EVENT_TYPES.membersChanged, { id: u.id });
+    },
+    onSetPasswordToken: makeSetPasswordDelivery({ config, mailer, log: app.log }),
   });
   const engineToken = randomBytes(24).toString('base64url');
   const backend = deps.radioBackend ?? createRadioBackend(config, { db: dbh.db, log: app.log, engineToken });
@@ -105,10 +159,13 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
   const base = { config, dbh, db: dbh.db, realtime, jobs, auth, mailer, log: app.log };
   const nowPlaying = new NowPlayingService(base, backend, spotify, relaySource !== null);
   await nowPlaying.init();
-  fastPaths.register('/api/now-playing', () => nowPlaying);
+  fastPaths.register('/api/now-playing', () => nowPlaying, NOW_PLAYING_HEADERS);
   const ctx: AppContext = {
     ...base,
     storage: createLocalStorage(config.dataDir),
+    publicReads,
+    actors,
+    stripe: StripePayments.fromConfig(config, app.log),
     station: {
       backend,
       engine,
@@ -116,33 +173,50 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
       relaySource,
       spotify,
       engineToken: engine?.engineToken ?? engineToken,
+      monitor: new StationMonitor({ realtime, log: app.log }, backend),
     },
+    twitch: TwitchClient.fromConfig(config, app.log),
   };
   app.decorate('ctx', ctx);
+  const metrics = new Metrics({
+    listeners: () => nowPlaying.snapshot.listeners.total,
+    eventStreams: () => realtime.connectionCount,
+    jobCounts: () => jobs.counts(),
+    engineRestarts: () => engine?.engineRestarts ?? 0,
+  });
+  fastPaths.observer = (method, route, status, seconds) => metrics.observe(method, route, status, seconds);
 
   jobs.register(
     pruneExpiredSessionsJob(dbh.db),
     pruneRealtimeEventsJob(realtime),
     prunePageVisitsJob(ctx),
     weeklyChartJob(ctx),
+    sampleListenersJob(ctx),
+    pruneListenerSamplesJob(ctx),
+    ...discordJobs(ctx),
+    presenterStatsJob(ctx),
+    pruneSystemLogsJob(ctx),
   );
+  if (ctx.twitch) jobs.register(twitchLiveJob(ctx));
 
-  await app.register(helmet, {
-    contentSecurityPolicy: {
-      directives: {
-        defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
-        styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
-        mediaSrc: ["'self'", 'blob:', 'http:', 'https:'],
-        connectSrc: ["'self'", 'http:', 'https:'],
-        fontSrc: ["'self'", 'data:'],
-        objectSrc: ["'none'"],
-        frameAncestors: ["'none'"],
-        upgradeInsecureRequests: null,
+  await app.register(securityHeadersPlugin, {
+    options: {
+      contentSecurityPolicy: {
+        directives: {
+          defaultSrc: ["'self'"],
+          scriptSrc: ["'self'", themeBootCspHash()],
+          styleSrc: ["'self'", "'unsafe-inline'"],
+          imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
+          mediaSrc: ["'self'", 'blob:', 'http:', 'https:'],
+          connectSrc: ["'self'", 'http:', 'https:'],
+          fontSrc: ["'self'", 'data:'],
+          objectSrc: ["'none'"],
+          frameAncestors: ["'none'"],
+          upgradeInsecureRequests: null,
+        },
       },
+      crossOriginEmbedderPolicy: false,
     },
-    crossOriginEmbedderPolicy: false,
   });
   await app.register(swagger, {
     openapi: {
@@ -155,11 +229,14 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
     transform: jsonSchemaTransform,
   });
   await app.register(errorsPlugin);
+  await app.register(metricsPlugin, { metrics, token: config.METRICS_TOKEN });
+  await app.register(textSafetyPlugin);
   await app.register(accessPlugin, {
-    resolveActor: makeActorResolver(ctx),
+    resolveActor: makeActorResolver(ctx, actors),
     trustedOrigins: config.trustedOrigins,
     engineToken: ctx.station.engineToken,
   });
+  await app.register(apiKeyAccessPlugin, { ctx });
 
   app.get(
     '/healthz',
@@ -206,18 +283,45 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
   await app.register(chatRoutes);
   await app.register(membersRoutes);
   await app.register(messagesRoutes);
+  await app.register(siteFilesRoutes);
+  await app.register(adminRoutes);
+  await app.register(userInvitesRoutes);
+  await app.register(webhooksRoutes);
+  await app.register(interactionsRoutes);
+  await app.register(supportRoutes);
+  await app.register(shopRoutes);
+  await app.register(stripeWebhookRoutes);
+  await app.register(newsRoutes);
+  await app.register(carouselRoutes);
+  await app.register(streamersRoutes);
+  await app.register(staffRoutes);
+  await app.register(developerRoutes);
   if (config.SERVE_WEB) {
     await app.register(webPlugin, {
       root: config.WEB_DIR ?? WEB_ROOT,
-      renderIndex: (html) => renderSocialPreview(ctx, html),
+      renderIndex: (html, path, caller) => renderPagePreview(ctx, html, path, caller),
     });
   }
 
-  app.addHook('onReady', async () => {
+  // Until the runner has started, a Discord message waits in its outbox row for the sweep (as on an
+  // instance that runs no jobs); the sweep right after the start queues it.
+  let closing = false;
+  const startJobs = async () => {
     if (config.JOBS_ENABLED) await jobs.start();
-  });
+    await sweepAfterStart(ctx).catch((err) => {
+      // A shutdown right after the start stops the runner under the sweep: nothing is lost (the cron sweeps).
+      if (!closing) app.log.warn({ err }, 'discord: the start-up sweep failed');
+    });
+  };
+  if (!deps.jobsAfterListen) app.addHook('onReady', startJobs);
   // The engine starts once the app listens: Liquidsoap calls back into it from its first track.
   app.addHook('onListen', async () => {
+    if (deps.jobsAfterListen) {
+      void startJobs().catch((err) =>
+        app.log.error({ err }, 'jobs: the job runner did not start; the site runs without it'),
+      );
+    }
+    void registerDiscordCommands(ctx);
     if (deps.startRadio === false) return;
     try {
       await backend.start(nowPlaying);
@@ -225,17 +329,22 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
     } catch (err) {
       app.log.error({ err }, 'the radio backend did not start; the site runs without it');
     }
+    ctx.station.monitor.start();
   });
   app.addHook('preClose', async () => {
+    closing = true;
     await realtime.close();
   });
   // Shutdown stays within 5 s: the engine and the job runner stop side by side, then the database closes.
   app.addHook('onClose', async () => {
+    ctx.station.monitor.stop();
     await Promise.all([
       backend.stop().catch((err) => app.log.warn({ err }, 'radio backend did not stop cleanly')),
       jobs.stop(),
     ]);
     await nowPlaying.idle();
+    await app.apiKeys.flushUsage();
+    await systemLogs.close();
     if (ownsDb) await dbh.close();
   });
   return app;

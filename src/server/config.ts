@@ -36,8 +36,16 @@ const ConfigSchema = z.object({
   TRUST_PROXY: bool.default(false),
   BODY_LIMIT_BYTES: z.coerce.number().int().min(1024).default(1_048_576),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  /** The app's own lines kept in the system_logs table for the Developer section (whatever LOG_LEVEL says). */
+  SYSTEM_LOG_LEVEL: z.enum(['warn', 'error', 'silent']).default('warn'),
+  /** Days system log entries are kept. */
+  SYSTEM_LOG_RETENTION_DAYS: z.coerce.number().int().min(1).max(3650).default(30),
+  /** Requests a minute one API key may make (bots reading the public API identify themselves with a key). */
+  API_KEY_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(600),
   /** Run background jobs (pg-boss) in this instance. */
   JOBS_ENABLED: bool.default(true),
+  /** Bearer token for GET /metrics; without it, /metrics answers direct connections from this machine only. */
+  METRICS_TOKEN: z.string().min(16).optional(),
   /** Serve the built web app from dist/web. */
   SERVE_WEB: bool.default(true),
   /** The built web app's folder (default dist/web, where `npm run build` puts it). */
@@ -59,6 +67,11 @@ const ConfigSchema = z.object({
     .default('/radio.mp3'),
   /** The unprivileged user the engine runs as when the app runs as root. */
   STATION_USER: z.string().default('nobody'),
+  /**
+   * Where the engine's runtime folder goes when the app runs as root and STATION_USER cannot reach
+   * DATA_DIR (a clone in a private home folder); the music is then mirrored there too.
+   */
+  STATION_RUNTIME_BASE: z.string().default('/var/lib/onair'),
   /** Public listen URL when listeners should not use the app's own /stream relay. */
   STREAM_PUBLIC_URL: z.url().optional(),
   /** An HLS playlist URL for iOS listeners, when the backend offers one. */
@@ -78,6 +91,36 @@ const ConfigSchema = z.object({
   /** The station's time zone: schedule slots are kept in it. */
   STATION_TIMEZONE: z.string().default('Europe/London'),
   SITE_DESCRIPTION: z.string().default('Your community radio station, live 24/7.'),
+  /** Open event streams allowed per client address for visitors who are not signed in. */
+  EVENT_STREAMS_PER_ADDRESS: z.coerce.number().int().min(1).default(20),
+  // --- Discord ---
+  /** Discord's API base. Webhook messages go to {this}/webhooks/{id}/{token}; tests point it at a fake. */
+  DISCORD_API_URL: z.url().default('https://discord.com/api/v10'),
+  /** The application's public key (hex): verifies the signed interactions Discord sends (the /link command). */
+  DISCORD_PUBLIC_KEY: z
+    .string()
+    .regex(/^[0-9a-fA-F]{64}$/, 'must be the 64-character hex public key of the Discord application')
+    .optional(),
+  DISCORD_APPLICATION_ID: z
+    .string()
+    .regex(/^\d{15,22}$/)
+    .optional(),
+  /** A bot token, used once at start to register the /link command (optional: it can be registered by hand). */
+  DISCORD_BOT_TOKEN: z.string().optional(),
+  // --- Card payments (Stripe Checkout) ---
+  /** Stripe secret key (sk_live_… or sk_test_…). With STRIPE_WEBHOOK_SECRET it turns card payments on. */
+  STRIPE_SECRET_KEY: z.string().optional(),
+  /** The signing secret (whsec_…) of the webhook endpoint BASE_URL/api/stripe/webhook. */
+  STRIPE_WEBHOOK_SECRET: z.string().optional(),
+  /** Where the Stripe client calls (a test server in tests). */
+  STRIPE_API_URL: z.url().default('https://api.stripe.com'),
+  /** Twitch app credentials for the LIVE badges of community streamers (Helix, client credentials). */
+  TWITCH_CLIENT_ID: z.string().optional(),
+  TWITCH_CLIENT_SECRET: z.string().optional(),
+  TWITCH_API_URL: z.url().default('https://api.twitch.tv'),
+  TWITCH_AUTH_URL: z.url().default('https://id.twitch.tv'),
+  /** How often the server asks Twitch who is live (seconds; 60 by default). */
+  TWITCH_POLL_SECONDS: z.coerce.number().int().min(5).max(3600).default(60),
 });
 
 export type Config = z.infer<typeof ConfigSchema> & {

@@ -1,14 +1,19 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from './config';
 import type { Db, DbHandle } from './db/client';
+import type { ActorCache } from './infra/actor-cache';
 import type { Auth } from './infra/auth';
 import type { Jobs } from './infra/jobs';
 import type { Mailer } from './infra/mailer';
+import type { PublicReads } from './infra/public-reads';
 import type { RealtimeHub } from './infra/realtime';
 import type { Storage } from './infra/storage';
 import type { BuiltinBackend } from './integrations/radio/builtin/builtin-backend';
 import type { RadioBackend } from './integrations/radio/types';
 import type { SpotifyClient } from './integrations/spotify/spotify-client';
+import type { StripePayments } from './integrations/stripe/stripe-payments';
+import type { TwitchClient } from './integrations/twitch/twitch-client';
+import type { StationMonitor } from './modules/admin/station-monitor';
 import type { NowPlayingService } from './modules/station/now-playing.service';
 
 export interface StationContext {
@@ -20,6 +25,8 @@ export interface StationContext {
   relaySource: string | null;
   spotify: SpotifyClient | null;
   engineToken: string;
+  /** Whether the station is on air, and since when (measured; pushed to admins when it changes). */
+  monitor: StationMonitor;
 }
 
 /** What services need from the running app; built once in buildApp and passed to services. */
@@ -34,6 +41,14 @@ export interface AppContext {
   log: FastifyBaseLogger;
   station: StationContext;
   storage: Storage;
+  /** Reads that are the same for everyone, served from memory (infra/public-reads.ts). */
+  publicReads: PublicReads;
+  /** Signed-in callers resolved from memory (infra/actor-cache.ts). */
+  actors: ActorCache;
+  /** Card payments, when STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET are set. */
+  stripe: StripePayments | null;
+  /** Twitch's Helix API for the streamers' LIVE badges, or null when Twitch is not set up. */
+  twitch: TwitchClient | null;
 }
 
 declare module 'fastify' {

@@ -1,10 +1,14 @@
 import { buildApp } from './app';
 import { loadConfig } from './config';
 
-/** Process entry: config → database → migrations → app → listen. SIGTERM drains within 5 seconds. */
+/**
+ * Process entry: config → database → migrations → app → listen → job runner and radio engine. SIGTERM
+ * drains within 5 seconds.
+ */
 async function main() {
   const config = loadConfig();
-  const app = await buildApp(config);
+  // Listening comes first: the job runner starts right after, in the background.
+  const app = await buildApp(config, { jobsAfterListen: true });
   await app.listen({ host: config.HOST, port: config.PORT });
   app.log.info(`${config.SITE_TITLE} is on ${config.baseUrl}`);
 

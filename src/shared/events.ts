@@ -23,9 +23,44 @@ export const EVENT_TYPES = {
   dmMessage: 'dm.message',
   dmRead: 'dm.read',
   membersChanged: 'members.changed',
+  /** Sessions ended (sign-out, revocation): caches drop them and their streams close, on every instance. */
+  sessionEnded: 'session.ended',
+  /** A conversation was opened between two members (both lists change). */
+  conversationOpened: 'dm.opened',
+  /** The station went on or off air (admins: the dashboard's system status). */
+  stationStatusChanged: 'admin.stationStatus',
+  /** Discord (admins): the settings changed, or a queued message changed state. */
+  discordSettingsChanged: 'discord.settings',
+  discordMessageChanged: 'discord.message',
+  /** Support: a ticket changed (to its author and support staff), a message was added to one. */
+  supportTicketChanged: 'support.ticket',
+  supportMessage: 'support.message',
+  /** To `user:<id>`: the member's wallet after a change ({balance, totalEarned, totalSpent}). */
+  shopWallet: 'shop.wallet',
+  /** To `user:<id>`: their purchases changed (bought, gifted). */
+  shopPurchases: 'shop.purchases',
+  /** To `user:<id>`: one of their card orders changed (paid, expired, refunded...). */
+  shopOrder: 'shop.order',
+  /** Public: the catalogue or the top supporters changed. */
+  shopChanged: 'shop.changed',
+  /** To `cap:shop.manage`: card orders changed (the payments tab). */
+  shopOrdersChanged: 'shop.orders',
+  newsChanged: 'news.changed',
+  carouselChanged: 'carousel.changed',
+  streamersChanged: 'streamers.changed',
+  /** Who is live on Twitch changed: `{ live: string[] }`, the lowercased logins now live. */
+  streamersLiveChanged: 'streamers.live',
+  // Presenter and staff panels: each goes to the holders of the section's capability.
+  ideasChanged: 'ideas.changed',
+  trainingChanged: 'training.changed',
+  moderationChanged: 'moderation.changed',
+  presenterStatsChanged: 'presenterStats.changed',
+  apiKeysChanged: 'apiKeys.changed',
+  systemLogsChanged: 'systemLogs.changed',
 } as const;
 
-export type Topic = 'public' | 'members' | `user:${string}` | `cap:${string}`;
+/** `internal` events reach the instances' caches only, never a browser's stream. */
+export type Topic = 'public' | 'members' | 'internal' | `user:${string}` | `cap:${string}`;
 
 export interface RealtimeEvent<T = unknown> {
   id: string;
@@ -38,6 +73,8 @@ export const topics = {
   public: 'public' as Topic,
   /** Every signed-in member's streams. */
   members: 'members' as Topic,
+  /** Between instances only (cache invalidation, session ends): no stream subscribes to it. */
+  internal: 'internal' as Topic,
   user: (userId: string): Topic => `user:${userId}`,
   capability: (cap: string): Topic => `cap:${cap}`,
 };

@@ -67,6 +67,44 @@ describe('computeAccess', () => {
   it('gives staff the staff panel', () => {
     expect(computeAccess('staff', []).capabilities).toContain('staff.panel');
   });
+
+  it('never treats an assigned role named after a profile role as that profile role', () => {
+    const asAdmin = computeAccess('user', [{ name: 'admin', permissions: ['broadcast_control'] }]);
+    expect(asAdmin.isAdmin).toBe(false);
+    expect(asAdmin.capabilities).toEqual(['presenter.panel', 'station.control']);
+    expect(asAdmin.permissions).toEqual(['broadcast_control']);
+    const asPresenter = computeAccess('user', [{ name: 'presenter', permissions: [] }]);
+    expect(asPresenter.isPresenter).toBe(false);
+    expect(asPresenter.capabilities).toEqual(['presenter.panel']);
+    const asStaff = computeAccess('user', [{ name: 'staff', permissions: [] }]);
+    expect(asStaff.capabilities).toEqual(['presenter.panel']);
+    const asDirector = computeAccess('user', [{ name: 'station_director', permissions: [] }]);
+    expect(asDirector.capabilities).toEqual(['presenter.panel']);
+  });
+
+  it('keeps the section capabilities of the system roles when they are assigned', () => {
+    const caps = (name: string) => computeAccess('user', [{ name, permissions: [] }]).capabilities;
+    expect(caps('news_reporter')).toContain('news.manage');
+    expect(caps('radio_mentor')).toContain('mentor.sessions');
+    expect(caps('radio_manager')).toContain('manager.stats');
+    expect(caps('manager')).toContain('manager.stats');
+    expect(caps('moderator')).toContain('chat.moderate');
+    expect(caps('content_moderator')).toContain('chat.moderate');
+    expect(caps('developer')).toContain('developer.tools');
+  });
+
+  it('lets only presenters and admins send presenter replies, not staff', () => {
+    expect(computeAccess('staff', []).capabilities).not.toContain('chat.presenterReply');
+    expect(computeAccess('presenter', []).capabilities).toContain('chat.presenterReply');
+    expect(computeAccess('admin', []).capabilities).toContain('chat.presenterReply');
+  });
+
+  it('lets staff run requests and the schedule from the staff panel, not the presenter panel', () => {
+    const caps = computeAccess('staff', []).capabilities;
+    expect(caps).toEqual(expect.arrayContaining(['requests.manage', 'schedule.manage']));
+    expect(caps).not.toContain('presenter.panel');
+    expect(caps).not.toContain('users.manage');
+  });
 });
 
 describe('role templates', () => {

@@ -136,14 +136,22 @@ export const CAPABILITIES = [
   'developer.tools',
   'banned.manage',
   'applications.review',
+  'content.manage',
 ] as const;
 export type Capability = (typeof CAPABILITIES)[number];
 
-/** What a profile role (or an assigned role of the same name) grants beyond its catalogue permissions. */
+/**
+ * What a profile role grants beyond its catalogue permissions. An assigned role grants these only when it is
+ * one of the locked system roles (EXTRA_ROLE_NAMES): an assigned role that happens to be called `admin`,
+ * `presenter` or `staff` is not that profile role and grants only its catalogue permissions.
+ */
 const ROLE_CAPABILITIES: Record<string, Capability[]> = {
   user: [],
   presenter: ['presenter.panel', 'requests.manage', 'schedule.own', 'station.stream', 'chat.presenterReply'],
-  staff: ['staff.panel', 'chat.presenterReply'],
+  // 'Send as Presenter' is for presenters and admins only (spec 3); staff widget messages are still
+  // flagged automatically by the chat service. Staff run the station day to day from the staff panel:
+  // requests and the schedule (README).
+  staff: ['staff.panel', 'requests.manage', 'schedule.manage'],
   station_director: ['presenter.panel', 'staff.panel', 'analytics.view', 'manager.stats', 'chart.generate'],
   news_reporter: ['presenter.panel', 'news.manage'],
   content_moderator: ['presenter.panel', 'chat.moderate'],
@@ -165,6 +173,7 @@ const PERMISSION_CAPABILITIES: Partial<Record<Permission, Capability[]>> = {
   manage_news: ['news.manage'],
   create_news: ['news.manage'],
   publish_news: ['news.manage'],
+  edit_own_news: ['news.manage'],
   manage_schedule: ['schedule.manage'],
   manage_own_schedule: ['schedule.own'],
   manage_requests: ['requests.manage'],
@@ -195,12 +204,22 @@ export interface EffectiveAccess {
   isPresenter: boolean;
 }
 
+const isSystemRoleName = (name: string) => (EXTRA_ROLE_NAMES as readonly string[]).includes(name);
+
+/**
+ * Names an assigned role may not take: the profile roles (admin, presenter, staff…). The system roles that
+ * share a profile role's name (news_reporter, radio_manager, content_moderator) exist already and are locked.
+ */
+export function isProfileRoleName(name: string): boolean {
+  return (PROFILE_ROLES as readonly string[]).includes(name);
+}
+
 const isPermission = (p: string): p is Permission => (PERMISSION_CATALOGUE as readonly string[]).includes(p);
 
 /** The single function that computes an actor's rights from the profile role and assigned roles. */
 export function computeAccess(profileRole: string, assigned: AssignedRole[]): EffectiveAccess {
   const roles = [profileRole, ...assigned.map((a) => a.name)].filter((r, i, all) => all.indexOf(r) === i);
-  if (profileRole === 'admin' || assigned.some((a) => a.name === 'admin')) {
+  if (profileRole === 'admin') {
     return {
       roles,
       permissions: [...PERMISSION_CATALOGUE],
@@ -215,7 +234,9 @@ export function computeAccess(profileRole: string, assigned: AssignedRole[]): Ef
   if (template) for (const p of template.permissions) permissions.add(p);
 
   const caps = new Set<Capability>();
-  for (const r of roles) for (const c of ROLE_CAPABILITIES[r] ?? []) caps.add(c);
+  for (const c of ROLE_CAPABILITIES[profileRole] ?? []) caps.add(c);
+  for (const a of assigned)
+    if (isSystemRoleName(a.name)) for (const c of ROLE_CAPABILITIES[a.name] ?? []) caps.add(c);
   // Any extra assigned role opens the presenter panel (spec 2 §2, the panel's own check).
   if (assigned.length > 0) caps.add('presenter.panel');
   for (const p of permissions) for (const c of PERMISSION_CAPABILITIES[p] ?? []) caps.add(c);
@@ -236,4 +257,13 @@ export function hasCapability(access: Pick<EffectiveAccess, 'capabilities'>, cap
 /** Role name normalisation for the role manager: lowercased, spaces to underscores. */
 export function normaliseRoleName(name: string): string {
   return name.trim().toLowerCase().replace(/\s+/g, '_');
+}
+
+/** 'news_reporter' -> 'News Reporter'. */
+export function formatRoleName(role: string): string {
+  return role
+    .split('_')
+    .filter(Boolean)
+    .map((w) => w[0].toUpperCase() + w.slice(1))
+    .join(' ');
 }

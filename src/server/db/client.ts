@@ -1,6 +1,5 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
@@ -8,6 +7,9 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
+import { LISTENER_APPLICATION_NAME } from '../infra/delivery-acks';
+import { fromRoot } from '../paths';
+import { PgliteQueue, queued } from './pglite-queue';
 import * as schema from './schema';
 
 export type Schema = typeof schema;
@@ -16,7 +18,7 @@ export type Db = PgDatabase<PgQueryResultHKT, Schema>;
 export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 export type DbOrTx = Db | Tx;
 
-export const MIGRATIONS_FOLDER = fileURLToPath(new URL('./migrations', import.meta.url));
+export const MIGRATIONS_FOLDER = fromRoot('src', 'server', 'db', 'migrations');
 
 export interface Notification {
   channel: string;
@@ -27,8 +29,15 @@ export interface Notification {
 export interface DbHandle {
   kind: 'pglite' | 'pg';
   db: Db;
-  /** Run raw SQL with positional parameters; used by pg-boss and LISTEN/NOTIFY helpers. */
-  query<T = Record<string, unknown>>(text: string, params?: unknown[]): Promise<{ rows: T[] }>;
+  /**
+   * Run raw SQL with positional parameters; used by pg-boss and LISTEN/NOTIFY helpers. `urgent` work
+   * (publishing a realtime event) goes ahead of queued statements on the embedded database.
+   */
+  query<T = Record<string, unknown>>(
+    text: string,
+    params?: unknown[],
+    opts?: { urgent?: boolean },
+  ): Promise<{ rows: T[] }>;
   /** Subscribe to a NOTIFY channel. Returns an unsubscribe function. */
   listen(channel: string, onPayload: (payload: string) => void): Promise<() => Promise<void>>;
   migrate(): Promise<void>;
@@ -37,39 +46,55 @@ export interface DbHandle {
   pool?: pg.Pool;
 }
 
+/**
+ * The embedded database's memory settings, for a small station on a 1 GB server. PostgreSQL's default
+ * 128 MB of shared buffers is touched in full when PGlite opens (about 110 MB of resident memory more);
+ * a station's data is a few tens of MB, so 16 MB of buffers keeps it hot. Sorts and temporary tables get
+ * modest limits too. Measured in bench/RESULTS.md (idle RSS after a restart).
+ */
+export const PGLITE_MEMORY_SETTINGS = [
+  'shared_buffers=16MB',
+  'work_mem=2MB',
+  'maintenance_work_mem=16MB',
+  'temp_buffers=2MB',
+  'wal_buffers=1MB',
+];
+
 export async function openPglite(
   dataDir: string | null,
   opts: { loadDataDir?: Blob } = {},
 ): Promise<DbHandle> {
   if (dataDir) mkdirSync(path.dirname(dataDir), { recursive: true });
-  const client = await PGlite.create(
-    dataDir ?? undefined,
-    opts.loadDataDir ? { loadDataDir: opts.loadDataDir } : {},
-  );
+  const raw = await PGlite.create(dataDir ?? undefined, {
+    ...(opts.loadDataDir ? { loadDataDir: opts.loadDataDir } : {}),
+    startParams: [...PGlite.defaultStartParams, ...PGLITE_MEMORY_SETTINGS.flatMap((s) => ['-c', s])],
+  });
+  const queue = new PgliteQueue();
+  const client = queued(raw, queue);
   const db = drizzlePglite(client, { schema, casing: 'snake_case' }) as unknown as Db;
   return {
     kind: 'pglite',
     db,
     pglite: client,
-    async query(text, params) {
+    async query(text, params, { urgent = false } = {}) {
       // pg-boss sends multi-statement scripts without parameters: exec runs them all, the last result counts.
       if (!params || params.length === 0) {
-        const results = await client.exec(text);
+        const results = await queue.run(() => raw.exec(text), urgent);
         const last = results[results.length - 1];
         return { rows: (last?.rows ?? []) as never[] };
       }
-      const r = await client.query(text, params);
+      const r = await queue.run(() => raw.query(text, params), urgent);
       return { rows: r.rows as never[] };
     },
     async listen(channel, onPayload) {
-      const unsub = await client.listen(channel, onPayload);
+      const unsub = await raw.listen(channel, onPayload);
       return async () => unsub();
     },
     async migrate() {
-      await migratePglite(drizzlePglite(client), { migrationsFolder: MIGRATIONS_FOLDER });
+      await migratePglite(drizzlePglite(raw), { migrationsFolder: MIGRATIONS_FOLDER });
     },
     async close() {
-      if (!client.closed) await client.close();
+      if (!raw.closed) await queue.run(() => raw.close());
     },
   };
 }
@@ -90,7 +115,8 @@ export async function openPostgres(url: string, poolSize = 10): Promise<DbHandle
       return { rows: r.rows };
     },
     async listen(channel, onPayload) {
-      const client = new pg.Client({ connectionString: url });
+      // Named, so the instances listening on this database can be counted (infra/delivery-acks.ts).
+      const client = new pg.Client({ connectionString: url, application_name: LISTENER_APPLICATION_NAME });
       await client.connect();
       client.on('error', () => {});
       client.on('notification', (n) => {

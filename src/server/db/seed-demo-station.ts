@@ -77,7 +77,7 @@ const hasAudio = (dir: string) => {
   }
 };
 
-/** Adds the station side of the demo: music for AutoDJ, the week's shows, a week of plays, likes, a chart. */
+/** Adds the station side of the demo: music for AutoDJ, the week's shows, two weeks of plays, likes, last week's chart. */
 export async function seedDemoStation(ctx: AppContext, ids: Map<string, string>) {
   const out = { tones: 0, slots: 0, plays: 0, likes: 0 };
   const musicDir = path.resolve(ctx.config.MUSIC_DIR);
@@ -110,8 +110,8 @@ export async function seedDemoStation(ctx: AppContext, ids: Map<string, string>)
     const songs = [];
     for (const t of TONE_CATALOG) songs.push(await upsertSong(ctx.db, t));
     const now = Date.now();
-    // A week of airplay, more for the songs early in the catalogue, spread over the hours.
-    for (let i = 0; i < 180; i++) {
+    // Two weeks of airplay, more for the songs early in the catalogue, spread over the hours.
+    for (let i = 0; i < 366; i++) {
       const weight = Math.floor((Math.abs(Math.sin(i * 12.9898) * 43758.5453) % 1) * songs.length * 0.999);
       const song = songs[Math.min(weight, Math.floor((weight * weight) / songs.length))];
       const playedAt = new Date(now - (i + 1) * 55 * 60_000);
@@ -133,7 +133,9 @@ export async function seedDemoStation(ctx: AppContext, ids: Map<string, string>)
         }
       }
     }
-    await generateChart(ctx);
+    // The chart of the last finished week (whatever day the demo is seeded, it is a full week), as the
+    // weekly job closes it on Monday morning; the current week's chart is generated from the admin panel.
+    await generateChart(ctx, new Date(now - 7 * 86_400_000));
   }
   return out;
 }

@@ -27,8 +27,29 @@ describe('npm run seed:demo', () => {
       chat: 8,
       conversations: 2,
       badges: 6,
+      tickets: 3,
+      shopItems: 14,
+      purchases: 11,
     });
-    expect(again).toMatchObject({ slots: 0, plays: 0, likes: 0, requests: 0, banned: 0, applications: 0 });
+    expect(again).toMatchObject({
+      slots: 0,
+      plays: 0,
+      likes: 0,
+      requests: 0,
+      banned: 0,
+      applications: 0,
+      tickets: 0,
+      shopItems: 0,
+      articles: 0,
+      carousel: 0,
+      streamers: 0,
+      ideas: 0,
+      trainingSessions: 0,
+    });
+    expect(first.samples).toBe(7 * 24 * 60);
+    expect(again.samples).toBe(0);
+    expect(first).toMatchObject({ articles: 5, carousel: 3, streamers: 4 });
+    expect(first).toMatchObject({ ideas: 6, trainingSessions: 4, pendingSlots: 1 });
 
     const admin = new Client(t.app);
     await admin.post('/api/auth/login', { email: 'admin@onair.local', password: 'onair-demo' });
@@ -54,5 +75,23 @@ describe('npm run seed:demo', () => {
     await ben.post('/api/auth/login', { email: 'ben@onair.local', password: 'onair-demo' });
     expect((await ben.get('/api/conversations')).json().conversations).toHaveLength(1);
     expect((await ben.get('/api/badges/mine')).json().badges).toHaveLength(2);
-  }, 60_000);
+    expect((await ben.get('/api/support/tickets')).json().tickets).toHaveLength(1);
+    expect((await admin.get('/api/admin/support/tickets')).json().tickets).toHaveLength(3);
+    const shop = (await ben.get('/api/shop/me')).json();
+    expect(shop.vip.active).toBe(true);
+    expect(shop.ownedThemes).toEqual(['default', 'disco']);
+    expect(shop.features).toEqual(['bar_visualiser']);
+    expect((await new Client(t.app).get('/api/shop')).json().supporters.length).toBeGreaterThan(2);
+    expect((await admin.get('/api/shop/orders')).json().totals.revenueGbp).toBe(106);
+    const news = (await ben.get('/api/news')).json();
+    expect(news.featured).toHaveLength(2);
+    expect(news.latest).toHaveLength(2);
+    expect((await ben.get('/api/carousel')).json().images).toHaveLength(3);
+    expect((await ben.get('/api/streamers')).json().streamers).toHaveLength(4);
+    const stats = (await admin.get('/api/staff/presenter-stats')).json().stats;
+    expect(stats.filter((s: { totalShows: number }) => s.totalShows > 0)).toHaveLength(3);
+    expect((await admin.get('/api/staff/ideas')).json().ideas).toHaveLength(6);
+    const slots = (await admin.get('/api/schedule/slots')).json().slots;
+    expect(slots.filter((s: { status: string }) => s.status === 'pending')).toHaveLength(1);
+  }, 120_000);
 });

@@ -7,9 +7,14 @@ import { profiles } from '../modules/accounts/accounts.table';
 import { notify } from '../modules/notifications/notifications.service';
 import { assignRole } from '../modules/roles/roles.service';
 import { roles } from '../modules/roles/roles.table';
+import { seedDemoAdmin } from './seed-demo-admin';
 import { seedDemoCommunity } from './seed-demo-community';
+import { seedDemoContent } from './seed-demo-content';
 import { seedDemoRequests } from './seed-demo-requests';
+import { seedDemoShop } from './seed-demo-shop';
+import { seedDemoStaff } from './seed-demo-staff';
 import { seedDemoStation } from './seed-demo-station';
+import { seedDemoSupport } from './seed-demo-support';
 
 /**
  * `npm run seed:demo`: fills a fresh site with a believable station: staff of each role, members and
@@ -116,7 +121,22 @@ export async function seedDemo(app: Awaited<ReturnType<typeof buildApp>>) {
   const station = await seedDemoStation(ctx, ids);
   const requests = await seedDemoRequests(ctx, ids);
   const community = await seedDemoCommunity(ctx, ids);
-  return { accounts: PEOPLE.length, ...station, ...requests, ...community };
+  const admin = await seedDemoAdmin(ctx);
+  const support = await seedDemoSupport(ctx, ids);
+  const shop = await seedDemoShop(ctx, ids);
+  const content = await seedDemoContent(ctx, ids);
+  const staff = await seedDemoStaff(ctx, ids);
+  return {
+    accounts: PEOPLE.length,
+    ...station,
+    ...requests,
+    ...community,
+    ...admin,
+    ...support,
+    ...shop,
+    ...content,
+    ...staff,
+  };
 }
 
 async function main() {
@@ -135,7 +155,10 @@ async function main() {
       `Demo station ready: ${out.accounts} accounts (password "${DEMO_PASSWORD}"), admin@onair.local is the admin; ` +
         `${out.slots} show slots, ${out.plays} plays, ${out.likes} likes, ${out.requests} requests, ` +
         `${out.banned} banned songs, ${out.applications} applications, ${out.chat} chat messages, ` +
-        `${out.conversations} conversations, ${out.badges} badges, ${out.tones} tones written to MUSIC_DIR.`,
+        `${out.conversations} conversations, ${out.badges} badges, ${out.shopItems} shop items, ` +
+        `${out.purchases} purchases, ${out.tickets} support tickets, ${out.tones} tones written to MUSIC_DIR, ` +
+        `${out.samples} listener samples, ${out.articles} articles, ${out.carousel} carousel images, ` +
+        `${out.streamers} community streamers.`,
     );
   } finally {
     await app.close();

@@ -12,11 +12,20 @@ const SIGNED_IN = 'signed-in';
 const ADMIN = 'admin';
 /** Only the station engine, with its token: every person is refused (403, even anonymous). */
 const ENGINE = 'engine';
-type Expect = typeof ALL | typeof SIGNED_IN | typeof ADMIN | typeof ENGINE | string[];
+/** Only Discord, with a valid Ed25519 signature: every person is refused (401). */
+const DISCORD = 'discord-signed';
+type Expect = typeof ALL | typeof SIGNED_IN | typeof ADMIN | typeof ENGINE | typeof DISCORD | string[];
+/** The presenter panel: presenters and the holder of any extra role (admins hold everything). */
+const PANEL = ['presenter', ...EXTRA_ROLE_NAMES];
 
 const MATRIX: Record<string, Expect> = {
   'GET /healthz': ALL,
   'GET /api/openapi.json': ALL,
+  // Token or loopback, checked in the handler (metrics.test.ts).
+  'GET /metrics': ALL,
+  'GET /manifest.webmanifest': ALL,
+  'GET /robots.txt': ALL,
+  'GET /sitemap.xml': ALL,
   'POST /api/auth/sign-up': ALL,
   'POST /api/auth/login': ALL,
   'POST /api/auth/logout': ALL,
@@ -25,6 +34,7 @@ const MATRIX: Record<string, Expect> = {
   'PATCH /api/me': SIGNED_IN,
   'GET /api/users': ADMIN,
   'PATCH /api/users/:id/role': ADMIN,
+  'DELETE /api/users/:id/sessions': ADMIN,
   'GET /api/roles': ADMIN,
   'GET /api/roles/catalogue': ADMIN,
   'POST /api/roles': ADMIN,
@@ -39,7 +49,8 @@ const MATRIX: Record<string, Expect> = {
   'DELETE /api/notifications/:id': SIGNED_IN,
   'POST /api/notifications': ADMIN,
   'GET /api/settings/public': ALL,
-  'PATCH /api/settings/site': ADMIN,
+  // The Radio Manager system role carries manage_station_settings (its template's permissions, spec 2 §3).
+  'PATCH /api/settings/site': ['radio_manager'],
   'POST /api/page-visits': ALL,
   // A stream: checked over real HTTP in realtime.test.ts.
   'GET /api/events': ALL,
@@ -63,15 +74,15 @@ const MATRIX: Record<string, Expect> = {
   'GET /api/chart': ALL,
   'POST /api/chart/generate': ['radio_manager', 'manager'],
   'GET /api/schedule': ALL,
-  'POST /api/schedule/slots': ['radio_manager'],
-  'PATCH /api/schedule/slots/:id': ['radio_manager'],
-  'DELETE /api/schedule/slots/:id': ['radio_manager'],
+  'POST /api/schedule/slots': ['radio_manager', 'staff'],
+  'PATCH /api/schedule/slots/:id': ['radio_manager', 'staff'],
+  'DELETE /api/schedule/slots/:id': ['radio_manager', 'staff'],
   // Requests, banned songs, applications (issue 4)
   'GET /api/requests': ALL,
   'POST /api/requests': ALL,
-  'PATCH /api/requests/:id/status': ['presenter', 'moderator'],
+  'PATCH /api/requests/:id/status': ['presenter', 'moderator', 'staff'],
   'GET /api/requests/settings': ALL,
-  'PATCH /api/requests/settings': ['presenter', 'moderator'],
+  'PATCH /api/requests/settings': ['presenter', 'moderator', 'staff'],
   'GET /api/music/search': ALL,
   'GET /api/banned-songs': ALL,
   'POST /api/banned-songs': ADMIN,
@@ -98,6 +109,104 @@ const MATRIX: Record<string, Expect> = {
   'GET /api/conversations/:id/messages': SIGNED_IN,
   'POST /api/conversations/:id/messages': SIGNED_IN,
   'POST /api/conversations/:id/read': SIGNED_IN,
+  // Admin panel (issue 8)
+  'GET /api/admin/dashboard': ADMIN,
+  // The view_analytics permission of the Radio Manager and Manager system roles.
+  'GET /api/admin/analytics': ['radio_manager', 'manager'],
+  // Site settings: settings.manage, which the Radio Manager system role holds (manage_station_settings).
+  'GET /api/settings/site': ['radio_manager'],
+  'GET /api/settings/presenter-rules': ['presenter', ...EXTRA_ROLE_NAMES],
+  'POST /api/users': ADMIN,
+  'POST /api/users/:id/set-password-link': ADMIN,
+  'POST /api/auth/set-password': ALL,
+  // Discord and support (issue 13). Another member's ticket or link code is checked in their own tests.
+  'GET /api/discord/settings': ADMIN,
+  'PUT /api/discord/webhook': ADMIN,
+  'PUT /api/discord/announcements': ADMIN,
+  'GET /api/discord/messages': ADMIN,
+  'POST /api/discord/messages': ADMIN,
+  'POST /api/discord/messages/:id/retry': ADMIN,
+  'GET /api/me/discord': SIGNED_IN,
+  'POST /api/me/discord/verify': SIGNED_IN,
+  'DELETE /api/me/discord': SIGNED_IN,
+  'POST /api/discord/interactions': DISCORD,
+  'GET /api/support/tickets': SIGNED_IN,
+  'POST /api/support/tickets': SIGNED_IN,
+  'GET /api/support/tickets/:id': SIGNED_IN,
+  'POST /api/support/tickets/:id/messages': SIGNED_IN,
+  'GET /api/admin/support/tickets': ADMIN,
+  'GET /api/admin/support/tickets/:id': ADMIN,
+  'PATCH /api/admin/support/tickets/:id': ADMIN,
+  'POST /api/admin/support/tickets/:id/messages': ADMIN,
+  // Shop, tokens and card payments (issue 10)
+  'GET /api/shop': ALL,
+  'GET /api/shop/me': SIGNED_IN,
+  'POST /api/shop/items/:id/buy': SIGNED_IN,
+  'POST /api/shop/checkout': SIGNED_IN,
+  'GET /api/shop/orders/session/:id': SIGNED_IN,
+  'GET /api/shop/admin/catalogue': ADMIN,
+  'POST /api/shop/categories': ADMIN,
+  'PATCH /api/shop/categories/:id': ADMIN,
+  'DELETE /api/shop/categories/:id': ADMIN,
+  'POST /api/shop/items': ADMIN,
+  'PATCH /api/shop/items/:id': ADMIN,
+  'DELETE /api/shop/items/:id': ADMIN,
+  'GET /api/shop/recipients': ADMIN,
+  'POST /api/shop/gifts': ADMIN,
+  'GET /api/shop/orders': ADMIN,
+  // Stripe's signed events: anyone may call, only a valid signature changes anything.
+  'POST /api/stripe/webhook': ALL,
+  // News, carousel, community streamers (issue 11)
+  'GET /api/news': ALL,
+  'GET /api/news/slug/:slug': ALL,
+  'GET /news/rss.xml': ALL,
+  'GET /api/news/manage': ['news_reporter'],
+  'POST /api/news': ['news_reporter'],
+  'PATCH /api/news/:id': ['news_reporter'],
+  'PATCH /api/news/:id/flags': ['news_reporter'],
+  'POST /api/news/:id/discord': ['news_reporter'],
+  'DELETE /api/news/:id': ['news_reporter'],
+  'GET /api/carousel': ALL,
+  'GET /api/carousel/all': ADMIN,
+  'POST /api/carousel': ADMIN,
+  'PATCH /api/carousel/:id': ADMIN,
+  'POST /api/carousel/:id/move': ADMIN,
+  'DELETE /api/carousel/:id': ADMIN,
+  'POST /api/carousel/upload': ADMIN,
+  'GET /api/streamers': ALL,
+  'GET /api/streamers/all': ADMIN,
+  'POST /api/streamers': ADMIN,
+  'PATCH /api/streamers/:id': ADMIN,
+  'DELETE /api/streamers/:id': ADMIN,
+  // Presenter and staff panels (issue 12)
+  'GET /api/schedule/slots': ['radio_manager', 'staff'],
+  'GET /api/schedule/presenters': ['radio_manager', 'staff'],
+  'POST /api/schedule/slots/:id/decision': ['radio_manager', 'staff'],
+  'GET /api/schedule/board': ['presenter'],
+  'POST /api/schedule/my-slots': ['presenter'],
+  'PATCH /api/schedule/my-slots/:id': ['presenter'],
+  'DELETE /api/schedule/my-slots/:id': ['presenter'],
+  'GET /api/staff/people': PANEL,
+  'GET /api/staff/presenter-rules': PANEL,
+  'GET /api/staff/ideas': ['presenter'],
+  'POST /api/staff/ideas': ['presenter'],
+  'POST /api/staff/ideas/:id/claim': ['presenter'],
+  'PATCH /api/staff/ideas/:id': ADMIN,
+  'DELETE /api/staff/ideas/:id': ADMIN,
+  'GET /api/staff/training-sessions': ['radio_mentor'],
+  'POST /api/staff/training-sessions': ['radio_mentor'],
+  'GET /api/staff/moderation': ['moderator', 'content_moderator'],
+  'POST /api/staff/moderation/warnings': ['moderator', 'content_moderator'],
+  'GET /api/staff/presenter-stats': ['radio_manager', 'manager'],
+  'POST /api/staff/presenter-stats/generate': ['radio_manager', 'manager'],
+  'PATCH /api/staff/presenter-stats/:id': ['radio_manager', 'manager'],
+  'GET /api/staff/system/status': ['developer'],
+  'GET /api/staff/system/logs': ['developer'],
+  'GET /api/staff/system/database': ['developer'],
+  'GET /api/staff/api-keys': ['developer'],
+  'POST /api/staff/api-keys': ['developer'],
+  'POST /api/staff/api-keys/:id/revoke': ['developer'],
+  'GET /api/key-info': ALL,
 };
 
 /** Routes that never answer within inject (streams) are exercised elsewhere. */
@@ -131,7 +240,7 @@ function allowed(expectation: Expect, principal: string) {
   if (expectation === ALL) return true;
   if (expectation === SIGNED_IN) return principal !== 'anonymous';
   if (expectation === ADMIN) return principal === 'admin';
-  if (expectation === ENGINE) return false;
+  if (expectation === ENGINE || expectation === DISCORD) return false;
   return expectation.includes(principal) || principal === 'admin';
 }
 
@@ -193,5 +302,6 @@ describe('permission matrix', () => {
       }
     }
     expect(failures).toEqual([]);
-  }, 120_000);
+    // Every route times every principal, one request after another: minutes on a busy machine.
+  }, 300_000);
 });

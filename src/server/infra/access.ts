@@ -1,6 +1,7 @@
 import { timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import type { Profile } from '../../shared/contracts/accounts';
 import type { Capability, EffectiveAccess } from '../../shared/permissions';
 import { TEXTS } from '../../shared/texts';
 import { AppError } from './errors';
@@ -18,6 +19,8 @@ export interface Actor {
   signUpName: string;
   sessionId: string;
   access: EffectiveAccess;
+  /** The caller's profile as read with their session (GET /api/me answers from it, no second read). */
+  profile?: Profile;
 }
 
 export interface RegisteredRoute {

@@ -1,11 +1,16 @@
 import { betterAuth } from 'better-auth';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
+import { eq } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { LIMITS } from '../../shared/limits';
 import type { Config } from '../config';
 import type { Db } from '../db/client';
 import { account, session, user, verification } from '../modules/accounts/auth.table';
 import type { Mailer } from './mailer';
+
+/** 30-day sessions, extended at most once a day while in use ("refreshed while in use"). */
+export const SESSION_EXPIRES_IN_SECONDS = 60 * 60 * 24 * 30;
+export const SESSION_UPDATE_AGE_SECONDS = 60 * 60 * 24;
 
 export interface AuthDeps {
   db: Db;
@@ -14,6 +19,8 @@ export interface AuthDeps {
   log: FastifyBaseLogger;
   /** Called right after better-auth inserts a user: the profile row is created in the same step. */
   onUserCreated: (u: { id: string; email: string; name: string }) => Promise<void>;
+  /** Delivers a set-password token (better-auth's password reset flow) to its owner. */
+  onSetPasswordToken?: (u: { id: string; email: string; name: string }, token: string) => Promise<void>;
 }
 
 /**
@@ -21,7 +28,7 @@ export interface AuthDeps {
  * Its HTTP handler is not mounted: the app's own routes call `auth.api.*`, so every auth route is a
  * documented Fastify route with the spec's validation and messages.
  */
-export function createAuth({ db, config, mailer, log, onUserCreated }: AuthDeps) {
+export function createAuth({ db, config, mailer, log, onUserCreated, onSetPasswordToken }: AuthDeps) {
   return betterAuth({
     appName: config.SITE_TITLE,
     baseURL: config.baseUrl,
@@ -35,6 +42,19 @@ export function createAuth({ db, config, mailer, log, onUserCreated }: AuthDeps)
       maxPasswordLength: LIMITS.passwordMax,
       requireEmailVerification: config.REQUIRE_EMAIL_CONFIRMATION,
       autoSignIn: true,
+      // Accounts an admin creates get a set-password link through the reset flow (never a password).
+      resetPasswordTokenExpiresIn: LIMITS.setPasswordLinkHours * 3600,
+      revokeSessionsOnPasswordReset: true,
+      async sendResetPassword({ user: u, token }) {
+        if (!onSetPasswordToken) throw new Error('Set-password links are not delivered in this app');
+        await onSetPasswordToken(u, token);
+      },
+      // The link reached its owner (their mailbox, or from the admin's hand): the address is theirs.
+      async onPasswordReset({ user: u }) {
+        if (!u.emailVerified) {
+          await db.update(user).set({ emailVerified: true, updatedAt: new Date() }).where(eq(user.id, u.id));
+        }
+      },
     },
     emailVerification: {
       sendOnSignUp: config.REQUIRE_EMAIL_CONFIRMATION,
@@ -49,9 +69,8 @@ export function createAuth({ db, config, mailer, log, onUserCreated }: AuthDeps)
       },
     },
     session: {
-      // 30-day sessions, extended once a day while in use ("refreshed while in use").
-      expiresIn: 60 * 60 * 24 * 30,
-      updateAge: 60 * 60 * 24,
+      expiresIn: SESSION_EXPIRES_IN_SECONDS,
+      updateAge: SESSION_UPDATE_AGE_SECONDS,
     },
     // The app rate-limits login and sign-up itself, per client address (see infra/rate-limit.ts).
     rateLimit: { enabled: false },

@@ -64,7 +64,7 @@ export function issuesToFields(issues: { path: PropertyKey[]; message: string }[
 }
 
 /** JSON errors `{error:{code,message}}` with the right status; never a stack trace. */
-export const errorsPlugin = fp(async (app: FastifyInstance) => {
+export const errorsPlugin = fp(async function errors(app: FastifyInstance) {
   app.setErrorHandler((err: FastifyError, req, reply) => {
     if (err instanceof AppError) {
       const retry = (err as AppError & { retryAfterSeconds?: number }).retryAfterSeconds;
@@ -123,4 +123,12 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 /** Ids of uuid rows: anything that is not a uuid names nothing, so it answers 404 like an unknown id. */
 export function requireUuid(id: string, what: string) {
   if (!UUID.test(id)) throw notFound(what);
+}
+
+/** The PostgreSQL error code (e.g. 23505 unique, 23P01 exclusion) of a failed query, through any wrapping. */
+export function pgErrorCode(err: unknown): string | undefined {
+  for (let e = err as { code?: unknown; cause?: unknown } | undefined; e; e = e.cause as typeof e) {
+    if (typeof e.code === 'string' && /^[0-9A-Z]{5}$/.test(e.code)) return e.code;
+  }
+  return undefined;
 }

@@ -7,44 +7,124 @@ export interface CachedResource {
 }
 
 /**
- * The hottest public read (GET /api/now-playing, which bots and every page ask for) is answered straight
- * from its cached bytes, before routing. The same route is registered in Fastify (documented, declared
- * public, used by app.inject); both answer identically: JSON, ETag and 304, open CORS, short caching.
+ * Finds the cached body for a request (path matched, query string given without its '?'), or null to let
+ * the app answer it. A promise when the body is being (re)built.
+ */
+export type FastPathResolver = (
+  req: http.IncomingMessage,
+  search: string,
+) => CachedResource | Promise<CachedResource> | null;
+
+/** One answer as written: the body's bytes and the full header sets, prepared once per body. */
+interface Prepared {
+  etag: string;
+  body: Buffer;
+  ok: http.OutgoingHttpHeaders;
+  notModified: http.OutgoingHttpHeaders;
+}
+
+interface FastPath {
+  resolve: FastPathResolver;
+  headers: Record<string, string>;
+  /** Answers prepared per resource; one whose body changes in place (now-playing) is prepared again. */
+  prepared: WeakMap<CachedResource, Prepared>;
+}
+
+/** now-playing's headers: open CORS (players embed it) and two seconds of caching. */
+export const NOW_PLAYING_HEADERS = {
+  'access-control-allow-origin': '*',
+  'cache-control': 'public, max-age=2, must-revalidate',
+  'x-content-type-options': 'nosniff',
+};
+
+/**
+ * The hottest public reads (GET /api/now-playing, which bots and every page ask for, and the public
+ * reads of infra/public-reads.ts) are answered straight from their cached bytes, before routing. The
+ * same routes are registered in Fastify (documented, declared public, used by app.inject); both answer
+ * identically: JSON, ETag and 304, the same caching headers.
  */
 export class FastPaths {
-  private readonly routes = new Map<string, () => CachedResource>();
+  private readonly routes = new Map<string, FastPath>();
+  /** Told of every answer given here (the metrics count them like the app's own routes). */
+  observer: ((method: string, route: string, status: number, seconds: number) => void) | null = null;
 
-  register(path: string, resource: () => CachedResource) {
-    this.routes.set(path, resource);
+  register(path: string, resolve: FastPathResolver, headers: Record<string, string>) {
+    this.routes.set(path, { resolve, headers, prepared: new WeakMap() });
   }
 
   /** Answers the request when it is a fast path; returns false to let the app handle it. */
-  handle(req: http.IncomingMessage, res: http.ServerResponse): boolean {
+  handle(req: http.IncomingMessage, res: http.ServerResponse): boolean | Promise<boolean> {
     if (req.method !== 'GET' && req.method !== 'HEAD') return false;
-    const get = this.routes.get(req.url ?? '');
-    if (!get) return false;
-    const r = get();
-    const headers: http.OutgoingHttpHeaders = {
-      'access-control-allow-origin': '*',
-      'cache-control': 'public, max-age=2, must-revalidate',
-      etag: r.etag,
-      'x-content-type-options': 'nosniff',
-    };
-    if (req.headers['if-none-match'] === r.etag) {
-      res.writeHead(304, headers);
-      res.end();
+    // A bot presenting an API key goes through the app, which identifies and rate limits it per key.
+    if (req.headers['x-api-key'] || req.headers.authorization) return false;
+    const url = req.url ?? '';
+    const q = url.indexOf('?');
+    const path = q < 0 ? url : url.slice(0, q);
+    const route = this.routes.get(path);
+    if (!route) return false;
+    const started = performance.now();
+    let r: CachedResource | Promise<CachedResource> | null;
+    try {
+      r = route.resolve(req, q < 0 ? '' : url.slice(q + 1));
+    } catch {
+      return false;
+    }
+    if (r === null) return false;
+    const done = (status: number) =>
+      this.observer?.(req.method ?? 'GET', path, status, (performance.now() - started) / 1000);
+    if (!('then' in r)) {
+      done(this.answer(req, res, r, route));
       return true;
     }
-    headers['content-type'] = 'application/json; charset=utf-8';
-    headers['content-length'] = Buffer.byteLength(r.json);
-    res.writeHead(200, headers);
-    res.end(req.method === 'HEAD' ? undefined : r.json);
-    return true;
+    // Being rebuilt: answer once it is ready; on a failure the app answers (and reports) instead.
+    return r.then(
+      (body) => {
+        done(this.answer(req, res, body, route));
+        return true;
+      },
+      () => false,
+    );
+  }
+
+  /** The bytes and headers for a resource, encoded once (per ETag) instead of on every request. */
+  private prepare(route: FastPath, r: CachedResource): Prepared {
+    const known = route.prepared.get(r);
+    const etag = r.etag;
+    if (known && known.etag === etag) return known;
+    const body = Buffer.from(r.json);
+    const notModified = { ...route.headers, etag };
+    const ok = {
+      ...notModified,
+      'content-type': 'application/json; charset=utf-8',
+      'content-length': body.length,
+    };
+    const p: Prepared = { etag, body, ok, notModified };
+    route.prepared.set(r, p);
+    return p;
+  }
+
+  private answer(
+    req: http.IncomingMessage,
+    res: http.ServerResponse,
+    r: CachedResource,
+    route: FastPath,
+  ): number {
+    const p = this.prepare(route, r);
+    if (req.headers['if-none-match'] === p.etag) {
+      res.writeHead(304, p.notModified);
+      res.end();
+      return 304;
+    }
+    res.writeHead(200, p.ok);
+    res.end(req.method === 'HEAD' ? undefined : p.body);
+    return 200;
   }
 
   /** The HTTP server for Fastify's serverFactory: fast paths first, then the app. */
   serverFactory = (handler: http.RequestListener) =>
     http.createServer((req, res) => {
-      if (!this.handle(req, res)) handler(req, res);
+      const handled = this.handle(req, res);
+      if (handled === false) handler(req, res);
+      else if (handled !== true) void handled.then((ok) => ok || handler(req, res));
     });
 }

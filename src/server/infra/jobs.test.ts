@@ -35,10 +35,15 @@ describe('background jobs (pg-boss)', () => {
   it('schedules its recurring jobs', async () => {
     const { rows } = await t.dbh.query<{ name: string }>('SELECT name FROM pgboss.schedule ORDER BY name');
     expect(rows.map((r) => r.name)).toEqual([
+      'analytics.listeners.prune',
+      'analytics.listeners.sample',
       'chart.weekly',
+      'discord.sweep',
       'page-visits.prune',
       'realtime.prune',
       'sessions.prune',
+      'staff.presenter-stats',
+      'staff.system-logs.prune',
     ]);
   });
 });

@@ -3,6 +3,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { RealtimeEvent, Topic } from '../../shared/events';
 import { LIMITS } from '../../shared/limits';
 import type { DbHandle } from '../db/client';
+import { DeliveryAcks } from './delivery-acks';
 
 const CHANNEL = 'onair_events';
 /** NOTIFY payloads are capped at 8000 bytes; larger events travel by id and are read back. */
@@ -15,8 +16,27 @@ interface Connection {
   pending: RealtimeEvent[] | null;
   lastSentId: number;
   userId: string | null;
+  /** The session that opened the stream: signing out (or a revocation) ends the stream. */
+  sessionId: string | null;
+  /** The client address of an anonymous stream (streams per address are bounded). */
+  anonymousAddress: string | null;
   openedAt: number;
 }
+
+export interface StreamOptions {
+  topics: Topic[];
+  lastEventId: number | null;
+  userId: string | null;
+  sessionId: string | null;
+  /** The client address, counted only for anonymous streams. */
+  address: string | null;
+}
+
+/** Runs for every event this instance learns of, before the streams receive it. */
+export type EventListener = (e: RealtimeEvent) => void;
+
+/** Ids of recent events remembered so each event's listeners run once (bounded). */
+const REMEMBERED_IDS = 2000;
 
 type Row = { id: number | string; topic: string; type: string; data: unknown };
 
@@ -35,6 +55,13 @@ export class RealtimeHub {
   private heartbeat: NodeJS.Timeout | null = null;
   private unlisten: (() => Promise<void>) | null = null;
   private closed = false;
+  private readonly listeners = new Set<EventListener>();
+  /** Events of these types are confirmed by every instance before publish returns (see publish). */
+  private readonly confirmed = new Set<string>();
+  private readonly acks: DeliveryAcks;
+  /** Ids of recent events whose listeners have run (once per event, at publish or on NOTIFY). */
+  private readonly listenedTo = new Set<string>();
+  private readonly anonymousByAddress = new Map<string, number>();
   /** Called with the user id when a member's last stream on this instance closes (badge rules use it). */
   onStreamClosed: ((userId: string, connectedMs: number) => void) | null = null;
 
@@ -42,7 +69,9 @@ export class RealtimeHub {
     private readonly dbh: DbHandle,
     private readonly log: FastifyBaseLogger,
     private readonly opts: { crossInstance: boolean; heartbeatMs?: number },
-  ) {}
+  ) {
+    this.acks = new DeliveryAcks(dbh, CHANNEL, log);
+  }
 
   async start() {
     if (this.opts.crossInstance) {
@@ -58,47 +87,98 @@ export class RealtimeHub {
     return this.all.size;
   }
 
+  /**
+   * Listen to every event on the bus (in-memory caches use it to drop what a change made stale). On
+   * PostgreSQL a listener runs once per event: at once for this instance's own publishes, through
+   * LISTEN/NOTIFY for the others'. Returns a function that stops listening.
+   */
+  onEvent(listener: EventListener): () => void {
+    this.listeners.add(listener);
+    return () => this.listeners.delete(listener);
+  }
+
+  /**
+   * Events of these types (access and session changes) are confirmed: on PostgreSQL, publish returns
+   * only once every instance listening on the database has applied the event (see DeliveryAcks), so
+   * the next request anywhere already sees the change.
+   */
+  confirmDeliveryOf(types: readonly string[]) {
+    for (const t of types) this.confirmed.add(t);
+  }
+
   /** Publish after the change has been committed. Returns the event id. */
   async publish<T>(topic: Topic, type: string, data: T): Promise<string> {
     const json = JSON.stringify(data ?? null);
     if (this.opts.crossInstance) {
       const small = Buffer.byteLength(json) < MAX_NOTIFY_BYTES;
+      const confirm = this.confirmed.has(type);
+      const expected = confirm ? await this.acks.listeningInstances() : 0;
       const { rows } = await this.dbh.query<{ id: string }>(
         `WITH e AS (INSERT INTO realtime_events (topic, type, data) VALUES ($1, $2, $3::jsonb) RETURNING id, topic, type, data)
          SELECT e.id, pg_notify($4, CASE WHEN $5::boolean THEN json_build_object('id', e.id, 'topic', e.topic, 'type', e.type, 'data', e.data)::text
                                           ELSE json_build_object('id', e.id)::text END) FROM e`,
         [topic, type, json, CHANNEL, small],
       );
-      return String(rows[0].id);
+      const id = String(rows[0].id);
+      // This instance's caches must not wait for the round trip: its next request already sees the change.
+      this.runListeners({ id, topic, type, data: JSON.parse(json) });
+      if (confirm) {
+        this.acks.published(id);
+        await this.acks.wait(id, expected);
+      }
+      return id;
     }
+    // Ahead of queued reads on the embedded database: a burst of reads does not hold up deliveries.
     const { rows } = await this.dbh.query<{ id: string }>(
       'INSERT INTO realtime_events (topic, type, data) VALUES ($1, $2, $3::jsonb) RETURNING id',
       [topic, type, json],
+      { urgent: true },
     );
     const event: RealtimeEvent = { id: String(rows[0].id), topic, type, data: JSON.parse(json) };
     this.dispatch(event);
     return event.id;
   }
 
+  private runListeners(e: RealtimeEvent) {
+    if (this.listenedTo.has(e.id)) return;
+    remember(this.listenedTo, e.id);
+    for (const l of this.listeners) {
+      try {
+        l(e);
+      } catch (err) {
+        this.log.error({ err, type: e.type }, 'realtime: an event listener failed');
+      }
+    }
+  }
+
   private async onNotify(payload: string) {
     try {
-      const p = JSON.parse(payload) as Partial<Row>;
-      if (p.topic !== undefined && p.type !== undefined) {
-        this.dispatch({ id: String(p.id), topic: p.topic as Topic, type: p.type, data: p.data });
+      const p = JSON.parse(payload) as Partial<Row> & { ack?: string; from?: string };
+      if (p.ack !== undefined && p.from !== undefined) {
+        this.acks.received(p.ack, p.from);
         return;
       }
-      const { rows } = await this.dbh.query<Row>(
-        'SELECT id, topic, type, data FROM realtime_events WHERE id = $1',
-        [p.id],
-      );
-      const r = rows[0];
-      if (r) this.dispatch({ id: String(r.id), topic: r.topic as Topic, type: r.type, data: r.data });
+      let e: RealtimeEvent | null = null;
+      if (p.topic !== undefined && p.type !== undefined) {
+        e = { id: String(p.id), topic: p.topic as Topic, type: p.type, data: p.data };
+      } else {
+        const { rows } = await this.dbh.query<Row>(
+          'SELECT id, topic, type, data FROM realtime_events WHERE id = $1',
+          [p.id],
+        );
+        const r = rows[0];
+        if (r) e = { id: String(r.id), topic: r.topic as Topic, type: r.type, data: r.data };
+      }
+      if (!e) return;
+      this.dispatch(e);
+      if (this.confirmed.has(e.type)) await this.acks.applied(e.id);
     } catch (err) {
       this.log.warn({ err }, 'realtime: could not read a notification');
     }
   }
 
   private dispatch(e: RealtimeEvent) {
+    this.runListeners(e);
     const conns = e.topic === 'public' ? this.all : this.byTopic.get(e.topic);
     if (!conns || conns.size === 0) return;
     const text = frame(e);
@@ -113,10 +193,24 @@ export class RealtimeHub {
   }
 
   /** Attach an SSE response. Replays what the client missed since `lastEventId` (bounded). */
-  async attach(res: ServerResponse, topics: Topic[], lastEventId: number | null, userId: string | null) {
+  async attach(res: ServerResponse, opts: StreamOptions) {
+    const { topics, lastEventId, userId } = opts;
     const openedAt = Date.now();
-    const conn: Connection = { res, topics: new Set(topics), pending: [], lastSentId: 0, userId, openedAt };
+    const anonymousAddress = userId ? null : opts.address;
+    const conn: Connection = {
+      res,
+      topics: new Set(topics),
+      pending: [],
+      lastSentId: 0,
+      userId,
+      sessionId: opts.sessionId,
+      anonymousAddress,
+      openedAt,
+    };
     this.all.add(conn);
+    if (anonymousAddress !== null) {
+      this.anonymousByAddress.set(anonymousAddress, (this.anonymousByAddress.get(anonymousAddress) ?? 0) + 1);
+    }
     for (const t of conn.topics) {
       if (t === 'public') continue;
       let set = this.byTopic.get(t);
@@ -191,8 +285,40 @@ export class RealtimeHub {
     return this.byTopic.get(`user:${userId}`)?.size ?? 0;
   }
 
+  /** Number of open anonymous streams from one client address on this instance. */
+  anonymousStreamsFrom(address: string): number {
+    return this.anonymousByAddress.get(address) ?? 0;
+  }
+
+  /** Ends this instance's streams opened by these sessions (sign-out, revocation). Returns how many. */
+  endStreamsOfSessions(sessionIds: readonly string[]): number {
+    const ids = new Set(sessionIds);
+    return this.endWhere((c) => c.sessionId !== null && ids.has(c.sessionId));
+  }
+
+  /** Ends this instance's streams of one member (every session of theirs was revoked). */
+  endStreamsOfUser(userId: string): number {
+    return this.endWhere((c) => c.userId === userId);
+  }
+
+  private endWhere(match: (c: Connection) => boolean) {
+    let ended = 0;
+    for (const c of [...this.all]) {
+      if (!match(c)) continue;
+      this.detach(c);
+      c.res.end();
+      ended += 1;
+    }
+    return ended;
+  }
+
   private detach(conn: Connection) {
-    this.all.delete(conn);
+    if (!this.all.delete(conn)) return;
+    if (conn.anonymousAddress !== null) {
+      const n = (this.anonymousByAddress.get(conn.anonymousAddress) ?? 1) - 1;
+      if (n > 0) this.anonymousByAddress.set(conn.anonymousAddress, n);
+      else this.anonymousByAddress.delete(conn.anonymousAddress);
+    }
     for (const t of conn.topics) {
       const set = this.byTopic.get(t);
       if (!set) continue;
@@ -213,6 +339,8 @@ export class RealtimeHub {
     for (const c of [...this.all]) c.res.end();
     this.all.clear();
     this.byTopic.clear();
+    this.anonymousByAddress.clear();
+    this.acks.releaseAll();
     if (this.unlisten) await this.unlisten().catch(() => {});
   }
 
@@ -225,4 +353,10 @@ export class RealtimeHub {
     );
     return rows[0]?.n ?? 0;
   }
+}
+
+/** Adds to a bounded set of recent ids (the oldest go first). */
+function remember(set: Set<string>, id: string) {
+  set.add(id);
+  if (set.size > REMEMBERED_IDS) set.delete(set.values().next().value as string);
 }

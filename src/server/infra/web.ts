@@ -5,6 +5,7 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { carriesSessionCookie } from './actor-cache';
 
 /**
  * Serves the built web app (dist/web): files as they are, hashed assets cached for a year, and
@@ -12,13 +13,25 @@ import { z } from 'zod';
  * or for a path that names a file.
  */
 export const webPlugin = fp(
-  async (app: FastifyInstance, opts: { root: string; renderIndex?: (html: string) => Promise<string> }) => {
+  async (
+    app: FastifyInstance,
+    opts: {
+      root: string;
+      /** Fills the page shell for a path (link previews), or answers a permanent redirect. */
+      renderIndex?: (
+        html: string,
+        path: string,
+        caller: { visitor: boolean },
+      ) => Promise<string | { redirect: string }>;
+    },
+  ) => {
     const root = path.resolve(opts.root);
     const indexFile = path.join(root, 'index.html');
     const built = existsSync(indexFile);
     // The page shell is read once: a new build means a restart anyway (its assets have new names).
     const indexHtml = built ? readFileSync(indexFile, 'utf8') : '';
-    await app.register(fastifyStatic, { root, serve: false });
+    // Brotli and gzip copies written at build time are sent to browsers that accept them.
+    await app.register(fastifyStatic, { root, serve: false, preCompressed: true });
 
     app.withTypeProvider<ZodTypeProvider>().get(
       '/*',
@@ -46,16 +59,19 @@ export const webPlugin = fp(
             return reply.status(404).send({ error: { code: 'NOT_FOUND', message: 'File not found' } });
           }
           const immutable = rel.startsWith('assets/');
-          return reply.sendFile(rel, root, {
-            maxAge: immutable ? 365 * 24 * 3600 * 1000 : 3600 * 1000,
-            immutable,
-          });
+          // The service worker is checked on every visit, so a new version is noticed at once.
+          const maxAge = immutable ? 365 * 24 * 3600 * 1000 : rel === 'sw.js' ? 0 : 3600 * 1000;
+          return reply.sendFile(rel, root, { maxAge, immutable });
         }
+        const visitor = !carriesSessionCookie(req.headers.cookie);
+        const page = opts.renderIndex ? await opts.renderIndex(indexHtml, `/${rel}`, { visitor }) : indexHtml;
+        if (typeof page !== 'string') return reply.redirect(page.redirect, 301);
+        // A visitor's page says so (page-data.ts): a cache must not hand it to a member, nor the reverse.
         reply.header('cache-control', 'no-cache');
-        return reply
-          .type('text/html; charset=utf-8')
-          .send(opts.renderIndex ? await opts.renderIndex(indexHtml) : indexHtml);
+        reply.header('vary', 'Cookie');
+        return reply.type('text/html; charset=utf-8').send(page);
       },
     );
   },
+  { name: 'web' },
 );

@@ -23,7 +23,9 @@ export default async function setup({ provide }: { provide: (key: string, value:
     await h.migrate();
     await h.close();
     provide('pgTemplate', TEMPLATE_DB);
-    console.log(`[tests] running on PostgreSQL (${u.host}), template database ${TEMPLATE_DB}`);
+    console.log(
+      `[tests] running on PostgreSQL (${u.host}), template database ${TEMPLATE_DB}, Node ${process.version}`,
+    );
     return async () => {
       // Drop the per-file databases left by crashed workers, then the template.
       const { rows } = await admin.query<{ datname: string }>(
@@ -43,5 +45,5 @@ export default async function setup({ provide }: { provide: (key: string, value:
   provide('pgTemplate', '');
   provide('pgliteSnapshot', SNAPSHOT);
   provide('runId', String(process.pid));
-  console.log('[tests] running on the embedded database (PGlite)');
+  console.log(`[tests] running on the embedded database (PGlite), Node ${process.version}`);
 }

@@ -19,6 +19,9 @@ export class ScriptedBackend implements RadioBackend {
   readonly supports = { streamers: true, commands: true };
   sink: BackendSink | null = null;
   commands: RadioCommand[] = [];
+  /** What status() reports: set by the test (the station going off air, an audience). */
+  onAir = true;
+  listeners = 0;
   accounts = new Map<string, StreamerAccount & { password: string }>();
   private next = 1;
 
@@ -32,9 +35,9 @@ export class ScriptedBackend implements RadioBackend {
     return {
       kind: this.kind,
       configured: true,
-      onAir: true,
+      onAir: this.onAir,
       details: [{ label: 'Test', value: 'scripted' }],
-      listeners: 0,
+      listeners: this.listeners,
       live: { isLive: false, streamerName: null },
     };
   }

@@ -12,6 +12,11 @@ export function openStream(baseUrl: string, opts: { cookie?: string; lastEventId
   const waiters: { match: (e: SseEvent) => boolean; resolve: (e: SseEvent) => void }[] = [];
   let buffer = '';
   let req: http.ClientRequest;
+  let markEnded: () => void = () => {};
+  /** Settles when the server ends the stream. */
+  const ended = new Promise<void>((resolve) => {
+    markEnded = resolve;
+  });
   const opened = new Promise<void>((resolve, reject) => {
     req = http.get(
       `${baseUrl}/api/events`,
@@ -23,6 +28,8 @@ export function openStream(baseUrl: string, opts: { cookie?: string; lastEventId
         },
       },
       (res) => {
+        res.on('end', () => markEnded());
+        res.on('close', () => markEnded());
         res.setEncoding('utf8');
         res.on('data', (chunk: string) => {
           buffer += chunk;
@@ -61,6 +68,7 @@ export function openStream(baseUrl: string, opts: { cookie?: string; lastEventId
   return {
     events,
     opened,
+    ended,
     waitFor(event: string, timeoutMs = 5000, match: (e: SseEvent) => boolean = () => true) {
       const found = events.find((e) => e.event === event && match(e));
       if (found) return Promise.resolve(found);

@@ -120,6 +120,7 @@ export class Client {
   get = (url: string, headers?: Record<string, string>) => this.request('GET', url, undefined, headers);
   post = (url: string, body?: Body) => this.request('POST', url, body ?? {});
   patch = (url: string, body?: Body) => this.request('PATCH', url, body ?? {});
+  put = (url: string, body?: Body) => this.request('PUT', url, body ?? {});
   delete = (url: string) => this.request('DELETE', url);
 
   private keepCookies(res: LightMyRequestResponse) {

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { LIMITS } from '../limits';
 import { PROFILE_ROLES } from '../permissions';
 import { TEXTS } from '../texts';
+import { ThemeId } from './shop';
 
 const t = TEXTS.auth;
 
@@ -11,6 +12,18 @@ const email = z
   .min(1, t.emailRequired)
   .max(LIMITS.emailMax)
   .pipe(z.email({ error: t.emailInvalid }));
+
+/** A new password and its confirmation: 'Passwords do not match' is checked before the length rule. */
+function checkPasswordPair(v: { password: string; confirmPassword: string }, ctx: z.RefinementCtx) {
+  if (!v.password) return;
+  if (v.password !== v.confirmPassword) {
+    ctx.addIssue({ code: 'custom', path: ['confirmPassword'], message: t.passwordsDoNotMatch });
+    return;
+  }
+  if (v.password.length < LIMITS.passwordMinLength) {
+    ctx.addIssue({ code: 'custom', path: ['password'], message: t.passwordTooShort });
+  }
+}
 
 /** Sign-up: required fields, email shape, 'Passwords do not match' checked before the length rule. */
 export const SignUpInput = z
@@ -24,16 +37,7 @@ export const SignUpInput = z
     password: z.string({ error: t.passwordRequired }).min(1, t.passwordRequired).max(LIMITS.passwordMax),
     confirmPassword: z.string({ error: t.passwordRequired }).max(LIMITS.passwordMax),
   })
-  .superRefine((v, ctx) => {
-    if (!v.password) return;
-    if (v.password !== v.confirmPassword) {
-      ctx.addIssue({ code: 'custom', path: ['confirmPassword'], message: t.passwordsDoNotMatch });
-      return;
-    }
-    if (v.password.length < LIMITS.passwordMinLength) {
-      ctx.addIssue({ code: 'custom', path: ['password'], message: t.passwordTooShort });
-    }
-  });
+  .superRefine(checkPasswordPair);
 export type SignUpInput = z.infer<typeof SignUpInput>;
 
 export const LoginInput = z.object({
@@ -114,7 +118,7 @@ export const UpdateProfileInput = z
       .max(2000)
       .nullable()
       .transform((v) => v || null),
-    themePreference: z.string().trim().max(40).nullable(),
+    themePreference: ThemeId.nullable(),
     showInTopSupporters: z.boolean(),
     publicProfile: z.boolean(),
   })
@@ -151,3 +155,49 @@ export function displayNameOf(p: {
   if (local) return local;
   return 'Profile';
 }
+
+/** The three profile roles the admin's role select offers (spec 2 §4); other roles come as assigned roles. */
+export const ADMIN_SELECTABLE_ROLES = ['user', 'presenter', 'admin'] as const;
+
+/** The admin user form (spec 2 §5: email required). The new member sets their own password from a link. */
+export const CreateUserInput = z.object({
+  email,
+  fullName: z
+    .string()
+    .trim()
+    .max(LIMITS.fullNameMax)
+    .optional()
+    .transform((v) => v || undefined),
+  role: z.enum(ADMIN_SELECTABLE_ROLES).default('user'),
+});
+export type CreateUserInput = z.input<typeof CreateUserInput>;
+
+/**
+ * How the set-password link reached the new member: mailed to them, or (no mail configured) handed to the
+ * admin once, in this answer only, to pass on. Never a password.
+ */
+export const SetPasswordLink = z.object({
+  delivery: z.enum(['email', 'admin']),
+  /** Present only when delivery is 'admin'. */
+  url: z.string().nullable(),
+  /** Mail is configured but could not be sent: the admin hands the link over instead. */
+  mailFailed: z.boolean(),
+  expiresAt: z.string(),
+});
+export type SetPasswordLink = z.infer<typeof SetPasswordLink>;
+
+export const CreateUserResult = z.object({
+  user: UserListItem,
+  link: SetPasswordLink,
+  notice: z.string().nullable(),
+});
+export type CreateUserResult = z.infer<typeof CreateUserResult>;
+
+export const SetPasswordInput = z
+  .object({
+    token: z.string().min(1).max(200),
+    password: z.string({ error: t.passwordRequired }).min(1, t.passwordRequired).max(LIMITS.passwordMax),
+    confirmPassword: z.string({ error: t.passwordRequired }).max(LIMITS.passwordMax),
+  })
+  .superRefine(checkPasswordPair);
+export type SetPasswordInput = z.infer<typeof SetPasswordInput>;

@@ -13,3 +13,15 @@ export const Ok = z.object({ ok: z.literal(true) });
 export const IdParam = z.object({ id: z.string().min(1).max(64) });
 export const UuidParam = z.object({ id: z.uuid() });
 export const IsoDate = z.string().describe('ISO 8601 timestamp (UTC)');
+
+/** An optional text field: trimmed, and null when empty. */
+export const optionalText = (max: number) =>
+  z
+    .string()
+    .max(max)
+    .nullable()
+    .optional()
+    .transform((v) => (v?.trim() ? v.trim() : null));
+
+/** A web address (http or https) or a path on this site (an uploaded image). */
+export const WEB_OR_SITE_URL = /^(https?:\/\/[^\s]+|\/(?![/\\])[^\s]*)$/i;

@@ -109,7 +109,19 @@ export const SendDirectMessageInput = z.object({
         .max(DM_MAX_LENGTH, `Messages are at most ${DM_MAX_LENGTH} characters`),
     ),
 });
-export const DirectMessageList = z.object({ conversation: Conversation, messages: z.array(DirectMessage) });
+/** A conversation opens on its newest messages; older ones come a page at a time (before the oldest shown). */
+export const DM_PAGE_SIZE = 500;
+export const DirectMessageQuery = z.object({
+  before: z.uuid('Unknown message').optional(),
+  limit: z.coerce.number().int().min(1).max(DM_PAGE_SIZE).default(DM_PAGE_SIZE),
+});
+export const DirectMessageList = z.object({
+  conversation: Conversation,
+  /** Oldest first. */
+  messages: z.array(DirectMessage),
+  /** Older messages exist before the first one. */
+  hasMore: z.boolean(),
+});
 
 export const TeamMember = Member.extend({ socials: z.record(z.string(), z.string().nullable()) });
 export const Team = z.object({

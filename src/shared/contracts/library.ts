@@ -15,12 +15,11 @@ export type SongStat = z.infer<typeof SongStat>;
 export const SongStatList = z.object({ songs: z.array(SongStat) });
 export const SongSearchQuery = z.object({ q: z.string().trim().max(100).optional() });
 
-export const LikeToggleInput = z.object({
-  title: z.string().trim().min(1, 'Song title is required').max(300),
-  artist: z.string().trim().min(1, 'Artist is required').max(300),
-  album: z.string().trim().max(300).nullable().optional(),
-  art: z.string().max(1000).nullable().optional(),
-});
+/**
+ * A like names a song the station knows (from now playing, the song lists or the charts), by its id. Song
+ * data never comes from the client: titles and art are the engine's, Spotify's or an admin's.
+ */
+export const LikeToggleInput = z.object({ songId: z.uuid('Unknown song') }).strict();
 export const LikeToggleResult = z.object({ liked: z.boolean(), songId: z.string(), likeCount: z.number() });
 export const MyLikes = z.object({
   songIds: z.array(z.string()),

@@ -58,7 +58,7 @@ export const SongRequest = z.object({
   requesterName: z.string(),
   status: z.enum(REQUEST_STATUSES),
   createdAt: z.string(),
-  /** The requester's profile; the email only for request managers. */
+  /** The requester's account and profile: for request managers only (null for everyone else). */
   requester: z.object({ fullName: z.string().nullable(), email: z.string().nullable() }).nullable(),
 });
 export type SongRequest = z.infer<typeof SongRequest>;

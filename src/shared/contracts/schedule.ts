@@ -34,3 +34,17 @@ export const SlotInput = z.object({
     .transform((v) => (v?.trim() ? v.trim() : null)),
 });
 export type SlotInput = z.input<typeof SlotInput>;
+
+/** A presenter's own booking: always for themself (the server takes the presenter from the session). */
+export const MySlotInput = SlotInput.omit({ presenterId: true });
+export type MySlotInput = z.input<typeof MySlotInput>;
+
+/**
+ * The timetable's view: every slot that holds a cell (pending or approved, anyone's), the caller's own
+ * rejected ones, and the caller's count of shows a week against the minimum.
+ */
+export const ScheduleBoard = Schedule.extend({
+  mine: z.object({ booked: z.number().int(), minimum: z.number().int() }),
+});
+export type ScheduleBoard = z.infer<typeof ScheduleBoard>;
+export const SlotDecision = z.object({ decision: z.enum(['approve', 'reject']) });

@@ -13,13 +13,16 @@ export function ProtectedRoute({
   children,
   capability,
   roles,
+  loadingLabel = TEXTS.loading.generic,
 }: {
   children: ReactNode;
   capability?: Capability;
   roles?: readonly string[];
+  /** The page's own loading words (the admin panel has 'Loading admin panel...'). */
+  loadingLabel?: string;
 }) {
   const { me, isPending } = useMe();
-  if (isPending) return <LoadingState label={TEXTS.loading.generic} />;
+  if (isPending) return <LoadingState label={loadingLabel} />;
   if (!me) return <Navigate to="/" replace />;
   if (capability && !me.isAdmin && !me.capabilities.includes(capability)) return <Navigate to="/" replace />;
   if (roles && !me.isAdmin && !roles.some((r) => me.roles.includes(r))) return <Navigate to="/" replace />;

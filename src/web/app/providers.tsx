@@ -2,7 +2,7 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { AuthModalProvider } from '@web/features/auth/hooks/auth-modal-context';
 import { PlayerProvider } from '@web/features/player/player-context';
 import { type ReactNode, useState } from 'react';
-import { Toaster } from 'sonner';
+import { LazyToaster } from './lazy-toaster';
 import { createQueryClient } from './query-client';
 import { LiveCacheEvents } from './realtime/live-cache-events';
 import { RealtimeProvider } from './realtime/realtime-provider';
@@ -15,7 +15,7 @@ export function Providers({ children }: { children: ReactNode }) {
         <LiveCacheEvents />
         <AuthModalProvider>
           <PlayerProvider>{children}</PlayerProvider>
-          <Toaster
+          <LazyToaster
             theme="dark"
             position="top-center"
             offset={{ top: 76 }}

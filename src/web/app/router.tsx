@@ -1,5 +1,7 @@
+import { TEXTS } from '@shared/texts';
+import { LoadingState } from '@web/components/ui/spinner';
 import { HomePage } from '@web/features/home/pages/home-page';
-import { lazy } from 'react';
+import { lazy, Suspense } from 'react';
 import { BrowserRouter, Navigate, Route, Routes } from 'react-router';
 import { AppShell } from './layout/app-shell';
 import { ProtectedRoute } from './protected-route';
@@ -21,11 +23,22 @@ const MembersPage = lazy(() => import('@web/features/members/pages/members-page'
 const MessagesPage = lazy(() => import('@web/features/messages/pages/messages-page'));
 const ProfilePage = lazy(() => import('@web/features/profile/pages/profile-page'));
 const TeamPage = lazy(() => import('@web/features/team/pages/team-page'));
+const SupportPage = lazy(() => import('@web/features/support/pages/support-page'));
+const ShopPage = lazy(() => import('@web/features/shop/pages/shop-page'));
+const SuccessPage = lazy(() => import('@web/features/shop/pages/success-page'));
+const FailedPage = lazy(() => import('@web/features/shop/pages/failed-page'));
+const NewsPage = lazy(() => import('@web/features/news/pages/news-page'));
+const ArticlePage = lazy(() => import('@web/features/news/pages/article-page'));
+const StreamersPage = lazy(() => import('@web/features/content/pages/streamers-page'));
 
 // Staff pages are separate chunks, never downloaded by listeners.
 const RolesPage = lazy(() => import('@web/features/roles/pages/roles-page'));
 const AdminPage = lazy(() => import('@web/features/admin/pages/admin-page'));
-const StreamInfoPage = lazy(() => import('@web/features/station/pages/stream-info-page'));
+const SetPasswordPage = lazy(() => import('@web/features/auth/pages/set-password-page'));
+const AdminSupportPage = lazy(() => import('@web/features/support/pages/admin-support-page'));
+const NewsManagementPage = lazy(() => import('@web/features/news/pages/news-management-page'));
+const PresenterPage = lazy(() => import('@web/features/presenter/pages/presenter-page'));
+const StaffPanelPage = lazy(() => import('@web/features/staff-panel/pages/staff-panel-page'));
 
 export function AppRouter() {
   return (
@@ -52,6 +65,9 @@ export function AppRouter() {
           />
           <Route path="profile" element={<ProfilePage />} />
           <Route path="staff" element={<TeamPage />} />
+          <Route path="shop" element={<ShopPage />} />
+          <Route path="success" element={<SuccessPage />} />
+          <Route path="failed" element={<FailedPage />} />
           <Route
             path="roles"
             element={
@@ -63,19 +79,43 @@ export function AppRouter() {
           <Route
             path="admin"
             element={
-              <ProtectedRoute>
-                <AdminPage />
+              <ProtectedRoute loadingLabel={TEXTS.admin.loading}>
+                <Suspense fallback={<LoadingState label={TEXTS.admin.loading} />}>
+                  <AdminPage />
+                </Suspense>
               </ProtectedRoute>
             }
           />
+          <Route path="presenter" element={<PresenterPage />} />
+          {/* The old Stream Info page is now a tab of the presenter panel. */}
           <Route
             path="presenter/stream"
             element={
-              <ProtectedRoute capability="station.stream">
-                <StreamInfoPage />
+              <Navigate to="/presenter" replace state={{ section: 'radio-presenter', tab: 'stream-info' }} />
+            }
+          />
+          <Route path="set-password" element={<SetPasswordPage />} />
+          <Route path="support" element={<SupportPage />} />
+          <Route
+            path="admin-support"
+            element={
+              <ProtectedRoute capability="support.manage">
+                <AdminSupportPage />
               </ProtectedRoute>
             }
           />
+          <Route path="news" element={<NewsPage />} />
+          <Route path="news/:slug" element={<ArticlePage />} />
+          <Route path="streamers" element={<StreamersPage />} />
+          <Route
+            path="news-management"
+            element={
+              <ProtectedRoute>
+                <NewsManagementPage />
+              </ProtectedRoute>
+            }
+          />
+          <Route path="staff-panel" element={<StaffPanelPage />} />
           <Route path="*" element={<Navigate to="/" replace />} />
         </Route>
       </Routes>

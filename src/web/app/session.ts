@@ -1,13 +1,16 @@
 import type { Me } from '@shared/contracts/accounts';
 import { type QueryClient, useQuery } from '@tanstack/react-query';
 import { api } from './api-client';
+import { fromPage } from './page-data';
 
 export const meQueryKey = ['me'] as const;
 
+/** A visitor's page says nobody is signed in (page-data): the app draws at once instead of asking first. */
 export const meQuery = {
   queryKey: meQueryKey,
   queryFn: () => api.get<{ me: Me | null }>('/api/me'),
   staleTime: 60_000,
+  ...fromPage<{ me: Me | null }>('/api/me'),
 };
 
 /** The signed-in member, or null for a visitor. `isPending` is true only while the session first loads. */

@@ -1,14 +1,8 @@
+import { formatRoleName } from '@shared/permissions';
 import { Shield } from 'lucide-react';
 import { Badge, roleTone } from './ui/badge';
 
-/** 'news_reporter' -> 'News Reporter'. */
-export function formatRoleName(role: string): string {
-  return role
-    .split('_')
-    .filter(Boolean)
-    .map((w) => w[0].toUpperCase() + w.slice(1))
-    .join(' ');
-}
+export { formatRoleName };
 
 /** A badge naming a profile role; nothing for the default role 'user'. */
 export function RoleBadge({ role }: { role: string }) {

@@ -85,6 +85,11 @@ export interface EngineStatus {
   live: LiveState;
 }
 
+/** What the engine says about its own processes. */
+export interface EngineChange {
+  stopped: boolean;
+}
+
 export interface RadioBackend {
   readonly kind: RadioBackendKind;
   /** The listen URL for browsers (MP3/AAC over HTTP), or null when there is none. */
@@ -99,6 +104,14 @@ export interface RadioBackend {
   /** Stop everything started (processes, timers, connections). */
   stop(): Promise<void>;
   status(): Promise<EngineStatus>;
+  /**
+   * Calls `listener` when the engine's own processes stop or start (the built-in engine), so a watcher
+   * can measure the status at once instead of at its next check. `stopped` is a fact, not a guess: the
+   * process that feeds the stream has exited, so the station is off air at that moment even if a
+   * measurement taken a few milliseconds later finds the replacement already up (a restart can be that
+   * quick). Returns the unsubscribe function.
+   */
+  onEngineChange?(listener: (change: EngineChange) => void): () => void;
 
   listStreamers(): Promise<StreamerAccount[]>;
   createStreamer(input: StreamerInput): Promise<StreamerAccount>;

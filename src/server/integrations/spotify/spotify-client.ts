@@ -1,6 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { z } from 'zod';
 import type { Config } from '../../config';
+import { fetchWithTimeout, readJson, tokenValidUntil } from '../http-client';
 
 /** 'rejected': Spotify said no (bad credentials, bad request); 'unavailable': network, 5xx, rate limit. */
 export class SpotifyError extends Error {
@@ -200,11 +201,9 @@ export class SpotifyClient {
     }
     const parsed = TokenSchema.safeParse(json);
     if (!parsed.success) throw new SpotifyError('Spotify sent an unexpected token answer', 'unavailable');
-    const ttlMs = parsed.data.expires_in * 1000;
-    // Renew a minute before expiry (half-way for very short tokens).
     this.token = {
       value: parsed.data.access_token,
-      validUntil: this.now() + ttlMs - Math.min(60_000, ttlMs / 2),
+      validUntil: tokenValidUntil(this.now(), parsed.data.expires_in),
     };
     return parsed.data.access_token;
   }
@@ -213,18 +212,12 @@ export class SpotifyClient {
   private async send(url: string, init: RequestInit): Promise<Response> {
     const maxWait = this.options.maxRetryAfterMs ?? 5_000;
     for (let attempt = 0; ; attempt++) {
-      let res: Response;
-      try {
-        res = await fetch(url, {
-          ...init,
-          headers: { accept: 'application/json', ...init.headers },
-          signal: AbortSignal.timeout(this.options.timeoutMs ?? 10_000),
-        });
-      } catch (err) {
-        const e = err as { name?: string; message?: string; cause?: { code?: string } };
-        const reason = e?.name === 'TimeoutError' ? 'no answer in time' : (e?.cause?.code ?? e?.message);
-        throw new SpotifyError(`Spotify could not be reached (${reason})`, 'unavailable');
-      }
+      const res = await fetchWithTimeout(
+        url,
+        init,
+        this.options.timeoutMs ?? 10_000,
+        (reason) => new SpotifyError(`Spotify could not be reached (${reason})`, 'unavailable'),
+      );
       if (res.status !== 429) return res;
       await res.body?.cancel().catch(() => {});
       const waitMs = retryAfterMs(res.headers.get('retry-after'));
@@ -234,14 +227,6 @@ export class SpotifyClient {
       }
       await sleep(waitMs);
     }
-  }
-}
-
-async function readJson(res: Response): Promise<unknown> {
-  try {
-    return JSON.parse(await res.text());
-  } catch {
-    return undefined;
   }
 }
 

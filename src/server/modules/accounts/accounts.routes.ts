@@ -12,12 +12,14 @@ import {
   UserListItem,
 } from '../../../shared/contracts/accounts';
 import { IdParam, Ok } from '../../../shared/contracts/common';
+import { EVENT_TYPES } from '../../../shared/events';
 import { TEXTS } from '../../../shared/texts';
 import { toWebHeaders } from '../../infra/access';
 import { createRateLimiter, enforceRateLimit } from '../../infra/rate-limit';
 import { ensureStreamingAccount } from '../station/station.service';
 import { changeUserRole, getMe, listUsers, updateOwnProfile } from './accounts.service';
 import { logIn, logOut, signUp, verifyEmail } from './auth.service';
+import { revokeSessions, sessionsEnded } from './sessions.service';
 
 const SignUpResponse = z.object({
   me: z.any().nullable(),
@@ -73,7 +75,10 @@ export async function accountsRoutes(app: FastifyInstance) {
     '/api/auth/logout',
     { config: { access: 'public' }, schema: { tags: ['accounts'], response: { 200: Ok } } },
     async (req, reply) => {
+      const actor = await req.getActor();
       setCookies(reply, await logOut(ctx, toWebHeaders(req.headers)));
+      // The session is gone: every instance forgets it and closes the event streams it opened.
+      if (actor) await sessionsEnded(ctx, { userId: actor.userId, sessionIds: [actor.sessionId] });
       return { ok: true as const };
     },
   );
@@ -91,13 +96,21 @@ export async function accountsRoutes(app: FastifyInstance) {
     },
   );
 
+  // The caller's account and rights, from the actor their session resolved to (no database read).
+  const me = ctx.publicReads.register({
+    url: '/api/me',
+    response: MeOrAnonymous,
+    audience: 'each-member',
+    build: async (_q, actor) => ({ me: actor ? await getMe(ctx, actor) : null }),
+    invalidatedBy: [EVENT_TYPES.meChanged, EVENT_TYPES.membersChanged],
+  });
   r.get(
     '/api/me',
     { config: { access: 'public' }, schema: { tags: ['accounts'], response: { 200: MeOrAnonymous } } },
     async (req, reply) => {
+      if (await req.getActor()) return me.reply(req, reply);
       reply.header('cache-control', 'no-store');
-      const actor = await req.getActor();
-      return { me: actor ? await getMe(ctx, actor) : null };
+      return { me: null };
     },
   );
 
@@ -117,6 +130,20 @@ export async function accountsRoutes(app: FastifyInstance) {
       schema: { tags: ['accounts'], response: { 200: UserList } },
     },
     async () => ({ users: await listUsers(ctx) }),
+  );
+
+  r.delete(
+    '/api/users/:id/sessions',
+    {
+      config: { access: { capability: 'users.manage' } },
+      schema: {
+        tags: ['accounts'],
+        description: 'Signs a member out everywhere: every session ends and its event streams close.',
+        params: IdParam,
+        response: { 200: z.object({ ended: z.number() }) },
+      },
+    },
+    async (req) => ({ ended: await revokeSessions(ctx, req.params.id) }),
   );
 
   r.patch(

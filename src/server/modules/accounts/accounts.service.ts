@@ -10,10 +10,12 @@ import { EVENT_TYPES, topics } from '../../../shared/events';
 import { computeAccess, type ProfileRole } from '../../../shared/permissions';
 import { TEXTS } from '../../../shared/texts';
 import type { AppContext } from '../../context';
-import { type DbOrTx, queryRows } from '../../db/client';
+import { type DbOrTx, queryRows, type Tx } from '../../db/client';
 import type { Actor } from '../../infra/access';
-import { conflict, notFound } from '../../infra/errors';
+import { conflict, forbidden, notFound } from '../../infra/errors';
 import { loadAssignedRoles } from '../roles/roles.service';
+import { ownsTheme } from '../shop/shop.service';
+import { getWallet } from '../shop/wallet.service';
 import { profiles } from './accounts.table';
 import { user } from './auth.table';
 
@@ -28,12 +30,20 @@ async function countAdmins(db: DbOrTx) {
 }
 
 /**
+ * Every change that adds or removes an admin takes this transaction lock first, so the admin count it reads
+ * is the one it changes (two admins demoting each other at the same moment cannot both succeed).
+ */
+async function lockAdminCount(tx: Tx) {
+  await tx.execute(sql`SELECT pg_advisory_xact_lock(727275)`);
+}
+
+/**
  * Creates the profile of a user better-auth has just inserted. The first profile on an empty site
- * becomes its admin; the advisory lock makes two simultaneous first sign-ups agree on one admin.
+ * becomes its admin; the admin-count lock makes two simultaneous first sign-ups agree on one admin.
  */
 export async function createProfileForNewUser(db: DbOrTx, u: { id: string; email: string; name: string }) {
   await db.transaction(async (tx) => {
-    await tx.execute(sql`SELECT pg_advisory_xact_lock(727275)`);
+    await lockAdminCount(tx);
     const admins = await countAdmins(tx);
     await tx
       .insert(profiles)
@@ -94,15 +104,28 @@ export async function loadActor(
     signUpName: session.name,
     sessionId: session.sessionId,
     access: computeAccess(profile.role, assigned),
+    profile: presentProfile(profile),
   };
 }
 
-export async function getMe(ctx: Pick<AppContext, 'db'>, actor: Actor): Promise<Me> {
-  const profile = await getProfile(ctx.db, actor.userId);
-  if (!profile) throw notFound('Profile not found');
+/**
+ * The caller's account, profile and rights. Answers from the profile the actor was resolved with (kept
+ * current by the actor cache); `fresh` reads it again, right after the caller changed it.
+ */
+export async function getMe(
+  ctx: Pick<AppContext, 'db'>,
+  actor: Actor,
+  opts: { fresh?: boolean } = {},
+): Promise<Me> {
+  let profile = opts.fresh ? undefined : actor.profile;
+  if (!profile) {
+    const row = await getProfile(ctx.db, actor.userId);
+    if (!row) throw notFound('Profile not found');
+    profile = presentProfile(row);
+  }
   return {
     user: { id: actor.userId, email: actor.email, name: actor.signUpName },
-    profile: presentProfile(profile),
+    profile,
     displayName: displayNameOf({
       fullName: profile.fullName,
       signUpName: actor.signUpName,
@@ -113,7 +136,7 @@ export async function getMe(ctx: Pick<AppContext, 'db'>, actor: Actor): Promise<
     capabilities: actor.access.capabilities,
     isAdmin: actor.access.isAdmin,
     isPresenter: actor.access.isPresenter,
-    tokenBalance: 0,
+    tokenBalance: (await getWallet(ctx.db, actor.userId)).balance,
   };
 }
 
@@ -123,6 +146,9 @@ export async function updateOwnProfile(
   input: UpdateProfileInput,
 ) {
   const values = Object.fromEntries(Object.entries(input).filter(([, v]) => v !== undefined));
+  // A premium theme is chosen only by someone who owns it (a shop purchase); default is free.
+  const theme = input.themePreference;
+  if (theme && !(await ownsTheme(ctx.db, actor.userId, theme))) throw forbidden(TEXTS.shop.themeNotOwned);
   if (Object.keys(values).length > 0) {
     await ctx.db
       .update(profiles)
@@ -131,7 +157,7 @@ export async function updateOwnProfile(
     // Open member lists follow a change of what they show (privacy, names).
     await ctx.realtime.publish(topics.public, EVENT_TYPES.membersChanged, { id: actor.userId });
   }
-  return getMe(ctx, actor);
+  return getMe(ctx, actor, { fresh: true });
 }
 
 function presentUser(p: ProfileRow, signUpName: string | null): UserListItem {
@@ -155,24 +181,48 @@ export async function listUsers(ctx: Pick<AppContext, 'db'>): Promise<UserListIt
   return rows.map((r) => presentUser(r.p, r.name));
 }
 
+/**
+ * Sets a member's profile role inside the caller's transaction. The last admin is never demoted: the count
+ * and the change happen under the admin-count lock. The caller tells the member after commit (roleChanged).
+ */
+export async function setProfileRole(tx: Tx, targetId: string, role: ProfileRole): Promise<ProfileRow> {
+  await lockAdminCount(tx);
+  const current = await getProfile(tx, targetId);
+  if (!current) throw notFound('User not found');
+  if (current.role === 'admin' && role !== 'admin' && (await countAdmins(tx)) <= 1) {
+    throw conflict(TEXTS.roles.lastAdmin);
+  }
+  const [p] = await tx
+    .update(profiles)
+    .set({ role, updatedAt: new Date() })
+    .where(eq(profiles.id, targetId))
+    .returning();
+  return p;
+}
+
+/** The member's open pages re-read their rights. */
+export async function roleChanged(ctx: Pick<AppContext, 'realtime'>, userId: string) {
+  await ctx.realtime.publish(topics.user(userId), EVENT_TYPES.meChanged, { reason: 'role' });
+}
+
 /** Changes a member's profile role; the member's open pages learn of it at once. */
 export async function changeUserRole(
   ctx: Pick<AppContext, 'db' | 'realtime'>,
   targetId: string,
   role: ProfileRole,
 ): Promise<UserListItem> {
-  const current = await getProfile(ctx.db, targetId);
-  if (!current) throw notFound('User not found');
-  if (current.role === 'admin' && role !== 'admin') {
-    if ((await countAdmins(ctx.db)) <= 1) throw conflict(TEXTS.roles.lastAdmin);
-  }
-  const [p] = await ctx.db
-    .update(profiles)
-    .set({ role, updatedAt: new Date() })
-    .where(eq(profiles.id, targetId))
-    .returning();
-  if (!p) throw notFound('User not found');
-  await ctx.realtime.publish(topics.user(targetId), EVENT_TYPES.meChanged, { reason: 'role' });
+  const p = await ctx.db.transaction((tx) => setProfileRole(tx, targetId, role));
+  await roleChanged(ctx, targetId);
   const [u] = await ctx.db.select({ name: user.name }).from(user).where(eq(user.id, targetId));
   return presentUser(p, u?.name ?? null);
+}
+
+/** One member as the admin's user list shows them. */
+export async function getUserListItem(ctx: Pick<AppContext, 'db'>, id: string): Promise<UserListItem | null> {
+  const [row] = await ctx.db
+    .select({ p: profiles, name: user.name })
+    .from(profiles)
+    .innerJoin(user, eq(user.id, profiles.id))
+    .where(eq(profiles.id, id));
+  return row ? presentUser(row.p, row.name) : null;
 }

@@ -1,4 +1,4 @@
-import { boolean, index, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { boolean, index, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { user } from './auth.table';
 
 /** The member's profile (spec 1 §3, spec 3 §3). Its id is the better-auth user id. */
@@ -28,5 +28,9 @@ export const profiles = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('profiles_role_idx').on(t.role)],
+  (t) => [
+    index('profiles_role_idx').on(t.role),
+    // A Discord account links to one member (NULLs never collide).
+    uniqueIndex('profiles_discord_id_uq').on(t.discordId),
+  ],
 );

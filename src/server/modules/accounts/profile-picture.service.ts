@@ -10,6 +10,11 @@ import { getMe } from './accounts.service';
 import { profiles } from './accounts.table';
 
 export const PICTURE_MAX_BYTES = 5 * 1024 * 1024;
+/**
+ * Decoding a picture can take a hundred megabytes or more: two are processed at once in each process, six
+ * more wait their turn (for at most 20 s, before their body is read), and the rest are refused (429).
+ */
+export const PICTURE_UPLOADS = { max: 2, maxWaiting: 6, waitMs: 20_000 };
 const SIZE = 256;
 
 /** Recognises an image by its content, not by its name or declared type. */
@@ -60,5 +65,5 @@ export async function setProfilePicture(
     .where(eq(profiles.id, actor.userId));
   await ctx.storage.remove(before?.old);
   await ctx.realtime.publish(topics.public, EVENT_TYPES.membersChanged, { id: actor.userId });
-  return getMe(ctx, actor);
+  return getMe(ctx, actor, { fresh: true });
 }

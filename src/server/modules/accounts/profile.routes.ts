@@ -1,12 +1,21 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { LoginResult } from '../../../shared/contracts/accounts';
 import { TEXTS } from '../../../shared/texts';
-import { badRequest } from '../../infra/errors';
-import { PICTURE_MAX_BYTES, setProfilePicture } from './profile-picture.service';
+import { createSlots } from '../../infra/concurrency';
+import { AppError, badRequest } from '../../infra/errors';
+import { PICTURE_MAX_BYTES, PICTURE_UPLOADS, setProfilePicture } from './profile-picture.service';
 
 export async function profileRoutes(app: FastifyInstance) {
   const { ctx } = app;
+  // A place among the pictures being processed is taken before the body is read and given back with the
+  // answer (or when the client goes away).
+  const slots = createSlots(PICTURE_UPLOADS);
+  const held = new WeakMap<FastifyRequest, () => void>();
+  const giveBack = async (req: FastifyRequest) => {
+    held.get(req)?.();
+    held.delete(req);
+  };
   // Pictures arrive as the raw image bytes (the browser sends the file itself as the body).
   app.addContentTypeParser(
     /^image\/[\w.+-]+$/,
@@ -22,6 +31,18 @@ export async function profileRoutes(app: FastifyInstance) {
         tooLargeMessage: TEXTS.profile.pictureTooLarge,
       },
       bodyLimit: PICTURE_MAX_BYTES,
+      onRequest: async (req) => {
+        const release = await slots.acquire();
+        if (!release) {
+          throw Object.assign(new AppError('RATE_LIMITED', TEXTS.profile.pictureBusy), {
+            retryAfterSeconds: 5,
+          });
+        }
+        if (req.raw.destroyed) return release(); // the client left while waiting
+        held.set(req, release);
+      },
+      onResponse: giveBack,
+      onRequestAbort: giveBack,
       schema: {
         tags: ['accounts'],
         description:

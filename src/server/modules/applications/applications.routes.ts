@@ -10,8 +10,8 @@ import {
 } from '../../../shared/contracts/applications';
 import { IdParam } from '../../../shared/contracts/common';
 import {
+  applicationsForReview,
   myApplications,
-  pendingApplications,
   reviewApplication,
   submitApplication,
 } from './applications.service';
@@ -38,9 +38,17 @@ export async function applicationsRoutes(app: FastifyInstance) {
   );
   r.get(
     '/api/applications',
-    { config: review, schema: { tags, response: { 200: ApplicationList } } },
-    async () => ({
-      applications: await pendingApplications(ctx),
+    {
+      config: review,
+      schema: {
+        tags,
+        description: 'Pending applications; with status=all, the latest reviewed ones follow them.',
+        querystring: z.object({ status: z.enum(['pending', 'all']).default('pending') }),
+        response: { 200: ApplicationList },
+      },
+    },
+    async (req) => ({
+      applications: await applicationsForReview(ctx, req.query.status),
     }),
   );
   r.post(

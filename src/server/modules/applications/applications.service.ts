@@ -1,12 +1,16 @@
-import { and, desc, eq } from 'drizzle-orm';
+import { and, desc, eq, ne, sql } from 'drizzle-orm';
 import { APPLICATION_COOLDOWN_DAYS, type Application } from '../../../shared/contracts/applications';
 import { EVENT_TYPES, topics } from '../../../shared/events';
+import { EXTRA_ROLE_NAMES, formatRoleName } from '../../../shared/permissions';
 import { TEXTS } from '../../../shared/texts';
 import type { AppContext } from '../../context';
+import type { DbOrTx, Tx } from '../../db/client';
 import type { Actor } from '../../infra/access';
 import { conflict, notFound, requireUuid } from '../../infra/errors';
-import { changeUserRole, getProfile } from '../accounts/accounts.service';
+import { getProfile, roleChanged, setProfileRole } from '../accounts/accounts.service';
+import { profiles } from '../accounts/accounts.table';
 import { notify } from '../notifications/notifications.service';
+import { roles, userRoleAssignments } from '../roles/roles.table';
 import { ensureStreamingAccount } from '../station/station.service';
 import { applications } from './applications.table';
 
@@ -37,7 +41,7 @@ export function cooldown(latest: Date | null, now = Date.now()) {
     : { canApply: true, daysRemaining: 0 };
 }
 
-export async function myApplications(ctx: Pick<AppContext, 'db'>, userId: string) {
+export async function myApplications(ctx: { db: DbOrTx }, userId: string) {
   const rows = await ctx.db
     .select()
     .from(applications)
@@ -56,12 +60,18 @@ export async function submitApplication(
   actor: Actor,
   input: Omit<Application, 'id' | 'userId' | 'status' | 'createdAt' | 'reviewedAt'>,
 ) {
-  const mine = await myApplications(ctx, actor.userId);
-  if (!mine.canApply) throw conflict(TEXTS.applications.cooldown(mine.daysRemaining));
-  const [row] = await ctx.db
-    .insert(applications)
-    .values({ ...input, userId: actor.userId })
-    .returning();
+  // One application a week: the member's profile row is locked while the cooldown is read and the
+  // application written, so simultaneous submissions queue and only the first gets through.
+  const row = await ctx.db.transaction(async (tx) => {
+    await tx.execute(sql`SELECT 1 FROM ${profiles} WHERE ${profiles.id} = ${actor.userId} FOR UPDATE`);
+    const mine = await myApplications({ db: tx }, actor.userId);
+    if (!mine.canApply) throw conflict(TEXTS.applications.cooldown(mine.daysRemaining));
+    const [inserted] = await tx
+      .insert(applications)
+      .values({ ...input, userId: actor.userId })
+      .returning();
+    return inserted;
+  });
   await changed(ctx, actor.userId);
   return present(row);
 }
@@ -76,8 +86,32 @@ export async function pendingApplications(ctx: Pick<AppContext, 'db'>) {
 }
 
 /**
- * Approve or reject, only while pending. Approving makes the member a presenter and creates their
- * streaming account; if that account cannot be made, the approval stands and the admin is told.
+ * The applicant becomes a presenter, inside the approval's transaction. Approval never takes rights away:
+ * an admin or presenter stays as they are; a profile role that is also a system role (news_reporter,
+ * radio_manager, content_moderator) is kept as an assigned role; any other profile role (staff…) cannot be
+ * carried, so the approval is refused until an admin changes that role in user management.
+ */
+async function makePresenter(tx: Tx, userId: string, reviewerId: string): Promise<boolean> {
+  const profile = await getProfile(tx, userId);
+  if (!profile || profile.role === 'admin' || profile.role === 'presenter') return false;
+  if (profile.role !== 'user') {
+    if (!(EXTRA_ROLE_NAMES as readonly string[]).includes(profile.role))
+      throw conflict(TEXTS.applications.profileRoleWouldBeLost(formatRoleName(profile.role)));
+    await tx.execute(
+      sql`INSERT INTO ${userRoleAssignments} (user_id, role_id, assigned_by)
+          SELECT ${userId}, ${roles.id}, ${reviewerId} FROM ${roles}
+          WHERE ${roles.name} = ${profile.role} AND ${roles.isSystemRole}
+          ON CONFLICT DO NOTHING`,
+    );
+  }
+  await setProfileRole(tx, userId, 'presenter');
+  return true;
+}
+
+/**
+ * Approve or reject, only while pending. Approving makes the member a presenter in the same transaction,
+ * then creates their streaming account; if that account cannot be made, the approval stands and the admin
+ * is told.
  */
 export async function reviewApplication(
   ctx: Ctx,
@@ -86,26 +120,26 @@ export async function reviewApplication(
   decision: 'approved' | 'rejected',
 ) {
   requireUuid(id, 'Application not found');
-  const [row] = await ctx.db
-    .update(applications)
-    .set({ status: decision, reviewedBy: reviewer.userId, reviewedAt: new Date() })
-    .where(and(eq(applications.id, id), eq(applications.status, 'pending')))
-    .returning();
-  if (!row) {
-    const [exists] = await ctx.db
-      .select({ id: applications.id })
-      .from(applications)
-      .where(eq(applications.id, id));
-    if (!exists) throw notFound('Application not found');
-    throw conflict(TEXTS.applications.notPending);
-  }
+  const { row, promoted } = await ctx.db.transaction(async (tx) => {
+    const [updated] = await tx
+      .update(applications)
+      .set({ status: decision, reviewedBy: reviewer.userId, reviewedAt: new Date() })
+      .where(and(eq(applications.id, id), eq(applications.status, 'pending')))
+      .returning();
+    if (!updated) {
+      const [exists] = await tx
+        .select({ id: applications.id })
+        .from(applications)
+        .where(eq(applications.id, id));
+      if (!exists) throw notFound('Application not found');
+      throw conflict(TEXTS.applications.notPending);
+    }
+    const made = decision === 'approved' && (await makePresenter(tx, updated.userId, reviewer.userId));
+    return { row: updated, promoted: made };
+  });
+  if (promoted) await roleChanged(ctx, row.userId);
   let notice: string | null = null;
   if (decision === 'approved') {
-    // The applicant becomes a presenter; an admin who applied stays admin (approval never demotes).
-    const profile = await getProfile(ctx.db, row.userId);
-    if (profile && profile.role !== 'admin' && profile.role !== 'presenter') {
-      await changeUserRole(ctx, row.userId, 'presenter');
-    }
     const account = await ensureStreamingAccount(ctx, row.userId);
     if (!account.ok) {
       notice = `Approved, but the streaming account could not be created: ${account.error}`;
@@ -122,4 +156,20 @@ export async function reviewApplication(
   });
   await changed(ctx, row.userId);
   return { application: present(row), notice };
+}
+
+/** How many reviewed applications the admin's list shows below the pending ones (newest decisions first). */
+export const REVIEWED_LIST_LIMIT = 100;
+
+/** The admin's Applications tab: every pending application, then the latest reviewed ones. */
+export async function applicationsForReview(ctx: Pick<AppContext, 'db'>, which: 'pending' | 'all') {
+  const pending = await pendingApplications(ctx);
+  if (which === 'pending') return pending;
+  const reviewed = await ctx.db
+    .select()
+    .from(applications)
+    .where(ne(applications.status, 'pending'))
+    .orderBy(desc(applications.reviewedAt), desc(applications.createdAt))
+    .limit(REVIEWED_LIST_LIMIT);
+  return [...pending, ...reviewed.map(present)];
 }

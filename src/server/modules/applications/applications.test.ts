@@ -1,7 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TEXTS } from '../../../shared/texts';
 import { ScriptedBackend } from '../../test/scripted-backend';
-import { Client, createTestApp, type Member, signUpMember, type TestApp } from '../../test/test-app';
+import {
+  Client,
+  createTestApp,
+  type Member,
+  memberWith,
+  signUpMember,
+  type TestApp,
+} from '../../test/test-app';
 import { cooldown } from './applications.service';
 
 let t: TestApp;
@@ -109,5 +116,58 @@ describe('presenter applications', () => {
     } finally {
       await plain.app.close();
     }
+  });
+
+  it('a news reporter approved as presenter keeps news reporting through the assigned system role', async () => {
+    const m = await memberWith(t, 'news_reporter', [], 'Reporter Rosa');
+    const id = (await m.post('/api/applications', form())).json().application.id;
+    const res = await admin.post(`/api/applications/${id}/approve`);
+    expect(res.statusCode).toBe(200);
+    expect(res.json().application.status).toBe('approved');
+    const me = (await m.get('/api/me')).json().me;
+    expect(me.profile.role).toBe('presenter');
+    expect(me.roles).toEqual(['presenter', 'news_reporter']);
+    expect(me.capabilities).toEqual(
+      expect.arrayContaining(['news.manage', 'presenter.panel', 'station.stream', 'requests.manage']),
+    );
+    const assignment = (await admin.get('/api/role-assignments'))
+      .json()
+      .assignments.find((a: { userId: string }) => a.userId === m.userId);
+    expect(assignment).toMatchObject({ role: { name: 'news_reporter' }, assignedBy: admin.userId });
+  });
+
+  it('a member whose profile role no assigned role can carry is not demoted: the admin is told first', async () => {
+    const m = await memberWith(t, 'staff', [], 'Staff Sol');
+    const id = (await m.post('/api/applications', form())).json().application.id;
+    const res = await admin.post(`/api/applications/${id}/approve`);
+    expect(res.statusCode).toBe(409);
+    expect(res.json().error.message).toBe(TEXTS.applications.profileRoleWouldBeLost('Staff'));
+    expect(res.json().error.message).toBe(
+      'This member holds the Staff role, which becoming a presenter would take away. Change their role in user management first, then approve.',
+    );
+    expect((await m.get('/api/me')).json().me.profile.role).toBe('staff');
+    expect((await m.get('/api/applications/mine')).json().applications[0].status).toBe('pending');
+  });
+
+  it('approval and role change happen together: when the role change fails, the application stays pending', async () => {
+    const m = await signUpMember(t.app, 'Atomic Ada');
+    const id = (await m.post('/api/applications', form())).json().application.id;
+    // The database refuses this member's role change (as a failure half-way would).
+    await t.dbh.query(`CREATE FUNCTION refuse_role_change() RETURNS trigger LANGUAGE plpgsql AS $$
+      BEGIN RAISE EXCEPTION 'role change refused'; END $$`);
+    await t.dbh.query(`CREATE TRIGGER refuse_role_change BEFORE UPDATE OF role ON profiles
+      FOR EACH ROW WHEN (NEW.id = '${m.userId}') EXECUTE FUNCTION refuse_role_change()`);
+    try {
+      const res = await admin.post(`/api/applications/${id}/approve`);
+      expect(res.statusCode).toBe(500);
+    } finally {
+      await t.dbh.query('DROP TRIGGER refuse_role_change ON profiles');
+      await t.dbh.query('DROP FUNCTION refuse_role_change()');
+    }
+    expect((await m.get('/api/applications/mine')).json().applications[0].status).toBe('pending');
+    expect((await m.get('/api/me')).json().me.profile.role).toBe('user');
+    const retry = await admin.post(`/api/applications/${id}/approve`);
+    expect(retry.json().application.status).toBe('approved');
+    expect((await m.get('/api/me')).json().me.profile.role).toBe('presenter');
   });
 });

@@ -3,13 +3,22 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { PageVisitInput } from '../../../shared/contracts/settings';
+import { TEXTS } from '../../../shared/texts';
 import { defineJob } from '../../infra/jobs';
+import { createRateLimiter, enforceRateLimit } from '../../infra/rate-limit';
 import { pageVisits } from './page-visits.table';
 
-/** Page visits (spec 1 §2: each path change is tracked). Anonymous visits are counted in the browser only. */
+/** A person changes page far less often than this; a script posting visits is held back. */
+export const PAGE_VISITS_PER_MINUTE = 60;
+
+/**
+ * Page visits (spec 1 §2: each path change is tracked). Anonymous visits are counted in the browser only.
+ * Each member (or, signed out, each client address) may report 60 a minute.
+ */
 export async function pageVisitsRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const { ctx } = app;
+  const limiter = createRateLimiter({ max: PAGE_VISITS_PER_MINUTE, windowMs: 60_000 });
   r.post(
     '/api/page-visits',
     {
@@ -18,6 +27,11 @@ export async function pageVisitsRoutes(app: FastifyInstance) {
     },
     async (req, reply) => {
       const actor = await req.getActor();
+      enforceRateLimit(
+        limiter,
+        actor ? `user:${actor.userId}` : `ip:${req.ip}`,
+        TEXTS.errors.tooManyRequests,
+      );
       if (actor) await ctx.db.insert(pageVisits).values({ userId: actor.userId, path: req.body.path });
       return reply.code(204).send(null);
     },

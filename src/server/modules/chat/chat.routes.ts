@@ -8,6 +8,7 @@ import {
   DeleteChatInput,
   SendChatInput,
 } from '../../../shared/contracts/community';
+import { EVENT_TYPES } from '../../../shared/events';
 import { TEXTS } from '../../../shared/texts';
 import { createRateLimiter, enforceRateLimit } from '../../infra/rate-limit';
 import { chatHistory, deleteChatMessage, postChatMessage } from './chat.service';
@@ -20,12 +21,23 @@ export async function chatRoutes(app: FastifyInstance) {
   const limiter = createRateLimiter({ max: 5, windowMs: 10_000 });
   const signedIn = { access: 'signed-in' as const, unauthenticatedMessage: TEXTS.chat.loginRequiredBody };
 
+  // The same history for every member: authors' names, pictures and roles show in it.
+  const history = ctx.publicReads.register({
+    url: '/api/chat/messages',
+    response: ChatMessageList,
+    audience: 'signed-in',
+    build: async () => ({ messages: await chatHistory(ctx) }),
+    invalidatedBy: [
+      EVENT_TYPES.chatMessage,
+      EVENT_TYPES.chatDeleted,
+      EVENT_TYPES.membersChanged,
+      EVENT_TYPES.meChanged,
+    ],
+  });
   r.get(
     '/api/chat/messages',
     { config: signedIn, schema: { tags, response: { 200: ChatMessageList } } },
-    async () => ({
-      messages: await chatHistory(ctx),
-    }),
+    (req, reply) => history.reply(req, reply),
   );
   r.post(
     '/api/chat/messages',

@@ -77,6 +77,17 @@ describe('live chat', () => {
     expect(
       (await staff.post('/api/chat/messages', { content: 'Staff here' })).json().message.isPresenterReply,
     ).toBe(true);
+    // 'Send as Presenter' is for presenters and admins only (spec 3): staff are refused.
+    const staffAsPresenter = await staff.post('/api/chat/messages', {
+      content: 'Staff as presenter',
+      asPresenter: true,
+    });
+    expect(staffAsPresenter.statusCode).toBe(403);
+    expect(staffAsPresenter.json().error.message).toBe('Only presenters can send presenter replies');
+    expect(
+      (await admin.post('/api/chat/messages', { content: 'Admin reply', asPresenter: true })).json().message
+        .isPresenterReply,
+    ).toBe(true);
     expect(
       (await member.post('/api/chat/messages', { content: 'Me too' })).json().message.isPresenterReply,
     ).toBe(false);

@@ -1,9 +1,17 @@
 import { eq, inArray } from 'drizzle-orm';
 import type { PublicSettings } from '../../../shared/contracts/settings';
-import { EVENT_TYPES, topics } from '../../../shared/events';
 import type { AppContext } from '../../context';
 import type { DbOrTx } from '../../db/client';
 import { adminSettings } from './settings.table';
+
+/** Keys of the settings the site settings form edits (spec 2 §3 names site_title, site_description, stream_url). */
+export const SITE_TITLE_SETTING = 'site_title';
+export const SITE_DESCRIPTION_SETTING = 'site_description';
+export const STREAM_URL_SETTING = 'stream_url';
+export const STATION_TIMEZONE_SETTING = 'station_timezone';
+export const REQUEST_COOLDOWN_SETTING = 'requests_cooldown_minutes';
+export const RECENT_PLAY_SETTING = 'requests_recent_play_minutes';
+export const PRESENTER_RULES_SETTING = 'presenter_rules';
 
 export async function getSetting<T>(db: DbOrTx, key: string): Promise<T | undefined> {
   const [row] = await db.select().from(adminSettings).where(eq(adminSettings.settingKey, key));
@@ -25,26 +33,13 @@ export async function getPublicSettings(ctx: Pick<AppContext, 'db' | 'config'>):
   const rows = await ctx.db
     .select()
     .from(adminSettings)
-    .where(inArray(adminSettings.settingKey, ['site_title', 'site_description']));
+    .where(inArray(adminSettings.settingKey, [SITE_TITLE_SETTING, SITE_DESCRIPTION_SETTING]));
   const value = (k: string) => {
     const v = rows.find((r) => r.settingKey === k)?.settingValue;
     return typeof v === 'string' ? v : undefined;
   };
   return {
-    siteTitle: value('site_title') ?? ctx.config.SITE_TITLE,
-    siteDescription: value('site_description') ?? ctx.config.SITE_DESCRIPTION,
+    siteTitle: value(SITE_TITLE_SETTING) ?? ctx.config.SITE_TITLE,
+    siteDescription: value(SITE_DESCRIPTION_SETTING) ?? ctx.config.SITE_DESCRIPTION,
   };
-}
-
-export async function updateSiteSettings(
-  ctx: Pick<AppContext, 'db' | 'config' | 'realtime'>,
-  input: { siteTitle?: string; siteDescription?: string },
-) {
-  if (input.siteTitle !== undefined) await setSetting(ctx.db, 'site_title', input.siteTitle, 'Site title');
-  if (input.siteDescription !== undefined) {
-    await setSetting(ctx.db, 'site_description', input.siteDescription, 'Site description');
-  }
-  const out = await getPublicSettings(ctx);
-  await ctx.realtime.publish(topics.public, EVENT_TYPES.settingsChanged, out);
-  return out;
 }

@@ -1,17 +1,26 @@
-import { desc, eq, lt, sql } from 'drizzle-orm';
+import { desc, eq, sql } from 'drizzle-orm';
 import type { Chart } from '../../../shared/contracts/library';
 import { EVENT_TYPES, topics } from '../../../shared/events';
 import { zonedParts, zonedTimeToUtc } from '../../../shared/time';
 import type { AppContext } from '../../context';
 import { type DbOrTx, queryRows } from '../../db/client';
 import { stationTimeZone } from '../schedule/schedule.service';
+import { announceWeeklyChart, siteInfo } from '../webhooks/outbox.service';
 import { weeklyChart } from './library.table';
 
 export const CHART_SIZE = 20;
+const CHART_LOCK = 727278;
+
+/** The week ending seven days before (dates as YYYY-MM-DD). */
+export function weekBefore(weekEnding: string) {
+  const d = new Date(`${weekEnding}T12:00:00Z`);
+  d.setUTCDate(d.getUTCDate() - 7);
+  return d.toISOString().slice(0, 10);
+}
 
 /**
  * Chart weeks run Monday to Sunday in the station's time zone. The chart of a week counts the plays from
- * its Monday 00:00 up to `now` (or its end). Regenerating a week replaces its rows, so the current week's
+ * its Monday 00:00 up to now (or its end). Regenerating a week replaces its rows, so the current week's
  * chart can be updated as the week goes; the weekly job closes each finished week on Monday morning.
  */
 export function chartWeek(now: Date, tz: string) {
@@ -39,14 +48,23 @@ export function chartWeek(now: Date, tz: string) {
   return { weekEnding: sundayUtcMidday.toISOString().slice(0, 10), start, end };
 }
 
+/**
+ * Generates the chart of the week holding `at`, counting its plays up to now (or the week's end). With
+ * `announce` (the weekly job), the chart is announced on Discord in the same transaction when switched on.
+ */
 export async function generateChart(
-  ctx: Pick<AppContext, 'db' | 'config' | 'realtime'>,
+  ctx: Pick<AppContext, 'db' | 'config' | 'realtime' | 'jobs'>,
+  at = new Date(),
   now = new Date(),
+  opts: { announce?: boolean } = {},
 ): Promise<Chart> {
   const tz = await stationTimeZone(ctx);
-  const week = chartWeek(now, tz);
+  const week = chartWeek(at, tz);
   const until = now < week.end ? now : week.end;
   await ctx.db.transaction(async (tx) => {
+    // One generation at a time (the weekly job, and admins pressing the button together): each replaces
+    // the week's rows whole, so the next one waits and then replaces them again.
+    await tx.execute(sql`SELECT pg_advisory_xact_lock(${CHART_LOCK}::int)`);
     const counted = await queryRows<{
       song_id: string;
       title: string;
@@ -60,15 +78,12 @@ export async function generateChart(
           WHERE p.played_at >= ${week.start.toISOString()} AND p.played_at < ${until.toISOString()}
           GROUP BY s.id ORDER BY plays DESC, max(p.played_at) DESC, s.title ASC LIMIT ${CHART_SIZE}`,
     );
-    const [prev] = await tx
-      .select({ weekEnding: weeklyChart.weekEnding })
+    // Movement and weeks in chart compare with the week just before only: a song back after a week
+    // without a chart (or out of it) starts a new run.
+    const previous = await tx
+      .select()
       .from(weeklyChart)
-      .where(lt(weeklyChart.weekEnding, week.weekEnding))
-      .orderBy(desc(weeklyChart.weekEnding))
-      .limit(1);
-    const previous = prev
-      ? await tx.select().from(weeklyChart).where(eq(weeklyChart.weekEnding, prev.weekEnding))
-      : [];
+      .where(eq(weeklyChart.weekEnding, weekBefore(week.weekEnding)));
     const prevBySong = new Map(previous.filter((e) => e.songId).map((e) => [e.songId!, e]));
     await tx.delete(weeklyChart).where(eq(weeklyChart.weekEnding, week.weekEnding));
     if (counted.length === 0) return;
@@ -89,6 +104,20 @@ export async function generateChart(
         };
       }),
     );
+    if (opts.announce) {
+      const entries = counted.map((c, i) => ({
+        chartPosition: i + 1,
+        songTitle: c.title,
+        artist: c.artist,
+        playCount: Number(c.plays),
+      }));
+      await announceWeeklyChart(
+        ctx,
+        tx,
+        { weekEnding: week.weekEnding, entries },
+        await siteInfo({ db: tx, config: ctx.config }),
+      );
+    }
   });
   const chart = await latestChart(ctx.db);
   await ctx.realtime.publish(topics.public, EVENT_TYPES.chartChanged, { weekEnding: chart.weekEnding });

@@ -9,6 +9,7 @@ import {
   SongSearchQuery,
   SongStatList,
 } from '../../../shared/contracts/library';
+import { EVENT_TYPES } from '../../../shared/events';
 import { TEXTS } from '../../../shared/texts';
 import type { AppContext } from '../../context';
 import { defineJob } from '../../infra/jobs';
@@ -20,22 +21,29 @@ export async function libraryRoutes(app: FastifyInstance) {
   const { ctx } = app;
   const tags = ['library'];
 
-  r.get(
-    '/api/songs/most-liked',
-    {
-      config: { access: 'public' },
-      schema: { tags, querystring: SongSearchQuery, response: { 200: SongStatList } },
-    },
-    async (req) => ({ songs: await rankedSongs(ctx.db, 'likes', req.query.q) }),
-  );
-  r.get(
-    '/api/songs/most-played',
-    {
-      config: { access: 'public' },
-      schema: { tags, querystring: SongSearchQuery, response: { 200: SongStatList } },
-    },
-    async (req) => ({ songs: await rankedSongs(ctx.db, 'plays', req.query.q) }),
-  );
+  // Both lists show like and play counts: a like or a play changes both. A search is not cached.
+  const songStats = [EVENT_TYPES.likesChanged, EVENT_TYPES.nowPlayingChanged];
+  for (const [url, by] of [
+    ['/api/songs/most-liked', 'likes'],
+    ['/api/songs/most-played', 'plays'],
+  ] as const) {
+    const ranked = ctx.publicReads.register({
+      url,
+      query: SongSearchQuery,
+      response: SongStatList,
+      build: async (q) => ({ songs: await rankedSongs(ctx.db, by, q.q) }),
+      cacheable: (q) => !q.q,
+      invalidatedBy: songStats,
+    });
+    r.get(
+      url,
+      {
+        config: { access: 'public' },
+        schema: { tags, querystring: SongSearchQuery, response: { 200: SongStatList } },
+      },
+      (req, reply) => ranked.reply(req, reply),
+    );
+  }
 
   r.post(
     '/api/likes/toggle',
@@ -43,7 +51,7 @@ export async function libraryRoutes(app: FastifyInstance) {
       config: { access: 'signed-in', unauthenticatedMessage: TEXTS.library.loginToLike },
       schema: { tags, body: LikeToggleInput, response: { 200: LikeToggleResult } },
     },
-    async (req) => toggleLike(ctx, (await req.requireActor()).userId, req.body),
+    async (req) => toggleLike(ctx, (await req.requireActor()).userId, req.body.songId),
   );
   r.get(
     '/api/likes',
@@ -51,10 +59,16 @@ export async function libraryRoutes(app: FastifyInstance) {
     async (req) => myLikes(ctx.db, (await req.requireActor()).userId),
   );
 
+  const chart = ctx.publicReads.register({
+    url: '/api/chart',
+    response: Chart,
+    build: () => latestChart(ctx.db),
+    invalidatedBy: [EVENT_TYPES.chartChanged],
+  });
   r.get(
     '/api/chart',
     { config: { access: 'public' }, schema: { tags, response: { 200: Chart } } },
-    async () => latestChart(ctx.db),
+    (req, reply) => chart.reply(req, reply),
   );
   r.post(
     '/api/chart/generate',
@@ -64,13 +78,15 @@ export async function libraryRoutes(app: FastifyInstance) {
 }
 
 /** Closes each chart week: Monday 00:10 UTC regenerates the week that just ended. */
-export const weeklyChartJob = (ctx: Pick<AppContext, 'db' | 'config' | 'realtime'>) =>
+export const weeklyChartJob = (ctx: Pick<AppContext, 'db' | 'config' | 'realtime' | 'jobs'>) =>
   defineJob({
     name: 'chart.weekly',
     schema: z.object({}),
     cron: '10 0 * * 1',
     handler: async () => {
-      const chart = await generateChart(ctx, new Date(Date.now() - 60 * 60 * 1000));
+      const chart = await generateChart(ctx, new Date(Date.now() - 60 * 60 * 1000), new Date(), {
+        announce: true,
+      });
       return { weekEnding: chart.weekEnding, entries: chart.entries.length };
     },
   });

@@ -32,24 +32,50 @@ async function play(title: string, artist: string, at: Date) {
 
 describe('likes', () => {
   it('needs a login, with the spec text', async () => {
-    const res = await new Client(t.app).post('/api/likes/toggle', { title: 'A', artist: 'B' });
+    const s = await upsertSong(t.app.ctx.db, { title: 'A', artist: 'B' });
+    const res = await new Client(t.app).post('/api/likes/toggle', { songId: s.id });
     expect(res.statusCode).toBe(401);
     expect(res.json().error.message).toBe('Login to like songs');
   });
 
-  it('toggles: liking inserts, tapping again removes; the user’s liked set follows', async () => {
+  it('toggles a song the station knows, by id: liking inserts, tapping again removes', async () => {
     const m = await signUpMember(t.app, 'Fan');
-    const first = (
-      await m.post('/api/likes/toggle', { title: 'Midnight Drive', artist: 'The Night Owls' })
-    ).json();
-    expect(first).toMatchObject({ liked: true, likeCount: 1 });
-    // Same song whatever the case.
-    expect((await m.get('/api/likes')).json().songIds).toEqual([first.songId]);
-    const again = (
-      await m.post('/api/likes/toggle', { title: 'midnight drive', artist: 'the night owls' })
-    ).json();
-    expect(again).toMatchObject({ liked: false, likeCount: 0, songId: first.songId });
+    const song = await play('Midnight Drive', 'The Night Owls', new Date());
+    const first = (await m.post('/api/likes/toggle', { songId: song.id })).json();
+    expect(first).toMatchObject({ liked: true, likeCount: 1, songId: song.id });
+    expect((await m.get('/api/likes')).json().songIds).toEqual([song.id]);
+    const again = (await m.post('/api/likes/toggle', { songId: song.id })).json();
+    expect(again).toMatchObject({ liked: false, likeCount: 0, songId: song.id });
     expect((await m.get('/api/likes')).json().songIds).toEqual([]);
+  });
+
+  it('never takes song data from the client: unknown songs, titles and pictures are refused', async () => {
+    const m = await signUpMember(t.app, 'Planter');
+    const known = await play('No Art Yet', 'Quiet Band', new Date());
+    const songsBefore = (await t.dbh.query<{ n: number }>('SELECT count(*)::int AS n FROM songs')).rows[0].n;
+    const planted = await m.post('/api/likes/toggle', {
+      title: 'Buy My Stuff',
+      artist: 'Spammer',
+      art: 'https://evil.example/pixel.png',
+    });
+    expect(planted.statusCode).toBe(400);
+    const withArt = await m.post('/api/likes/toggle', {
+      songId: known.id,
+      title: 'No Art Yet',
+      artist: 'Quiet Band',
+      art: 'https://evil.example/pixel.png',
+    });
+    expect(withArt.statusCode).toBe(400);
+    const unknown = await m.post('/api/likes/toggle', { songId: '00000000-0000-4000-8000-000000000000' });
+    expect(unknown.statusCode).toBe(404);
+    expect(unknown.json().error.message).toBe('Song not found');
+    expect((await m.post('/api/likes/toggle', { songId: 'not-an-id' })).statusCode).toBe(400);
+    const { rows } = await t.dbh.query<{ n: number; art: string | null }>(
+      `SELECT (SELECT count(*)::int FROM songs) AS n, (SELECT spotify_art_url FROM songs WHERE id = $1) AS art`,
+      [known.id],
+    );
+    expect(rows[0]).toEqual({ n: songsBefore, art: null });
+    expect((await new Client(t.app).get('/api/songs/most-liked')).json().songs).toEqual([]);
   });
 });
 
@@ -58,12 +84,12 @@ describe('most liked and most played', () => {
     const c = new Client(t.app);
     expect((await c.get('/api/songs/most-liked')).json().songs).toEqual([]);
     const now = new Date();
+    const solar = await play('Solar Flare', 'Neon Coast', now);
     await play('Solar Flare', 'Neon Coast', now);
-    await play('Solar Flare', 'Neon Coast', now);
-    await play('Blue Hour', 'Lumen', now);
+    const blue = await play('Blue Hour', 'Lumen', now);
     const fans = [await signUpMember(t.app, 'F1'), await signUpMember(t.app, 'F2')];
-    for (const f of fans) await f.post('/api/likes/toggle', { title: 'Blue Hour', artist: 'Lumen' });
-    await fans[0].post('/api/likes/toggle', { title: 'Solar Flare', artist: 'Neon Coast' });
+    for (const f of fans) await f.post('/api/likes/toggle', { songId: blue.id });
+    await fans[0].post('/api/likes/toggle', { songId: solar.id });
 
     const liked = (await c.get('/api/songs/most-liked')).json().songs;
     expect(liked.map((s: { title: string }) => s.title)).toEqual(['Blue Hour', 'Solar Flare']);
@@ -114,6 +140,30 @@ describe('weekly chart', () => {
       isNew: true,
     });
     expect((await c.get('/api/chart')).json().entries).toHaveLength(chart.entries.length);
+  });
+
+  it('counts only consecutive weeks: a song back after a missing week starts again at one', async () => {
+    const later = new Date('2031-01-01T00:00:00Z'); // every week below is over by then
+    const gen = (at: string) => generateChart(t.app.ctx, new Date(at), later);
+    await play('Delta', 'D', new Date('2030-01-08T12:00:00Z')); // week ending 2030-01-13
+    expect((await gen('2030-01-08T12:00:00Z')).entries[0]).toMatchObject({
+      songTitle: 'Delta',
+      weeksInChart: 1,
+    });
+    // No chart for the week ending 2030-01-20; Delta is back the week after.
+    await play('Delta', 'D', new Date('2030-01-22T12:00:00Z'));
+    const back = await gen('2030-01-22T12:00:00Z');
+    expect(back.weekEnding).toBe('2030-01-27');
+    expect(back.entries[0]).toMatchObject({
+      songTitle: 'Delta',
+      weeksInChart: 1,
+      isNew: true,
+      positionChange: 0,
+    });
+    // The week straight after continues the run.
+    await play('Delta', 'D', new Date('2030-01-29T12:00:00Z'));
+    const next = await gen('2030-01-29T12:00:00Z');
+    expect(next.entries[0]).toMatchObject({ songTitle: 'Delta', weeksInChart: 2, isNew: false });
   });
 
   it('is generated on demand by admins and managers only', async () => {

@@ -1,22 +1,39 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { MemberList, MemberQuery, Team } from '../../../shared/contracts/community';
+import { EVENT_TYPES } from '../../../shared/events';
 import { listMembers, teamPage } from './members.service';
 
 export async function membersRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const { ctx } = app;
+  // Names, pictures, privacy and roles: a profile change, a role change or a new member changes them.
+  const people = [EVENT_TYPES.membersChanged, EVENT_TYPES.meChanged];
+  const members = ctx.publicReads.register({
+    url: '/api/members',
+    query: MemberQuery,
+    response: MemberList,
+    build: async (q) => ({ members: await listMembers(ctx.db, q.q) }),
+    cacheable: (q) => !q.q,
+    invalidatedBy: people,
+  });
+  const team = ctx.publicReads.register({
+    url: '/api/team',
+    response: Team,
+    build: () => teamPage(ctx.db),
+    invalidatedBy: people,
+  });
   r.get(
     '/api/members',
     {
       config: { access: 'public' },
       schema: { tags: ['members'], querystring: MemberQuery, response: { 200: MemberList } },
     },
-    async (req) => ({ members: await listMembers(ctx.db, req.query.q) }),
+    (req, reply) => members.reply(req, reply),
   );
   r.get(
     '/api/team',
     { config: { access: 'public' }, schema: { tags: ['members'], response: { 200: Team } } },
-    async () => teamPage(ctx.db),
+    (req, reply) => team.reply(req, reply),
   );
 }

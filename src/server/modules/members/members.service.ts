@@ -7,12 +7,15 @@ import { roles, userRoleAssignments } from '../roles/roles.table';
 
 type ProfileRow = typeof profiles.$inferSelect;
 
-/** A member as anyone may see them: never their email. */
+/**
+ * A member as another person sees them: never their email. A private profile (public profile off) shows
+ * its name only: no picture, and the plain member role instead of its own (README, Privacy).
+ */
 export const presentMember = (p: ProfileRow): Member => ({
   id: p.id,
   displayName: displayNameOf({ fullName: p.fullName, email: p.email }),
-  picture: p.profilePicture,
-  role: p.role,
+  picture: p.publicProfile ? p.profilePicture : null,
+  role: p.publicProfile ? p.role : 'user',
   createdAt: p.createdAt.toISOString(),
 });
 
@@ -44,10 +47,11 @@ export async function getMember(db: DbOrTx, id: string) {
 }
 
 const socials = (p: ProfileRow) => ({
-  twitter: p.twitterUsername,
-  twitch: p.twitchUsername,
-  instagram: p.instagramUsername,
-  youtube: p.youtubeUsername,
+  twitter: p.publicProfile ? p.twitterUsername : null,
+  twitch: p.publicProfile ? p.twitchUsername : null,
+  instagram: p.publicProfile ? p.instagramUsername : null,
+  youtube: p.publicProfile ? p.youtubeUsername : null,
+  discord: p.publicProfile ? p.discordUsername : null,
 });
 
 /** The team page (spec 3): core team (admin, presenter) and specialised roles from assignments. */
@@ -81,7 +85,8 @@ export async function teamPage(db: DbOrTx) {
   };
 }
 
-const teamMember = (p: ProfileRow) => ({ ...presentMember(p), socials: socials(p) });
+/** On the team page a private member is listed by name and team role, without picture or social names. */
+const teamMember = (p: ProfileRow) => ({ ...presentMember(p), role: p.role, socials: socials(p) });
 
 export async function profilesByIds(db: DbOrTx, ids: string[]) {
   if (ids.length === 0) return new Map<string, Member>();

@@ -7,9 +7,11 @@ import {
   ConversationList,
   DirectMessage,
   DirectMessageList,
+  DirectMessageQuery,
   OpenConversationInput,
   SendDirectMessageInput,
 } from '../../../shared/contracts/community';
+import { EVENT_TYPES } from '../../../shared/events';
 import { TEXTS } from '../../../shared/texts';
 import { createRateLimiter, enforceRateLimit } from '../../infra/rate-limit';
 import {
@@ -27,12 +29,24 @@ export async function messagesRoutes(app: FastifyInstance) {
   const own = { access: 'signed-in' as const, unauthenticatedMessage: TEXTS.messages.loginRequired };
   const limiter = createRateLimiter({ max: 10, windowMs: 10_000 });
 
+  // Each member's conversations: their own messages and reads, and the other people's names and roles.
+  const mine = ctx.publicReads.register({
+    url: '/api/conversations',
+    response: ConversationList,
+    audience: 'each-member',
+    build: async (_q, actor) => ({ conversations: await listConversations(ctx, actor!.userId) }),
+    invalidatedBy: [
+      EVENT_TYPES.dmMessage,
+      EVENT_TYPES.dmRead,
+      EVENT_TYPES.conversationOpened,
+      EVENT_TYPES.membersChanged,
+      { type: EVENT_TYPES.meChanged, everyMember: true },
+    ],
+  });
   r.get(
     '/api/conversations',
     { config: own, schema: { tags, response: { 200: ConversationList } } },
-    async (req) => ({
-      conversations: await listConversations(ctx, (await req.requireActor()).userId),
-    }),
+    (req, reply) => mine.reply(req, reply),
   );
   r.post(
     '/api/conversations',
@@ -50,8 +64,16 @@ export async function messagesRoutes(app: FastifyInstance) {
   );
   r.get(
     '/api/conversations/:id/messages',
-    { config: own, schema: { tags, params: IdParam, response: { 200: DirectMessageList } } },
-    async (req) => conversationMessages(ctx, (await req.requireActor()).userId, req.params.id),
+    {
+      config: own,
+      schema: {
+        tags,
+        params: IdParam,
+        querystring: DirectMessageQuery,
+        response: { 200: DirectMessageList },
+      },
+    },
+    async (req) => conversationMessages(ctx, (await req.requireActor()).userId, req.params.id, req.query),
   );
   r.post(
     '/api/conversations/:id/messages',

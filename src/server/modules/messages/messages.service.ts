@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, ne, or, sql } from 'drizzle-orm';
+import { and, desc, eq, ne, or, sql } from 'drizzle-orm';
 import type { Conversation, DirectMessage } from '../../../shared/contracts/community';
 import { EVENT_TYPES, topics } from '../../../shared/events';
 import { TEXTS } from '../../../shared/texts';
@@ -80,11 +80,19 @@ export async function listConversations(ctx: Pick<AppContext, 'db'>, userId: str
 }
 
 /** Finds the pair's conversation or creates it (smaller id first); nobody can message themselves. */
-export async function openConversation(ctx: Pick<AppContext, 'db'>, userId: string, otherId: string) {
+export async function openConversation(ctx: Ctx, userId: string, otherId: string) {
   if (otherId === userId) throw badRequest(TEXTS.messages.notYourself);
   if (!(await getMember(ctx.db, otherId))) throw notFound('Member not found');
   const [p1, p2] = userId < otherId ? [userId, otherId] : [otherId, userId];
-  await ctx.db.insert(conversations).values({ participant1: p1, participant2: p2 }).onConflictDoNothing();
+  const created = await ctx.db
+    .insert(conversations)
+    .values({ participant1: p1, participant2: p2 })
+    .onConflictDoNothing()
+    .returning({ id: conversations.id });
+  // Both members' conversation lists gained one.
+  for (const u of created.length > 0 ? [p1, p2] : []) {
+    await ctx.realtime.publish(topics.user(u), EVENT_TYPES.conversationOpened, { id: created[0].id });
+  }
   const [c] = await ctx.db
     .select()
     .from(conversations)
@@ -92,15 +100,41 @@ export async function openConversation(ctx: Pick<AppContext, 'db'>, userId: stri
   return (await present(ctx, userId, [c]))[0];
 }
 
-export async function conversationMessages(ctx: Pick<AppContext, 'db'>, userId: string, id: string) {
+/**
+ * A page of a conversation, oldest first: the newest `limit` messages, or the `limit` just before the
+ * message `before` (ordered by time, then id, so messages sharing a timestamp are neither lost nor repeated).
+ */
+export async function conversationMessages(
+  ctx: Pick<AppContext, 'db'>,
+  userId: string,
+  id: string,
+  page: { before?: string; limit: number },
+) {
   const c = await ownConversation(ctx, userId, id);
+  if (page.before) {
+    const [cursor] = await ctx.db
+      .select({ id: directMessages.id })
+      .from(directMessages)
+      .where(and(eq(directMessages.id, page.before), eq(directMessages.conversationId, id)));
+    if (!cursor) throw notFound('Message not found');
+  }
   const rows = await ctx.db
     .select()
     .from(directMessages)
-    .where(eq(directMessages.conversationId, id))
-    .orderBy(asc(directMessages.createdAt))
-    .limit(500);
-  return { conversation: (await present(ctx, userId, [c]))[0], messages: rows.map(presentMessage) };
+    .where(
+      and(
+        eq(directMessages.conversationId, id),
+        page.before
+          ? sql`(${directMessages.createdAt}, ${directMessages.id}) <
+                (SELECT m.created_at, m.id FROM messages m WHERE m.id = ${page.before})`
+          : undefined,
+      ),
+    )
+    .orderBy(desc(directMessages.createdAt), desc(directMessages.id))
+    .limit(page.limit + 1);
+  const hasMore = rows.length > page.limit;
+  const messages = rows.slice(0, page.limit).reverse().map(presentMessage);
+  return { conversation: (await present(ctx, userId, [c]))[0], messages, hasMore };
 }
 
 export async function sendDirectMessage(ctx: Ctx, userId: string, id: string, content: string) {

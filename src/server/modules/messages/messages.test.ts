@@ -78,4 +78,55 @@ describe('direct messages', () => {
     expect((await intruder.post(`/api/conversations/${conv.id}/read`)).statusCode).toBe(404);
     expect((await intruder.get('/api/conversations')).json().conversations).toEqual([]);
   });
+
+  it('a long conversation opens on its newest 500 messages and pages back for older ones', async () => {
+    const a = await signUpMember(t.app, 'Long A');
+    const b = await signUpMember(t.app, 'Long B');
+    const conv = (await a.post('/api/conversations', { userId: b.userId })).json().conversation;
+    // 600 messages, one a second, except 290 to 310 which share one timestamp (order then follows the id).
+    await t.dbh.query(
+      `INSERT INTO messages (conversation_id, sender_id, content, created_at)
+       SELECT $1, $2, 'message ' || g, timestamptz '2025-01-01 12:00:00+00' + (CASE WHEN g BETWEEN 290 AND 310 THEN 290 ELSE g END) * interval '1 second'
+       FROM generate_series(1, 600) g`,
+      [conv.id, a.userId],
+    );
+    const first = (await b.get(`/api/conversations/${conv.id}/messages`)).json();
+    expect(first.messages).toHaveLength(500);
+    expect(first.hasMore).toBe(true);
+    const contents = first.messages.map((m: { content: string }) => m.content);
+    expect(contents).toContain('message 600');
+    expect(contents).not.toContain('message 1');
+    expect(contents[0]).toBe('message 101');
+    const times = first.messages.map((m: { createdAt: string }) => Date.parse(m.createdAt));
+    expect(times).toEqual([...times].sort((x, y) => x - y)); // oldest first
+
+    const older = (
+      await b.get(`/api/conversations/${conv.id}/messages?before=${first.messages[0].id}`)
+    ).json();
+    expect(older.messages.map((m: { content: string }) => m.content)).toEqual(
+      Array.from({ length: 100 }, (_, i) => `message ${i + 1}`),
+    );
+    expect(older.hasMore).toBe(false);
+
+    // Pages of 25, one boundary inside the tie: every message exactly once.
+    const seen: string[] = [];
+    let before: string | null = null;
+    for (let page = 0; page < 30; page++) {
+      const q: string = before ? `?limit=25&before=${before}` : '?limit=25';
+      const res = (await b.get(`/api/conversations/${conv.id}/messages${q}`)).json();
+      seen.unshift(...res.messages.map((m: { id: string }) => m.id));
+      if (!res.hasMore) break;
+      before = res.messages[0].id;
+    }
+    expect(seen).toHaveLength(600);
+    expect(new Set(seen).size).toBe(600);
+
+    // A cursor from another conversation names nothing here.
+    const other = (
+      await a.post('/api/conversations', { userId: (await signUpMember(t.app, 'C')).userId })
+    ).json().conversation;
+    const foreign = await a.get(`/api/conversations/${other.id}/messages?before=${first.messages[0].id}`);
+    expect(foreign.statusCode).toBe(404);
+    expect((await b.get(`/api/conversations/${conv.id}/messages?before=nonsense`)).statusCode).toBe(400);
+  }, 120_000);
 });

@@ -8,6 +8,7 @@ import {
   NotificationList,
   SendNotificationInput,
 } from '../../../shared/contracts/notifications';
+import { EVENT_TYPES } from '../../../shared/events';
 import { notFound } from '../../infra/errors';
 import { profiles } from '../accounts/accounts.table';
 import {
@@ -24,10 +25,18 @@ export async function notificationsRoutes(app: FastifyInstance) {
   const own = { access: 'signed-in' as const };
   const tags = ['notifications'];
 
+  // Each member's latest notifications and unread count, kept in memory until one of theirs changes.
+  const mine = ctx.publicReads.register({
+    url: '/api/notifications',
+    response: NotificationList,
+    audience: 'each-member',
+    build: (_q, actor) => listNotifications(ctx, actor!.userId),
+    invalidatedBy: [EVENT_TYPES.notificationCreated, EVENT_TYPES.notificationsChanged],
+  });
   r.get(
     '/api/notifications',
     { config: own, schema: { tags, response: { 200: NotificationList } } },
-    async (req) => listNotifications(ctx, (await req.requireActor()).userId),
+    (req, reply) => mine.reply(req, reply),
   );
 
   r.post(

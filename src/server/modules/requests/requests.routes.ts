@@ -20,6 +20,7 @@ import {
   SongRequest,
   UpdateRequestSettingsInput,
 } from '../../../shared/contracts/requests';
+import { EVENT_TYPES } from '../../../shared/events';
 import { forbidden } from '../../infra/errors';
 import { banSong, deleteBan, listBannedSongs, setBanActive } from './banned-songs.service';
 import { searchMusic } from './music-search.service';
@@ -33,16 +34,26 @@ export async function requestsRoutes(app: FastifyInstance) {
   const manage = { access: { capability: 'requests.manage' as const } };
   const banned = { access: { capability: 'banned.manage' as const } };
 
+  // What every visitor sees; request managers see more (emails) and are answered fresh.
+  const publicRequests = ctx.publicReads.register({
+    url: '/api/requests',
+    query: RequestListQuery,
+    response: RequestList,
+    build: (q) => listRequests(ctx, { ...q, forManager: false }),
+    invalidatedBy: [EVENT_TYPES.requestsChanged, EVENT_TYPES.membersChanged],
+    audience: 'anonymous',
+  });
   r.get(
     '/api/requests',
     {
       config: { access: 'public' },
       schema: { tags, querystring: RequestListQuery, response: { 200: RequestList } },
     },
-    async (req) => {
+    async (req, reply) => {
       const actor = await req.getActor();
-      const withEmail = Boolean(actor?.access.capabilities.includes('requests.manage'));
-      return listRequests(ctx, { ...req.query, withEmail });
+      if (!actor?.access.capabilities.includes('requests.manage')) return publicRequests.reply(req, reply);
+      reply.header('cache-control', 'private, no-store');
+      return listRequests(ctx, { ...req.query, forManager: true });
     },
   );
 
@@ -73,10 +84,21 @@ export async function requestsRoutes(app: FastifyInstance) {
     async (req) => ({ request: await setRequestStatus(ctx, req.params.id, req.body.status) }),
   );
 
+  // The switch, the live presenter and the limits: same for everyone.
+  const requestSettings = ctx.publicReads.register({
+    url: '/api/requests/settings',
+    response: RequestSettings,
+    build: () => getRequestSettings(ctx),
+    invalidatedBy: [
+      EVENT_TYPES.requestSettingsChanged,
+      EVENT_TYPES.nowPlayingChanged,
+      EVENT_TYPES.settingsChanged,
+    ],
+  });
   r.get(
     '/api/requests/settings',
     { config: { access: 'public' }, schema: { tags, response: { 200: RequestSettings } } },
-    async () => getRequestSettings(ctx),
+    (req, reply) => requestSettings.reply(req, reply),
   );
   r.patch(
     '/api/requests/settings',
@@ -96,16 +118,30 @@ export async function requestsRoutes(app: FastifyInstance) {
     async (req) => searchMusic(ctx, req.query.q),
   );
 
+  // Active bans as every visitor sees them; managers (emails, inactive bans) are answered fresh.
+  const publicBans = ctx.publicReads.register({
+    url: '/api/banned-songs',
+    query: BannedSongQuery,
+    response: BannedSongList,
+    build: async () => ({
+      songs: await listBannedSongs(ctx.db, { includeInactive: false, withEmail: false }),
+    }),
+    cacheable: (q) => q.all !== 'true',
+    invalidatedBy: [EVENT_TYPES.bannedSongsChanged, EVENT_TYPES.membersChanged],
+    audience: 'anonymous',
+  });
   r.get(
     '/api/banned-songs',
     {
       config: { access: 'public' },
       schema: { tags, querystring: BannedSongQuery, response: { 200: BannedSongList } },
     },
-    async (req) => {
+    async (req, reply) => {
       const actor = await req.getActor();
       const isManager = Boolean(actor?.access.capabilities.includes('banned.manage'));
       if (req.query.all === 'true' && !isManager) throw forbidden();
+      if (!isManager) return publicBans.reply(req, reply);
+      reply.header('cache-control', 'private, no-store');
       return {
         songs: await listBannedSongs(ctx.db, {
           includeInactive: req.query.all === 'true',

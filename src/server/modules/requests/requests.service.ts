@@ -35,97 +35,116 @@ export function requesterKey(actor: Actor | null, ip: string, secret: string) {
   return `ip:${createHmac('sha256', secret).update(ip).digest('base64url').slice(0, 22)}`;
 }
 
+/**
+ * A request as its viewer may see it. Request managers see who asked (account, profile name, email);
+ * everyone else sees only the name typed with the request, never an account id or a profile name.
+ */
 function present(
   r: Row,
   requester: { fullName: string | null; email: string } | null,
-  withEmail: boolean,
+  forManager: boolean,
 ): SongRequest {
   return {
     id: r.id,
     requestType: r.requestType as SongRequest['requestType'],
-    userId: r.userId,
+    userId: forManager ? r.userId : null,
     songTitle: r.songTitle,
     artist: r.artist,
     message: r.message,
     requesterName: r.requesterName,
     status: r.status as RequestStatus,
     createdAt: r.createdAt.toISOString(),
-    requester: requester ? { fullName: requester.fullName, email: withEmail ? requester.email : null } : null,
+    requester: requester && forManager ? { fullName: requester.fullName, email: requester.email } : null,
   };
 }
 
-/** Every rule is checked here, so a direct API call cannot bypass what the page shows. */
+/** Advisory-lock namespaces: one requester at a time, one song at a time (see submitRequest). */
+const LOCK_REQUESTER = 727276;
+const LOCK_SONG = 727277;
+
+function tooSoon(cooldownMinutes: number, waitMs: number) {
+  return Object.assign(
+    new AppError('RATE_LIMITED', TEXTS.requests.tooSoon(cooldownMinutes, Math.ceil(waitMs / 60_000))),
+    { retryAfterSeconds: Math.ceil(waitMs / 1000) },
+  );
+}
+
+/**
+ * Every rule is checked here, so a direct API call cannot bypass what the page shows. The cooldown and
+ * the one-pending-per-song rule hold under simultaneous requests: the checks and the insert run in one
+ * transaction holding a lock on the requester and one on the song (always in that order), so a second
+ * request waits for the first to commit and then sees it.
+ */
 export async function submitRequest(ctx: Ctx, actor: Actor | null, ip: string, input: NewRequest) {
   const settings = await getRequestSettings(ctx);
   if (!settings.enabled) throw conflict(TEXTS.requests.disabled);
   if (!settings.liveNow) throw conflict(TEXTS.requests.noLiveDj);
 
   const key = requesterKey(actor, ip, ctx.config.authSecret);
-  if (settings.cooldownMinutes > 0) {
-    const [last] = await ctx.db
-      .select({ createdAt: songRequests.createdAt })
-      .from(songRequests)
-      .where(eq(songRequests.requesterKey, key))
-      .orderBy(desc(songRequests.createdAt))
-      .limit(1);
-    const waitMs = last ? last.createdAt.getTime() + settings.cooldownMinutes * 60_000 - Date.now() : 0;
-    if (waitMs > 0) {
-      throw Object.assign(
-        new AppError(
-          'RATE_LIMITED',
-          TEXTS.requests.tooSoon(settings.cooldownMinutes, Math.ceil(waitMs / 60_000)),
-        ),
-        { retryAfterSeconds: Math.ceil(waitMs / 1000) },
-      );
-    }
-  }
-
   const isSong = input.requestType === 'song_request';
-  if (isSong) {
-    if (await isBanned(ctx.db, input.songTitle, input.artist)) throw conflict(TEXTS.requests.banned);
-    const [queued] = await ctx.db
-      .select({ id: songRequests.id })
-      .from(songRequests)
-      .where(
-        and(
-          eq(songRequests.requestType, 'song_request'),
-          inArray(songRequests.status, ['pending', 'approved']),
-          sql`lower(${songRequests.songTitle}) = lower(${input.songTitle})`,
-          sql`lower(${songRequests.artist}) = lower(${input.artist})`,
-        ),
-      )
-      .limit(1);
-    if (queued) throw conflict(TEXTS.requests.alreadyRequested);
-    if (settings.recentPlayMinutes > 0) {
-      const played = await queryRows<{ n: number }>(
-        ctx.db,
-        sql`SELECT count(*)::int AS n FROM song_plays p JOIN songs s ON s.id = p.song_id
-            WHERE lower(s.title) = lower(${input.songTitle}) AND lower(s.artist) = lower(${input.artist})
-              AND p.played_at > now() - (${settings.recentPlayMinutes}::int * interval '1 minute')`,
-      );
-      if (played[0].n > 0) throw conflict(TEXTS.requests.playedRecently(settings.recentPlayMinutes));
+  const row = await ctx.db.transaction(async (tx) => {
+    await tx.execute(sql`SELECT pg_advisory_xact_lock(${LOCK_REQUESTER}::int, hashtext(${key}))`);
+    if (settings.cooldownMinutes > 0) {
+      const [last] = await tx
+        .select({ createdAt: songRequests.createdAt })
+        .from(songRequests)
+        .where(eq(songRequests.requesterKey, key))
+        .orderBy(desc(songRequests.createdAt))
+        .limit(1);
+      const waitMs = last ? last.createdAt.getTime() + settings.cooldownMinutes * 60_000 - Date.now() : 0;
+      if (waitMs > 0) throw tooSoon(settings.cooldownMinutes, waitMs);
     }
-  }
 
-  const [row] = await ctx.db
-    .insert(songRequests)
-    .values({
-      requestType: input.requestType,
-      userId: actor?.userId ?? null,
-      songTitle: isSong ? input.songTitle : input.message,
-      artist: isSong ? input.artist : 'N/A',
-      message: input.message || null,
-      requesterName: input.requesterName,
-      requesterKey: key,
-    })
-    .returning();
+    if (isSong) {
+      await tx.execute(
+        sql`SELECT pg_advisory_xact_lock(${LOCK_SONG}::int, hashtext(lower(${input.songTitle}) || chr(31) || lower(${input.artist})))`,
+      );
+      if (await isBanned(tx, input.songTitle, input.artist)) throw conflict(TEXTS.requests.banned);
+      const [queued] = await tx
+        .select({ id: songRequests.id })
+        .from(songRequests)
+        .where(
+          and(
+            eq(songRequests.requestType, 'song_request'),
+            inArray(songRequests.status, ['pending', 'approved']),
+            sql`lower(${songRequests.songTitle}) = lower(${input.songTitle})`,
+            sql`lower(${songRequests.artist}) = lower(${input.artist})`,
+          ),
+        )
+        .limit(1);
+      if (queued) throw conflict(TEXTS.requests.alreadyRequested);
+      if (settings.recentPlayMinutes > 0) {
+        const played = await queryRows<{ n: number }>(
+          tx,
+          sql`SELECT count(*)::int AS n FROM song_plays p JOIN songs s ON s.id = p.song_id
+              WHERE lower(s.title) = lower(${input.songTitle}) AND lower(s.artist) = lower(${input.artist})
+                AND p.played_at > now() - (${settings.recentPlayMinutes}::int * interval '1 minute')`,
+        );
+        if (played[0].n > 0) throw conflict(TEXTS.requests.playedRecently(settings.recentPlayMinutes));
+      }
+    }
+
+    const [inserted] = await tx
+      .insert(songRequests)
+      .values({
+        requestType: input.requestType,
+        userId: actor?.userId ?? null,
+        songTitle: isSong ? input.songTitle : input.message,
+        artist: isSong ? input.artist : 'N/A',
+        message: input.message || null,
+        requesterName: input.requesterName,
+        requesterKey: key,
+      })
+      .returning();
+    return inserted;
+  });
   await ctx.realtime.publish(topics.public, EVENT_TYPES.requestsChanged, { id: row.id });
-  return present(row, null, false);
+  return present(row, null, true); // the requester's own request, answered to them
 }
 
 export async function listRequests(
   ctx: Pick<AppContext, 'db'>,
-  opts: { status?: RequestStatus; limit: number; withEmail: boolean },
+  opts: { status?: RequestStatus; limit: number; forManager: boolean },
 ) {
   const where = opts.status ? eq(songRequests.status, opts.status) : undefined;
   const rows = await ctx.db
@@ -144,7 +163,7 @@ export async function listRequests(
   const total = opts.status ? counts[opts.status] : Object.values(counts).reduce((a, b) => a + b, 0);
   return {
     requests: rows.map(({ r, p }) =>
-      present(r, p?.email ? { fullName: p.fullName, email: p.email } : null, opts.withEmail),
+      present(r, p?.email ? { fullName: p.fullName, email: p.email } : null, opts.forManager),
     ),
     total,
     counts,
@@ -176,7 +195,7 @@ export async function setRequestStatus(ctx: Ctx, id: string, status: RequestStat
       link: '/requests',
     });
   }
-  return present(row, null, false);
+  return present(row, null, true); // answered to the manager who changed it
 }
 
 export async function countRecentRequests(ctx: Pick<AppContext, 'db'>, sinceMinutes: number) {

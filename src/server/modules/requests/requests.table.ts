@@ -24,6 +24,8 @@ export const songRequests = pgTable(
   },
   (t) => [
     index('requests_created_idx').on(t.createdAt),
+    // The list by status and the counts per status (a sequential scan otherwise; bench/explain-queries.ts).
+    index('requests_status_created_idx').on(t.status, t.createdAt),
     index('requests_requester_idx').on(t.requesterKey, t.createdAt),
     index('requests_song_idx').on(sql`lower(${t.songTitle})`, sql`lower(${t.artist})`),
   ],

@@ -1,3 +1,5 @@
+import { sql } from 'drizzle-orm';
+import { ROLE_TEMPLATES } from '../../../shared/permissions';
 import type { DbOrTx } from '../../db/client';
 import { roles } from './roles.table';
 
@@ -21,8 +23,9 @@ export const SYSTEM_ROLES = [
   {
     name: 'radio_manager',
     fullName: 'Radio Manager',
-    description: 'Runs presenters and their statistics.',
-    permissions: ['manage_presenters', 'manage_schedule', 'view_analytics'],
+    description: 'Runs presenters, the schedule and the playlists.',
+    // The Radio Manager template's permissions (spec 2 §3).
+    permissions: ROLE_TEMPLATES.radio_manager.permissions,
   },
   {
     name: 'manager',
@@ -48,11 +51,19 @@ export const SYSTEM_ROLES = [
     description: 'Database view, system logs and API keys.',
     permissions: [],
   },
-] as const;
+];
 
+/**
+ * Creates the missing system roles and keeps the permissions of existing ones as this release defines them
+ * (they are locked, so only a release changes them). Display names and descriptions stay the admin's.
+ */
 export async function ensureSystemRoles(db: DbOrTx) {
   await db
     .insert(roles)
     .values(SYSTEM_ROLES.map((r) => ({ ...r, permissions: [...r.permissions], isSystemRole: true })))
-    .onConflictDoNothing({ target: roles.name });
+    .onConflictDoUpdate({
+      target: roles.name,
+      set: { permissions: sql`excluded.permissions` },
+      setWhere: sql`${roles.isSystemRole}`,
+    });
 }

@@ -3,7 +3,7 @@ import { alias } from 'drizzle-orm/pg-core';
 import { displayNameOf } from '../../../shared/contracts/accounts';
 import type { Role, RoleAssignment } from '../../../shared/contracts/roles';
 import { EVENT_TYPES, topics } from '../../../shared/events';
-import { PERMISSION_CATALOGUE } from '../../../shared/permissions';
+import { isProfileRoleName, PERMISSION_CATALOGUE } from '../../../shared/permissions';
 import { TEXTS } from '../../../shared/texts';
 import type { AppContext } from '../../context';
 import { type DbOrTx, queryRows } from '../../db/client';
@@ -83,7 +83,14 @@ async function rolesChanged(ctx: Ctx, userIds: string[]) {
     await ctx.realtime.publish(topics.user(id), EVENT_TYPES.meChanged, { reason: 'roles' });
 }
 
+/** An assigned role never takes a profile role's name: it would read as that role everywhere. */
+function checkName(name: string) {
+  if (isProfileRoleName(name))
+    throw badRequest(TEXTS.roles.profileRoleName, { name: TEXTS.roles.profileRoleName });
+}
+
 export async function createRole(ctx: Ctx, input: RoleValues): Promise<Role> {
+  checkName(input.name);
   const permissions = checkPermissions(input.permissions);
   const [r] = await ctx.db
     .insert(roles)
@@ -104,6 +111,7 @@ export async function updateRole(ctx: Ctx, id: string, input: RoleValues): Promi
       permissions.every((p) => current.permissions.includes(p));
     if (input.name !== current.name || !samePerms) throw forbidden(TEXTS.roles.systemRoleLocked);
   } else if (input.name !== current.name) {
+    checkName(input.name);
     const [clash] = await ctx.db.select({ id: roles.id }).from(roles).where(eq(roles.name, input.name));
     if (clash) throw conflict(TEXTS.roles.nameTaken);
   }

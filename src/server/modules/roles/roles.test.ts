@@ -1,6 +1,10 @@
+import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ROLE_TEMPLATES } from '../../../shared/permissions';
 import { TEXTS } from '../../../shared/texts';
+import { templateRoleValues } from '../../../web/features/roles/template-values';
 import { createTestApp, type Member, memberWith, signUpMember, type TestApp } from '../../test/test-app';
+import { ensureSystemRoles } from './roles.seed';
 
 let t: TestApp;
 let admin: Member;
@@ -94,6 +98,105 @@ describe('roles', () => {
     const assignments = (await admin.get('/api/role-assignments')).json().assignments;
     expect(assignments.some((a: { userId: string }) => a.userId === m.userId)).toBe(false);
     expect((await m.get('/api/me')).json().me.roles).toEqual(['user']);
+  });
+});
+
+describe('the Radio Manager system role', () => {
+  it('carries the Radio Manager template permissions, also on a database created before', async () => {
+    const rm = () =>
+      admin
+        .get('/api/roles')
+        .then((r) => r.json().roles.find((x: { name: string }) => x.name === 'radio_manager'));
+    const expected = [...ROLE_TEMPLATES.radio_manager.permissions].sort();
+    expect([...(await rm()).permissions].sort()).toEqual(expected);
+    expect(expected).toEqual([
+      'manage_playlists',
+      'manage_presenters',
+      'manage_schedule',
+      'manage_station_settings',
+      'view_analytics',
+    ]);
+    // An older database holds the role with fewer permissions: start-up brings it up to date.
+    await t.dbh.query(
+      `UPDATE roles SET permissions = '["manage_presenters","manage_schedule","view_analytics"]'::jsonb, full_name = 'Our Managers' WHERE name = 'radio_manager'`,
+    );
+    await ensureSystemRoles(t.app.ctx.db);
+    const after = await rm();
+    expect([...after.permissions].sort()).toEqual(expected);
+    expect(after.fullName).toBe('Our Managers'); // the admin's display name stays
+    const holder = await memberWith(t, 'user', ['radio_manager']);
+    expect((await holder.get('/api/me')).json().me.capabilities).toEqual(
+      expect.arrayContaining(['settings.manage', 'schedule.manage', 'manager.stats', 'analytics.view']),
+    );
+  });
+
+  it('a template saved under the name the form suggests is created', async () => {
+    const existing = (await admin.get('/api/roles')).json().roles.map((r: { name: string }) => r.name);
+    const values = templateRoleValues('radio_manager', ROLE_TEMPLATES.radio_manager, existing);
+    const res = await admin.post('/api/roles', values);
+    expect(res.statusCode).toBe(201);
+    expect(res.json().role).toMatchObject({ name: 'radio_manager_team', fullName: 'Radio Manager Team' });
+    const again = templateRoleValues('radio_manager', ROLE_TEMPLATES.radio_manager, [
+      ...existing,
+      'radio_manager_team',
+    ]);
+    expect((await admin.post('/api/roles', again)).statusCode).toBe(201);
+  });
+});
+
+describe('profile-role names', () => {
+  it('refuses to create or rename a role with the name of a profile role', async () => {
+    for (const name of ['admin', 'Presenter', 'staff', 'Station Director', 'user']) {
+      const res = await admin.post('/api/roles', { name, fullName: 'Sneaky', permissions: [] });
+      expect(res.statusCode).toBe(400);
+      expect(res.json().error.message).toBe(TEXTS.roles.profileRoleName);
+      expect(res.json().error.message).toBe(
+        'This name belongs to a profile role. Please choose another name for the role.',
+      );
+    }
+    const role = (await admin.post('/api/roles', { name: 'helpers', fullName: 'Helpers' })).json().role;
+    const rename = await admin.patch(`/api/roles/${role.id}`, { name: 'admin', fullName: 'Helpers' });
+    expect(rename.statusCode).toBe(400);
+    expect(rename.json().error.message).toBe(TEXTS.roles.profileRoleName);
+    const names = (await admin.get('/api/roles')).json().roles.map((r: { name: string }) => r.name);
+    expect(names).not.toContain('admin');
+    expect(names).toContain('helpers');
+  });
+
+  it('an assigned role named admin (from before the rule) grants only its permissions', async () => {
+    // A role created before names were checked, as an older database may hold it.
+    const m = await signUpMember(t.app, 'Not An Admin');
+    await t.dbh.query(
+      `INSERT INTO roles (name, full_name, permissions) VALUES ('admin', 'Admin', '["broadcast_control"]'::jsonb)`,
+    );
+    await t.dbh.query(
+      `INSERT INTO user_role_assignments (user_id, role_id) SELECT $1, id FROM roles WHERE name = 'admin'`,
+      [m.userId],
+    );
+    const me = (await m.get('/api/me')).json().me;
+    expect(me.isAdmin).toBe(false);
+    expect(me.capabilities).toEqual(['presenter.panel', 'station.control']);
+    expect((await m.get('/api/users')).statusCode).toBe(403);
+    expect((await m.patch(`/api/users/${m.userId}/role`, { role: 'admin' })).statusCode).toBe(403);
+
+    // The migration renames such a role, so nobody holds a role that reads as a profile role.
+    const sql = readFileSync(new URL('../../db/migrations/0004_defects.sql', import.meta.url), 'utf8');
+    for (const statement of sql.split('--> statement-breakpoint')) await t.dbh.query(statement);
+    // Migrations run while the app starts, so no instance holds an actor from before them: start clean.
+    t.app.ctx.actors.clear();
+    for (const read of t.app.ctx.publicReads.all()) read.invalidate();
+    const { rows } = await t.dbh.query<{ name: string }>(
+      `SELECT r.name FROM roles r JOIN user_role_assignments a ON a.role_id = r.id WHERE a.user_id = $1`,
+      [m.userId],
+    );
+    expect(rows).toHaveLength(1);
+    expect(rows[0].name).toMatch(/^admin_legacy_[0-9a-f]{8}$/);
+    const after = (await m.get('/api/me')).json().me;
+    expect(after.roles).toEqual(['user', rows[0].name]);
+    expect(after.isAdmin).toBe(false);
+    // System roles keep their names.
+    const names = (await admin.get('/api/roles')).json().roles.map((r: { name: string }) => r.name);
+    expect(names).toEqual(expect.arrayContaining(['news_reporter', 'radio_manager', 'content_moderator']));
   });
 });
 

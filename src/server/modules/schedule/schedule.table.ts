@@ -4,6 +4,9 @@ import { profiles } from '../accounts/accounts.table';
 /**
  * Weekly show slots (spec 2 §3). Times are 'HH:MM' in the station's time zone (site setting
  * station_timezone, default Europe/London); browsers show them in the listener's zone.
+ * One booking per cell is the database's rule: the exclusion constraint `schedule_slots_no_overlap`
+ * (written by hand in migration 0009, drizzle-kit cannot express it) refuses two slots that are not
+ * rejected and overlap on the same weekday, even when both are inserted at the same moment.
  */
 export const scheduleSlots = pgTable(
   'schedule_slots',
@@ -24,5 +27,8 @@ export const scheduleSlots = pgTable(
     status: text('status').notNull().default('approved'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('schedule_slots_day_idx').on(t.dayOfWeek, t.startTime)],
+  (t) => [
+    index('schedule_slots_day_idx').on(t.dayOfWeek, t.startTime),
+    index('schedule_slots_presenter_idx').on(t.presenterId),
+  ],
 );

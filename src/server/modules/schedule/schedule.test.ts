@@ -84,8 +84,8 @@ describe('schedule slots', () => {
       '/api/schedule/slots',
       slot({ dayOfWeek: 4, startTime: '11:00', endTime: '13:00' }),
     );
-    expect(overlap.statusCode).toBe(400);
-    expect(overlap.json().error.message).toContain('overlaps "Lunch"');
+    expect(overlap.statusCode).toBe(409);
+    expect(overlap.json().error.message).toBe('This time overlaps "Lunch" (10:00–12:00).');
     const midnight = await admin.post(
       '/api/schedule/slots',
       slot({ dayOfWeek: 4, startTime: '22:00', endTime: '00:00', showName: 'Late' }),

@@ -13,15 +13,17 @@ import type {
 } from '../../integrations/radio/types';
 import type { SpotifyClient } from '../../integrations/spotify/spotify-client';
 import { profiles } from '../accounts/accounts.table';
+import { getSetting, STREAM_URL_SETTING } from '../content/settings.service';
 import { songPlays, songs } from '../library/library.table';
 import { recordPlay, type SongRow, upsertSong } from '../library/songs.service';
 import { currentSlot } from '../schedule/schedule.service';
+import { announcePresenterLive, endLiveAnnouncement, siteInfo } from '../webhooks/outbox.service';
 import { presenterStreamingAccounts } from './station.table';
 
 export const DEFAULT_ART = '/station-art.svg';
 const HISTORY_SIZE = 10;
 
-type Ctx = Pick<AppContext, 'db' | 'realtime' | 'config' | 'log'>;
+type Ctx = Pick<AppContext, 'db' | 'realtime' | 'config' | 'log' | 'jobs'>;
 
 /**
  * The one server-side now-playing state. The radio backend reports into it (it is the backend's sink);
@@ -30,10 +32,14 @@ type Ctx = Pick<AppContext, 'db' | 'realtime' | 'config' | 'log'>;
  */
 export class NowPlayingService implements BackendSink {
   private state: NowPlaying;
+  /** Whether the backend has told this instance its live state yet. */
+  private liveSeen = false;
   private body = '';
   private tag = '';
   private lastSequence = Number.NEGATIVE_INFINITY;
   private queue: Promise<void> = Promise.resolve();
+  /** The admin's listen URL (site setting `stream_url`); null: the backend's own. */
+  private streamUrlOverride: string | null = null;
 
   constructor(
     private readonly ctx: Ctx,
@@ -60,8 +66,9 @@ export class NowPlayingService implements BackendSink {
     this.render();
   }
 
-  /** Loads the recent history from the database (so a restart keeps it). */
+  /** Loads the recent history from the database (so a restart keeps it) and the admin's listen URL. */
   async init() {
+    await this.loadStreamUrl();
     const rows = await this.ctx.db
       .select({ s: songs, playedAt: songPlays.playedAt })
       .from(songPlays)
@@ -82,6 +89,21 @@ export class NowPlayingService implements BackendSink {
         .map((r) => ({ song: this.ref(r.s), playedAt: r.playedAt.toISOString() }));
     }
     this.render();
+  }
+
+  /** What listeners play when no stream URL is set in the site settings. */
+  get defaultStreamUrl(): string | null {
+    return this.relay ? '/stream' : this.backend.streamUrl;
+  }
+
+  /** A new listen URL from the site settings reaches every open player at once (null: the default). */
+  streamUrlChanged() {
+    return this.enqueue(() => this.publish());
+  }
+
+  private async loadStreamUrl() {
+    const url = await getSetting<string>(this.ctx.db, STREAM_URL_SETTING);
+    this.streamUrlOverride = typeof url === 'string' && url ? url : null;
   }
 
   get snapshot(): NowPlaying {
@@ -144,6 +166,10 @@ export class NowPlayingService implements BackendSink {
     return this.enqueue(async () => {
       const presenter = live.isLive ? await this.findPresenter(live.streamerName) : null;
       const slot = live.isLive ? await currentSlot(this.ctx) : null;
+      const wentLive = live.isLive && !this.state.live.isLive;
+      // Off air (or first seen off after a start): the next live session gets its announcement.
+      const offAir = !live.isLive && (this.state.live.isLive || !this.liveSeen);
+      this.liveSeen = true;
       this.state.live = {
         isLive: live.isLive,
         streamerName: live.isLive ? (presenter?.name ?? live.streamerName) : null,
@@ -151,7 +177,35 @@ export class NowPlayingService implements BackendSink {
         show: slot ? { showName: slot.showName, description: slot.description } : null,
       };
       await this.publish();
+      if (wentLive) await this.announceLive();
+      if (offAir)
+        await endLiveAnnouncement(this.ctx.db).catch((err) =>
+          this.ctx.log.warn({ err }, 'now playing: could not end the live announcement'),
+        );
     });
+  }
+
+  /** A presenter went live: announced on Discord when that announcement is switched on. */
+  private async announceLive() {
+    const live = this.state.live;
+    try {
+      const site = await siteInfo(this.ctx);
+      await this.ctx.db.transaction((tx) =>
+        announcePresenterLive(
+          this.ctx,
+          tx,
+          {
+            presenterName: live.streamerName ?? 'A presenter',
+            showName: live.show?.showName ?? null,
+            description: live.show?.description ?? null,
+          },
+          site,
+        ),
+      );
+      this.ctx.jobs.wake('discord.deliver');
+    } catch (err) {
+      this.ctx.log.error({ err }, 'now playing: the live announcement could not be queued');
+    }
   }
 
   listenersChanged(total: number) {
@@ -228,13 +282,15 @@ export class NowPlayingService implements BackendSink {
 
   private render() {
     this.state.updatedAt = new Date().toISOString();
-    this.state.station.streamUrl = this.relay ? '/stream' : this.backend.streamUrl;
+    this.state.station.streamUrl = this.streamUrlOverride ?? this.defaultStreamUrl;
     this.state.station.hlsUrl = this.backend.hlsUrl;
     this.body = JSON.stringify(this.state);
     this.tag = `"${createHash('sha1').update(this.body).digest('base64url')}"`;
   }
 
   private async publish() {
+    // Another instance may have changed the listen URL: each change re-reads it (one row by key).
+    await this.loadStreamUrl();
     this.render();
     await this.ctx.realtime.publish(topics.public, EVENT_TYPES.nowPlayingChanged, this.state);
   }

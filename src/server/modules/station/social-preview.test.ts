@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ScriptedBackend } from '../../test/scripted-backend';
 import { createTestApp, type TestApp } from '../../test/test-app';
+import { updateSiteSettings } from '../content/site-settings.service';
 import { renderSocialPreview } from './social-preview';
 
 const INDEX = `<html><head><meta name="description" content="x" /><meta property="og:title" content="OnAir" /><title>OnAir</title></head><body></body></html>`;
@@ -36,5 +37,40 @@ describe('social preview (rich presence fallback)', () => {
     );
     expect(html).toContain('<meta property="og:image" content="http://localhost:3000/station-art.svg"');
     expect(html).toContain('Now playing on OnAir Radio: Rock &amp; &lt;Roll&gt; by The &quot;Quoted&quot;.');
+  });
+});
+
+describe('social preview: no injection through replacement patterns (defect 9)', () => {
+  const PAYLOAD = `$1 $2 $& $' $\` x" /><meta http-equiv="refresh" content="0;url=https://evil.example">`;
+
+  it('keeps $-patterns literal and escaped in the title, artist, art, site title and description', async () => {
+    await updateSiteSettings(t.app.ctx, { siteTitle: `Site ${PAYLOAD}`, siteDescription: `Desc ${PAYLOAD}` });
+    expect(await renderSocialPreview(t.app.ctx, INDEX)).not.toContain('http-equiv="refresh"');
+
+    await backend.sink!.trackChanged({
+      title: `T ${PAYLOAD}`,
+      artist: `A ${PAYLOAD}`,
+      album: null,
+      art: `https://img.example/a.png?${PAYLOAD}`,
+      source: 'autodj',
+      startedAt: new Date(),
+      sequence: 99,
+      streamerName: null,
+    });
+    await t.app.ctx.station.nowPlaying.idle();
+    const html = await renderSocialPreview(t.app.ctx, INDEX);
+    // Exactly the original tags are there, no injected ones, and nothing of the template was duplicated.
+    expect(html).not.toContain('http-equiv="refresh"');
+    expect(html.match(/<meta /g)?.length).toBe(6);
+    expect(html.match(/<title>/g)?.length).toBe(1);
+    expect(html).not.toContain('<meta property="og:title" content="<meta');
+    const escaped = `$1 $2 $&amp; $&#39; $\` x&quot; /&gt;&lt;meta http-equiv=&quot;refresh&quot; content=&quot;0;url=https://evil.example&quot;&gt;`;
+    expect(html).toContain(`<title>T ${escaped} – A ${escaped} · Site ${escaped}</title>`);
+    expect(html).toContain(`<meta property="og:image" content="https://img.example/a.png?${escaped}"`);
+    expect(html).toContain(`<meta property="og:site_name" content="Site ${escaped}"`);
+    // Every attribute value is closed by its own quote: parse the meta tags back.
+    for (const m of html.matchAll(/<meta ([a-z:]+)="([^"]*)" content="([^"]*)"/g)) {
+      expect(m[3]).not.toMatch(/[<>"]/);
+    }
   });
 });

@@ -29,7 +29,10 @@ export interface FakeHttpServer {
   close(): Promise<void>;
 }
 
-export async function startFakeHttpServer(handler: FakeHandler): Promise<FakeHttpServer> {
+export async function startFakeHttpServer(
+  handler: FakeHandler,
+  opts: { port?: number } = {},
+): Promise<FakeHttpServer> {
   const requests: RecordedRequest[] = [];
   const server = http.createServer((raw, res) => {
     const chunks: Buffer[] = [];
@@ -50,7 +53,7 @@ export async function startFakeHttpServer(handler: FakeHandler): Promise<FakeHtt
       });
     });
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  await new Promise<void>((resolve) => server.listen(opts.port ?? 0, '127.0.0.1', resolve));
   const { port } = server.address() as AddressInfo;
   return {
     url: `http://127.0.0.1:${port}`,

@@ -1,3 +1,4 @@
+import { toast } from '@web/app/toast';
 import { RoleBadge } from '@web/components/role-badge';
 import { Button } from '@web/components/ui/button';
 import { useLogout } from '@web/features/auth/api';
@@ -5,7 +6,6 @@ import { useAuthModal } from '@web/features/auth/hooks/auth-modal-context';
 import { clsx } from 'clsx';
 import { Coins, LogIn, LogOut, UserPlus } from 'lucide-react';
 import { Link } from 'react-router';
-import { toast } from 'sonner';
 import { useMe } from '../session';
 
 /** Token balance, role badge, display name and Logout; or Login and Register for visitors. */

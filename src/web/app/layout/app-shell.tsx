@@ -5,6 +5,8 @@ import { NotificationBanner } from '@web/features/notifications/components/notif
 import { MiniPlayer } from '@web/features/player/components/mini-player';
 import { LazyRequestModal } from '@web/features/requests/components/lazy-request-modal';
 import { usePublicSettings } from '@web/features/settings/api';
+import { ThemeSync } from '@web/features/shop/components/theme-sync';
+import { InstallPrompt } from '@web/pwa/install-prompt';
 import { lazy, Suspense } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { DocumentMetaSync } from '../document-meta-sync';
@@ -41,7 +43,7 @@ export function AppShell() {
     <div className="flex min-h-dvh flex-col" data-layout={mobile ? 'mobile' : 'desktop'}>
       <a
         href="#main"
-        className="sr-only z-[70] rounded-lg bg-pink-500 px-4 py-2 font-semibold text-white focus:not-sr-only focus:fixed focus:top-2 focus:left-2"
+        className="sr-only z-[70] rounded-lg bg-pink-700 px-4 py-2 font-semibold text-white focus:not-sr-only focus:fixed focus:top-2 focus:left-2"
       >
         Skip to content
       </a>
@@ -68,10 +70,12 @@ export function AppShell() {
           <BadgeWatcher />
         </Suspense>
       ) : null}
+      <InstallPrompt siteTitle={siteTitle} />
       <LazyAuthModal />
       <LazyRequestModal />
       <PageVisitTracker />
       <DocumentMetaSync />
+      <ThemeSync />
     </div>
   );
 }

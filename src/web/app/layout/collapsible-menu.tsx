@@ -19,6 +19,12 @@ export function CollapsibleMenu({ anchor }: { anchor: RefObject<HTMLElement | nu
   const panelId = useId();
   const trigger = useRef<HTMLButtonElement>(null);
   const close = useCallback(() => setOpen(false), []);
+  // An account action (Login, Register, Logout) closes the menu and leaves the focus on its button, so a
+  // dialog it opens gives the focus back there, not to the page.
+  const closeToTrigger = useCallback(() => {
+    setOpen(false);
+    trigger.current?.focus();
+  }, []);
   useDismiss(open, close, anchor, trigger);
   const { pathname } = useLocation();
   const { me } = useMe();
@@ -79,7 +85,7 @@ export function CollapsibleMenu({ anchor }: { anchor: RefObject<HTMLElement | nu
             </div>
           ) : null}
           <div className="mt-3 border-slate-700 border-t pt-4">
-            <AccountArea stacked onAction={close} />
+            <AccountArea stacked onAction={closeToTrigger} />
           </div>
         </nav>
       ) : null}

@@ -1,6 +1,7 @@
 import { TEXTS } from '@shared/texts';
 import { usePublicSettings } from '@web/features/settings/api';
-import { Headphones, Heart, Radio } from 'lucide-react';
+import { Headphones, Heart, LifeBuoy, Radio } from 'lucide-react';
+import { Link } from 'react-router';
 import { onFooterSecret } from '../hidden-triggers';
 
 /** The footer on every page (spec 3 §2). 'HD Audio Quality' fires the hidden `onFooterSecret` hook. */
@@ -35,8 +36,19 @@ export function Footer() {
       </div>
       <div className="border-slate-800 border-t">
         <div className="mx-auto flex max-w-7xl flex-col gap-1 px-4 py-4 text-slate-400 text-xs sm:flex-row sm:justify-between sm:px-6">
-          <p>© 2025 {siteTitle}. All rights reserved.</p>
-          <p>Run by volunteers, powered by listeners like you.</p>
+          <p>
+            © {new Date().getFullYear()} {siteTitle}. All rights reserved.
+          </p>
+          <p className="flex flex-wrap gap-x-4 gap-y-1">
+            <span>Run by volunteers, powered by listeners like you.</span>
+            <Link
+              to="/support"
+              className="inline-flex items-center gap-1 text-slate-300 hover:text-white hover:underline"
+            >
+              <LifeBuoy aria-hidden className="size-3.5" />
+              Help &amp; Support
+            </Link>
+          </p>
         </div>
       </div>
     </footer>

@@ -19,11 +19,16 @@ export const MAIN_NAV: NavItem[] = [
 
 export const STAFF_LINK: NavItem = { to: '/staff', label: 'Staff' };
 
-/** 'Panel' points at the presenter's stream-info page until the full presenter panel exists. */
-export const PRESENTER_PANEL: NavItem = { to: '/presenter/stream', label: 'Panel' };
+/** 'Panel' opens the presenter panel. */
+export const PRESENTER_PANEL: NavItem = { to: '/presenter', label: 'Panel' };
+/** The staff panel: admins and the staff role (presenters reach their My Schedule from the Timetable). */
+export const STAFF_PANEL: NavItem = { to: '/staff-panel', label: 'Staff Panel' };
+
+const NEWS_MANAGEMENT: NavItem = { to: '/news-management', label: 'News Management' };
 
 /**
- * The Staff dropdown entries: admins get the whole set, presenters Staff and Panel.
+ * The Staff dropdown entries: admins get the whole set (and the Staff Panel), presenters and the holders
+ * of extra roles Staff and Panel, the staff role Staff and the Staff Panel.
  * Returns null for everyone else, who see a plain Staff link.
  */
 export function staffMenuItems(me: Me | null): NavItem[] | null {
@@ -32,11 +37,18 @@ export function staffMenuItems(me: Me | null): NavItem[] | null {
       STAFF_LINK,
       { to: '/admin', label: 'Admin Panel' },
       PRESENTER_PANEL,
-      { to: '/news-management', label: 'News Management' },
+      NEWS_MANAGEMENT,
       { to: '/admin-support', label: 'Support Tickets' },
+      STAFF_PANEL,
     ];
   }
-  if (me?.isPresenter) return [STAFF_LINK, PRESENTER_PANEL];
+  // News reporters (profile or assigned role) reach news management from here too.
+  const news = me?.capabilities.includes('news.manage') ? [NEWS_MANAGEMENT] : [];
+  if (me?.isPresenter || me?.capabilities.includes('presenter.panel')) {
+    return [STAFF_LINK, PRESENTER_PANEL, ...news];
+  }
+  if (me?.capabilities.includes('staff.panel')) return [STAFF_LINK, STAFF_PANEL, ...news];
+  if (news.length) return [STAFF_LINK, ...news];
   return null;
 }
 

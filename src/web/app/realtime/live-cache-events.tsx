@@ -2,16 +2,21 @@ import { useApplicationsEvents } from '@web/features/applications/api';
 import { useBannedSongsEvents } from '@web/features/banned-songs/api';
 import { useChartEvents } from '@web/features/chart/api';
 import { useChatEvents } from '@web/features/chat/api';
+import { useContentEvents } from '@web/features/content/api';
 import { useLikesEvents } from '@web/features/library/api';
 import { useMembersEvents } from '@web/features/members/api';
 import { useMessagesEvents } from '@web/features/messages/api';
+import { useNewsEvents } from '@web/features/news/api';
 import { useRequestEvents } from '@web/features/requests/api';
 import { useScheduleEvents } from '@web/features/schedule/api';
+import { useSettingsEvents } from '@web/features/settings/api';
+import { useShopEvents } from '@web/features/shop/api';
 import { useNowPlayingEvents } from '@web/features/station/now-playing';
 
 /**
  * Keeps the caches in step with the event stream: now playing, schedule, chart, likes, requests and
- * their settings, banned songs, applications, the live chat, direct messages and the member lists.
+ * their settings, banned songs, applications, the live chat, direct messages, the member lists and the shop
+ * (the member's balance, purchases and orders).
  */
 export function LiveCacheEvents() {
   useNowPlayingEvents();
@@ -24,5 +29,9 @@ export function LiveCacheEvents() {
   useChatEvents();
   useMessagesEvents();
   useMembersEvents();
+  useSettingsEvents();
+  useShopEvents();
+  useNewsEvents();
+  useContentEvents();
   return null;
 }

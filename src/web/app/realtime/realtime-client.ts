@@ -3,6 +3,12 @@ import { LIMITS } from '@shared/limits';
 export type RealtimeHandler = (data: unknown, meta: { id: string; type: string }) => void;
 
 /**
+ * A local event (never sent by the server): the stream has just opened. From then on every event is
+ * delivered, so a page waiting for one can read the current state once and rely on events after it.
+ */
+export const STREAM_OPENED = 'stream.opened';
+
+/**
  * One Server-Sent Events connection per tab (GET /api/events).
  * We reconnect ourselves with the spec's back-off (1, 2, 5, 10 s), resuming from the last event id seen,
  * and reset the back-off after every successful open. Nothing here polls.
@@ -73,6 +79,8 @@ export class RealtimeClient {
         this.recovering = false;
         this.onReconnect?.();
       }
+      for (const handler of this.handlers.get(STREAM_OPENED) ?? [])
+        handler(null, { id: '', type: STREAM_OPENED });
     };
     source.onerror = () => {
       if (this.source !== source) return;

@@ -1,8 +1,9 @@
 import { EVENT_TYPES } from '@shared/events';
 import { useQueryClient } from '@tanstack/react-query';
 import { createContext, type ReactNode, useContext, useEffect, useRef, useState } from 'react';
+import { isPageCopy } from '../page-data';
 import { meQueryKey, useMe } from '../session';
-import { RealtimeClient, type RealtimeHandler } from './realtime-client';
+import { RealtimeClient, type RealtimeHandler, STREAM_OPENED } from './realtime-client';
 
 const RealtimeContext = createContext<RealtimeClient | null>(null);
 
@@ -34,11 +35,19 @@ export function RealtimeProvider({ children }: { children: ReactNode }) {
       void queryClient.invalidateQueries({ queryKey: meQueryKey });
       client.restart({ resume: true });
     });
+    // The first open: what the page carried may have changed before the stream was there to say so.
+    let opened = false;
+    const offOpened = client.subscribe(STREAM_OPENED, () => {
+      if (opened) return;
+      opened = true;
+      void queryClient.invalidateQueries({ predicate: isPageCopy });
+    });
     const offSettings = client.subscribe(EVENT_TYPES.settingsChanged, () => {
       void queryClient.invalidateQueries({ queryKey: ['settings'] });
     });
     return () => {
       offMe();
+      offOpened();
       offSettings();
     };
   }, [client, queryClient]);

@@ -9,7 +9,7 @@ import type {
 
 const control =
   'w-full rounded-lg border border-slate-600 bg-slate-900 px-3 text-slate-100 placeholder:text-slate-400 transition ' +
-  'focus:border-pink-400 focus:outline-none focus-visible:outline-2 focus-visible:outline-offset-0 ' +
+  'focus:border-pink-400 focus-visible:outline-2 focus-visible:outline-solid focus-visible:outline-pink-400 focus-visible:outline-offset-0 ' +
   'disabled:cursor-not-allowed disabled:opacity-60 aria-invalid:border-red-400';
 
 export function Input({

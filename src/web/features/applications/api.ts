@@ -44,6 +44,15 @@ export function usePendingApplications() {
   });
 }
 
+/** The admin's list: every pending application, then the latest reviewed ones. */
+export function useApplicationsForReview() {
+  return useQuery({
+    queryKey: [...applicationsQueryKey, 'review'] as const,
+    queryFn: () => api.get<{ applications: Application[] }>('/api/applications?status=all'),
+    select: (d) => d.applications,
+  });
+}
+
 export function useReviewApplication() {
   const queryClient = useQueryClient();
   return useMutation({

@@ -2,13 +2,18 @@ import type { Chart } from '@shared/contracts/library';
 import { EVENT_TYPES } from '@shared/events';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '@web/app/api-client';
+import { fromPage } from '@web/app/page-data';
 import { useRealtimeEvent } from '@web/app/realtime/realtime-provider';
 
 export const chartQueryKey = ['chart'] as const;
 
 /** The latest weekly chart; refreshed by 'chart.changed'. */
 export function useChart() {
-  return useQuery({ queryKey: chartQueryKey, queryFn: () => api.get<Chart>('/api/chart') });
+  return useQuery({
+    queryKey: chartQueryKey,
+    queryFn: () => api.get<Chart>('/api/chart'),
+    ...fromPage<Chart>('/api/chart'),
+  });
 }
 
 /** Builds (or rebuilds) the chart from the week's plays: for holders of 'chart.generate'. */

@@ -20,19 +20,13 @@ export function useMyLikes() {
   });
 }
 
-/** Only real pictures are stored with a like, never the station's stand-in image. */
-const storableArt = (art: string | null | undefined) => (art && /^https?:\/\//i.test(art) ? art : null);
-
-/** Like or unlike a song, shown at once and corrected by the server's answer. */
+/** Like or unlike a song the station knows (by its id), shown at once and corrected by the server's answer. */
 export function useToggleLike() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (song: LikeableSong) =>
+    mutationFn: (song: LikeableSong & { id: string }) =>
       api.post<{ liked: boolean; songId: string; likeCount: number }>('/api/likes/toggle', {
-        title: song.title,
-        artist: song.artist,
-        album: song.album ?? null,
-        art: storableArt(song.art),
+        songId: song.id,
       }),
     onMutate: async (song) => {
       await queryClient.cancelQueries({ queryKey: likesQueryKey });

@@ -2,6 +2,7 @@ import type { Member } from '@shared/contracts/community';
 import { EVENT_TYPES } from '@shared/events';
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '@web/app/api-client';
+import { fromPage } from '@web/app/page-data';
 import { useRealtimeEvent } from '@web/app/realtime/realtime-provider';
 
 export const membersQueryKey = ['members'] as const;
@@ -13,6 +14,7 @@ export function useMembers(q: string) {
     queryKey: [...membersQueryKey, term] as const,
     queryFn: () =>
       api.get<{ members: Member[] }>(`/api/members${term ? `?q=${encodeURIComponent(term)}` : ''}`),
+    ...(term ? {} : fromPage<{ members: Member[] }>('/api/members')),
     select: (d) => d.members,
     placeholderData: keepPreviousData,
   });

@@ -15,6 +15,7 @@ import {
   mergeDirectMessage,
   type ThreadData,
   withConversation,
+  withOlderMessages,
 } from './dm-cache';
 
 export const conversationsQueryKey = ['conversations'] as const;
@@ -33,13 +34,28 @@ export function useConversations() {
   });
 }
 
-/** One conversation's messages, oldest first; live from events. */
+/** One conversation's newest messages, oldest first; live from events. Older pages: useOlderMessages. */
 export function useThread(id: string | null) {
   return useQuery({
     queryKey: threadQueryKey(id ?? ''),
     queryFn: () => api.get<ThreadData>(`/api/conversations/${encodeURIComponent(id ?? '')}/messages`),
     enabled: Boolean(id),
     staleTime: Number.POSITIVE_INFINITY,
+  });
+}
+
+/** Loads the page of messages before the oldest one shown, in front of the thread. */
+export function useOlderMessages(conversationId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (before: string) =>
+      api.get<ThreadData>(
+        `/api/conversations/${encodeURIComponent(conversationId)}/messages?before=${encodeURIComponent(before)}`,
+      ),
+    onSuccess: (page) =>
+      queryClient.setQueryData<ThreadData>(threadQueryKey(conversationId), (d) =>
+        d ? withOlderMessages(d, page) : d,
+      ),
   });
 }
 

@@ -7,6 +7,7 @@ import {
   markOthersRead,
   mergeDirectMessage,
   withConversation,
+  withOlderMessages,
 } from './dm-cache';
 
 const ME = 'me';
@@ -102,5 +103,21 @@ describe('conversation list after a live message', () => {
     const list = [conv('c1', 1)];
     expect(withConversation(list, conv('c1', 1))).toBe(list);
     expect(withConversation(list, conv('c2', null)).map((c) => c.id)).toEqual(['c2', 'c1']);
+  });
+});
+
+describe('paging back through a long conversation', () => {
+  it('puts an older page in front, once, and remembers whether more exist', () => {
+    const thread = {
+      conversation: conv('c1', 5),
+      messages: [dm('c', ME, 3), dm('d', OTHER, 4)],
+      hasMore: true,
+    };
+    const next = withOlderMessages(thread, {
+      messages: [dm('a', ME, 1), dm('b', OTHER, 2), dm('c', ME, 3)],
+      hasMore: false,
+    });
+    expect(next.messages.map((m) => m.id)).toEqual(['a', 'b', 'c', 'd']);
+    expect(next.hasMore).toBe(false);
   });
 });

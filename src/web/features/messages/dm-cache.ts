@@ -3,6 +3,8 @@ import type { Conversation, DirectMessage } from '@shared/contracts/community';
 export interface ThreadData {
   conversation: Conversation;
   messages: DirectMessage[];
+  /** Older messages exist before the first one (loaded on demand). */
+  hasMore: boolean;
 }
 export interface ConversationsData {
   conversations: Conversation[];
@@ -23,6 +25,16 @@ export function mergeDirectMessage(list: DirectMessage[], message: DirectMessage
   if (last && time(last.createdAt) > time(message.createdAt))
     next.sort((a, b) => time(a.createdAt) - time(b.createdAt));
   return next;
+}
+
+/** An older page goes in front of the thread (each message once, oldest first). */
+export function withOlderMessages(
+  data: ThreadData,
+  page: { messages: DirectMessage[]; hasMore: boolean },
+): ThreadData {
+  const known = new Set(data.messages.map((m) => m.id));
+  const older = page.messages.filter((m) => !known.has(m.id));
+  return { ...data, messages: [...older, ...data.messages], hasMore: page.hasMore };
 }
 
 /** A read receipt: those messages are read, in place; the same list when nothing changes. */

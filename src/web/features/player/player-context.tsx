@@ -8,6 +8,7 @@ import {
   useState,
   useSyncExternalStore,
 } from 'react';
+import { TrackAnnouncer } from './components/track-announcer';
 import { type PlayerSnapshot, RadioPlayer } from './radio-player';
 import { pickStreamSource } from './stream-source';
 import { useMediaSession } from './use-media-session';
@@ -55,6 +56,7 @@ export function PlayerProvider({ children }: { children: ReactNode }) {
   return (
     <PlayerContext value={player}>
       {children}
+      <TrackAnnouncer song={data?.nowPlaying?.song ?? null} state={snapshot.state} />
       {/* biome-ignore lint/a11y/useMediaCaption: a live radio stream has no captions */}
       <audio ref={audioRef} data-testid="radio-audio" data-state={snapshot.state} hidden />
     </PlayerContext>
@@ -82,4 +84,11 @@ export function usePlayer(): PlayerApi {
     setVolume: (v) => player.setVolume(v),
     toggleMute: () => player.toggleMute(),
   };
+}
+
+/** The one <audio> element, for features that listen to the sound (the bar visualiser). */
+export function useMediaElement(): () => HTMLAudioElement | null {
+  const player = useContext(PlayerContext);
+  if (!player) throw new Error('useMediaElement needs <PlayerProvider>');
+  return useCallback(() => player.mediaElement, [player]);
 }

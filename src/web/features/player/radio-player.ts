@@ -76,6 +76,11 @@ export class RadioPlayer {
 
   readonly getSnapshot = () => this.snapshot;
 
+  /** The <audio> element playing the stream (the bar visualiser listens to it). */
+  get mediaElement(): HTMLAudioElement | null {
+    return this.audio;
+  }
+
   private set(patch: Partial<PlayerSnapshot>) {
     this.snapshot = { ...this.snapshot, ...patch };
     for (const l of this.listeners) l();

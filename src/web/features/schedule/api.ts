@@ -2,6 +2,7 @@ import type { ScheduleSlot } from '@shared/contracts/schedule';
 import { EVENT_TYPES } from '@shared/events';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '@web/app/api-client';
+import { fromPage } from '@web/app/page-data';
 import { useRealtimeEvent } from '@web/app/realtime/realtime-provider';
 
 export interface ScheduleData {
@@ -17,6 +18,7 @@ export function useSchedule() {
     queryKey: scheduleQueryKey,
     queryFn: () => api.get<ScheduleData>('/api/schedule'),
     staleTime: 5 * 60_000,
+    ...fromPage<ScheduleData>('/api/schedule'),
   });
 }
 

@@ -2,6 +2,7 @@ import type { NowPlaying } from '@shared/contracts/station';
 import { EVENT_TYPES } from '@shared/events';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '@web/app/api-client';
+import { fromPage } from '@web/app/page-data';
 import { useRealtimeEvent } from '@web/app/realtime/realtime-provider';
 
 export const nowPlayingQueryKey = ['nowPlaying'] as const;
@@ -9,6 +10,7 @@ export const nowPlayingQueryKey = ['nowPlaying'] as const;
 export const nowPlayingQuery = {
   queryKey: nowPlayingQueryKey,
   queryFn: () => api.get<NowPlaying>('/api/now-playing'),
+  ...fromPage<NowPlaying>('/api/now-playing'),
 };
 
 /** The station's whole now-playing state; kept live by 'nowPlaying.changed' (never polled). */

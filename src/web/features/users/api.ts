@@ -1,8 +1,14 @@
-import type { UserListItem } from '@shared/contracts/accounts';
+import type {
+  CreateUserInput,
+  CreateUserResult,
+  SetPasswordLink,
+  UserListItem,
+} from '@shared/contracts/accounts';
 import type { ProfileRole } from '@shared/permissions';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '@web/app/api-client';
 import { meQueryKey } from '@web/app/session';
+import type { z } from 'zod';
 
 export const usersQueryKey = ['users'] as const;
 
@@ -29,5 +35,22 @@ export function useChangeUserRole() {
       void queryClient.invalidateQueries({ queryKey: usersQueryKey });
       void queryClient.invalidateQueries({ queryKey: meQueryKey });
     },
+  });
+}
+
+/** The admin user form: the answer carries the set-password link when the admin must hand it over. */
+export function useCreateUser() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (input: z.output<typeof CreateUserInput>) => api.post<CreateUserResult>('/api/users', input),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: usersQueryKey }),
+  });
+}
+
+/** A new set-password link for a member who has not chosen a password yet. */
+export function useSetPasswordLink() {
+  return useMutation({
+    mutationFn: (id: string) =>
+      api.post<{ link: SetPasswordLink }>(`/api/users/${encodeURIComponent(id)}/set-password-link`),
   });
 }

@@ -6,6 +6,7 @@ import type { Config } from '../../../config';
 import type { Db } from '../../../db/client';
 import {
   type BackendSink,
+  type EngineChange,
   type EngineStatus,
   type RadioBackend,
   RadioBackendError,
@@ -15,7 +16,7 @@ import {
   type StreamerPatch,
 } from '../types';
 import { EngineEventReceiver } from './engine-events';
-import { fetchMountStatus, type MountStatus } from './icecast-status';
+import { fedByCurrentProcess, fetchMountStatus, type MountStatus, UNREACHABLE_MOUNT } from './icecast-status';
 import { sameSecret } from './passwords';
 import { connectHost } from './station-configs';
 import { StationEngine } from './station-engine';
@@ -41,7 +42,7 @@ export type BuiltinEngineConfig = Pick<
   | 'STATION_USER'
   | 'STREAM_PUBLIC_URL'
   | 'STREAM_HLS_URL'
-> & { dataDir: string } & Partial<Pick<Config, 'SITE_TITLE' | 'SITE_DESCRIPTION'>>;
+> & { dataDir: string } & Partial<Pick<Config, 'SITE_TITLE' | 'SITE_DESCRIPTION' | 'STATION_RUNTIME_BASE'>>;
 
 export interface BuiltinBackendOptions {
   config: BuiltinEngineConfig;
@@ -71,7 +72,6 @@ export class BuiltinBackend implements RadioBackend {
   readonly internalStreamUrl: string;
   readonly streamUrl: string;
   readonly hlsUrl: string | null;
-  readonly runtimeDir: string;
 
   private readonly cfg: BuiltinEngineConfig;
   private readonly log: FastifyBaseLogger;
@@ -82,8 +82,9 @@ export class BuiltinBackend implements RadioBackend {
   private readonly engine: StationEngine;
   private sink: BackendSink | null = null;
   private poll: NodeJS.Timeout | null = null;
-  private mount: MountStatus = { reachable: false, onAir: false, listeners: 0, title: null };
+  private mount: MountStatus = UNREACHABLE_MOUNT;
   private reportedListeners = -1;
+  private readonly engineListeners = new Set<(change: EngineChange) => void>();
 
   constructor(private readonly opts: BuiltinBackendOptions) {
     const c = opts.config;
@@ -97,11 +98,10 @@ export class BuiltinBackend implements RadioBackend {
     this.internalStreamUrl = `${this.icecastBase}${c.STATION_MOUNT}`;
     this.streamUrl = c.STREAM_PUBLIC_URL ?? this.internalStreamUrl;
     this.hlsUrl = c.STREAM_HLS_URL ?? null;
-    this.runtimeDir = path.join(c.dataDir, 'station');
     this.accounts = new StreamerAccounts(opts.db, opts.log);
     this.events = new EngineEventReceiver(() => this.sink, opts.log);
     this.engine = new StationEngine({
-      runtimeDir: this.runtimeDir,
+      runtimeDir: path.join(c.dataDir, 'station'),
       musicDir: path.resolve(c.MUSIC_DIR),
       bindAddress: c.STATION_BIND_ADDRESS,
       icecastPort: c.ICECAST_PORT,
@@ -114,10 +114,28 @@ export class BuiltinBackend implements RadioBackend {
       maxListeners: 1000,
       kickBlockSeconds: 30,
       stationUser: c.STATION_USER,
+      runtimeBase: c.STATION_RUNTIME_BASE,
       templatesDir: opts.templatesDir,
       log: opts.log,
-      onLiquidsoapExit: () => void this.events.engineLost(),
+      onLiquidsoapExit: () => {
+        void this.events.engineLost();
+        this.engineChanged({ stopped: true });
+      },
     });
+  }
+
+  /** How many times the engine's processes were restarted after dying (for /metrics). */
+  get engineRestarts(): number {
+    return (this.engine.icecast?.restarts ?? 0) + (this.engine.liquidsoap?.restarts ?? 0);
+  }
+
+  onEngineChange(listener: (change: EngineChange) => void): () => void {
+    this.engineListeners.add(listener);
+    return () => this.engineListeners.delete(listener);
+  }
+
+  private engineChanged(change: EngineChange) {
+    for (const listener of this.engineListeners) listener(change);
   }
 
   /** Is this the engine token (constant-time)? The engine routes check it before anything else. */
@@ -158,7 +176,7 @@ export class BuiltinBackend implements RadioBackend {
     const { engine } = this;
     this.mount = engine.icecast?.running
       ? await fetchMountStatus(this.icecastBase, this.cfg.STATION_MOUNT)
-      : { reachable: false, onAir: false, listeners: 0, title: null };
+      : UNREACHABLE_MOUNT;
     const details = [
       { label: 'Icecast', value: engine.describe(engine.icecast) },
       { label: 'Liquidsoap', value: engine.describe(engine.liquidsoap) },
@@ -171,7 +189,7 @@ export class BuiltinBackend implements RadioBackend {
     return {
       kind: 'builtin',
       configured: isBuiltinEngineInstalled(),
-      onAir: this.mount.onAir && Boolean(engine.liquidsoap?.running),
+      onAir: fedByCurrentProcess(this.mount, engine.liquidsoap?.running ? engine.liquidsoap.startedAt : null),
       details,
       listeners: this.mount.listeners,
       live: { ...this.events.live },
@@ -209,6 +227,7 @@ export class BuiltinBackend implements RadioBackend {
     if (action === 'restart') {
       this.log.info('station: restarting Liquidsoap');
       await this.engine.restartLiquidsoap();
+      this.engineChanged({ stopped: false });
       return;
     }
     let res: Response;

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { EngineEvent, EngineEventReceiver, InvalidEngineEvent } from './engine-events';
 import { RecordingSink } from './engine-test-helpers';
-import { mountFromStatus } from './icecast-status';
+import { fedByCurrentProcess, mountFromStatus } from './icecast-status';
 
 const quiet = { debug() {}, info() {}, warn() {}, error() {} };
 const track = (seq: number, title = `Song ${seq}`) => ({
@@ -101,6 +101,9 @@ describe("Icecast's status-json.xsl", () => {
     listenurl: `http://127.0.0.1:8000${mount}`,
     listeners,
     title: 'The Night Owls - Midnight Drive',
+    // As Icecast 2.4.4 writes them.
+    stream_start: 'Mon, 23 Nov 2026 16:14:27 +0000',
+    stream_start_iso8601: '2026-11-23T16:14:27+0000',
   });
 
   it('has no source while nothing is connected', () => {
@@ -109,6 +112,7 @@ describe("Icecast's status-json.xsl", () => {
       onAir: false,
       listeners: 0,
       title: null,
+      since: null,
     });
   });
 
@@ -119,10 +123,24 @@ describe("Icecast's status-json.xsl", () => {
       onAir: true,
       listeners: 4,
       title: 'The Night Owls - Midnight Drive',
+      since: new Date('2026-11-23T16:14:27Z'),
     });
     const many = { icestats: { source: [source('/other.ogg', 9), source('/radio.mp3', 2)] } };
     expect(mountFromStatus(many, '/radio.mp3').listeners).toBe(2);
     expect(mountFromStatus(many, '/missing.mp3').onAir).toBe(false);
+  });
+
+  it('is on air only with a source that Liquidsoap connected since it last started', () => {
+    const mount = mountFromStatus({ icestats: { source: source('/radio.mp3', 4) } }, '/radio.mp3');
+    // Icecast gives the second: a source started within the process's first second is its own.
+    expect(fedByCurrentProcess(mount, new Date('2026-11-23T16:14:25.500Z'))).toBe(true);
+    expect(fedByCurrentProcess(mount, new Date('2026-11-23T16:14:27.900Z'))).toBe(true);
+    // The old process's connection, still listed a moment after a restart, is not the new process's.
+    expect(fedByCurrentProcess(mount, new Date('2026-11-23T16:14:28.100Z'))).toBe(false);
+    expect(fedByCurrentProcess(mount, null)).toBe(false);
+    expect(fedByCurrentProcess({ ...mount, onAir: false }, new Date('2026-11-23T16:14:25Z'))).toBe(false);
+    // An Icecast that does not say when the stream started: the connection is taken at its word.
+    expect(fedByCurrentProcess({ ...mount, since: null }, new Date('2026-11-23T16:14:28Z'))).toBe(true);
   });
 
   it('is unreachable when the document is not Icecast status', () => {

@@ -7,12 +7,26 @@ export interface MountStatus {
   listeners: number;
   /** "Artist - Title", as Icecast shows it. */
   title: string | null;
+  /** When the connected source started streaming (Icecast's stream_start, to the second), if it says. */
+  since: Date | null;
 }
+
+const NOBODY: Omit<MountStatus, 'reachable'> = { onAir: false, listeners: 0, title: null, since: null };
+
+/** A mount whose Icecast did not answer (or is not running). */
+export const UNREACHABLE_MOUNT: Readonly<MountStatus> = Object.freeze({ reachable: false, ...NOBODY });
 
 interface IcecastSource {
   listenurl?: string;
   listeners?: number;
   title?: string;
+  stream_start_iso8601?: string;
+  stream_start?: string;
+}
+
+function streamStart(source: IcecastSource): Date | null {
+  const at = Date.parse(source.stream_start_iso8601 ?? source.stream_start ?? '');
+  return Number.isFinite(at) ? new Date(at) : null;
 }
 
 /**
@@ -21,7 +35,7 @@ interface IcecastSource {
  */
 export function mountFromStatus(doc: unknown, mount: string): MountStatus {
   const stats = (doc as { icestats?: { source?: IcecastSource | IcecastSource[] } } | null)?.icestats;
-  if (!stats) return { reachable: false, onAir: false, listeners: 0, title: null };
+  if (!stats) return UNREACHABLE_MOUNT;
   const raw = stats.source;
   const sources = raw === undefined || raw === null ? [] : Array.isArray(raw) ? raw : [raw];
   const source = sources.find((s) => {
@@ -32,14 +46,26 @@ export function mountFromStatus(doc: unknown, mount: string): MountStatus {
       return s.listenurl.endsWith(mount);
     }
   });
-  if (!source) return { reachable: true, onAir: false, listeners: 0, title: null };
+  if (!source) return { reachable: true, ...NOBODY };
   const listeners = Number(source.listeners);
   return {
     reachable: true,
     onAir: true,
     listeners: Number.isFinite(listeners) && listeners > 0 ? listeners : 0,
     title: typeof source.title === 'string' && source.title ? source.title : null,
+    since: streamStart(source),
   };
+}
+
+/**
+ * Is the mount fed by the Liquidsoap process that runs now (started at `processStart`)? After a restart
+ * Icecast can list the old process's connection for a moment; its stream started before the new process
+ * did. Icecast gives the start to the second, so a stream that started in the process's first second counts.
+ */
+export function fedByCurrentProcess(mount: MountStatus, processStart: Date | null): boolean {
+  if (!mount.onAir || !processStart) return false;
+  if (!mount.since) return true;
+  return mount.since.getTime() + 1000 > processStart.getTime();
 }
 
 /** Fetches status-json.xsl from an Icecast base URL (http://host:port); unreachable on any failure. */
@@ -50,11 +76,11 @@ export async function fetchMountStatus(
 ): Promise<MountStatus> {
   try {
     const res = await fetch(`${baseUrl}/status-json.xsl`, { signal: AbortSignal.timeout(timeoutMs) });
-    if (!res.ok) return { reachable: false, onAir: false, listeners: 0, title: null };
+    if (!res.ok) return UNREACHABLE_MOUNT;
     // Icecast 2.4 can emit raw control characters inside titles; JSON.parse rejects them.
     const text = Array.from(await res.text(), (ch) => (ch.charCodeAt(0) < 0x20 ? ' ' : ch)).join('');
     return mountFromStatus(JSON.parse(text), mount);
   } catch {
-    return { reachable: false, onAir: false, listeners: 0, title: null };
+    return UNREACHABLE_MOUNT;
   }
 }

@@ -1,11 +1,11 @@
 import { randomBytes } from 'node:crypto';
 import { chmodSync, chownSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { fromRoot } from '../../../paths';
 import type { SystemUser } from './supervisor';
 
 /** The repository's station/ folder, which holds icecast.xml.tmpl and radio.liq.tmpl. */
-export const TEMPLATES_DIR = fileURLToPath(new URL('../../../../../station/', import.meta.url));
+export const TEMPLATES_DIR = `${fromRoot('station')}/`;
 
 /** Replaces every {{NAME}}; a placeholder without a value is an error, not a silent blank. */
 export function fillTemplate(

@@ -5,6 +5,7 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import { RadioBackendError } from '../types';
 import { fetchMountStatus } from './icecast-status';
+import { fallbackRuntimeDir, mirrorMusic, ownFolder } from './music-mirror';
 import { connectHost, type StationValues, TEMPLATES_DIR, writeStationConfigs } from './station-configs';
 import {
   type EngineLogger,
@@ -23,6 +24,11 @@ export interface StationEngineOptions extends Omit<StationValues, 'runtimeDir'> 
   runtimeDir: string;
   /** The unprivileged user the engine runs as when the app runs as root (STATION_USER). */
   stationUser: string;
+  /**
+   * Where the runtime folder goes instead when the station user cannot reach `runtimeDir` (the app runs
+   * as root from a private folder such as /root): STATION_RUNTIME_BASE, default /var/lib/onair.
+   */
+  runtimeBase?: string;
   templatesDir?: string;
   log: EngineLogger;
   /** Liquidsoap ended (restart, crash, stop): a DJ connected to it is gone. */
@@ -35,10 +41,16 @@ export class StationEngine {
   liquidsoap: Supervisor | null = null;
   /** The last thing that went wrong, for the admin's status panel. */
   problem: string | null = null;
+  /** The runtime folder and music folder the engine really uses (see prepareFolders). */
+  runtimeDir: string;
+  musicDir: string;
   private readonly host: string;
+  private mirrorTimer: NodeJS.Timeout | null = null;
 
   constructor(private readonly opts: StationEngineOptions) {
     this.host = connectHost(opts.bindAddress);
+    this.runtimeDir = opts.runtimeDir;
+    this.musicDir = opts.musicDir;
   }
 
   get running(): boolean {
@@ -65,7 +77,8 @@ export class StationEngine {
     }
     const user = runningAsRoot() ? lookUpUser(this.opts.stationUser) : null;
     await this.prepareFolders(user);
-    const { templatesDir, log, stationUser: _, onLiquidsoapExit: __, ...values } = this.opts;
+    const { templatesDir, log, stationUser: _, onLiquidsoapExit: __, runtimeBase: ___, ...rest } = this.opts;
+    const values = { ...rest, runtimeDir: this.runtimeDir, musicDir: this.musicDir };
     const files = writeStationConfigs(values, user, templatesDir ?? TEMPLATES_DIR);
     const env = { PATH: '/usr/local/bin:/usr/bin:/bin', HOME: values.runtimeDir, LANG: 'C.UTF-8', TZ: 'UTC' };
     const supervise = (name: string, command: string, args: string[]) =>
@@ -94,6 +107,8 @@ export class StationEngine {
 
   /** Liquidsoap first (it feeds Icecast), then Icecast; each SIGTERM, then SIGKILL after 3 s. */
   async stop(): Promise<void> {
+    if (this.mirrorTimer) clearInterval(this.mirrorTimer);
+    this.mirrorTimer = null;
     await this.liquidsoap?.stop();
     await this.icecast?.stop();
   }
@@ -127,9 +142,16 @@ export class StationEngine {
     return waitFor(this.liquidsoap!, 30_000, () => portOpen(this.host, this.opts.harborPort));
   }
 
-  /** The runtime folder belongs to the engine's user; the music folder must be readable by it. */
+  /**
+   * The runtime folder belongs to the engine's user; the music folder must be readable by it. When the
+   * app runs as root from a folder the station user cannot traverse (a clone in /root, mode 700), the
+   * runtime folder moves under STATION_RUNTIME_BASE and the music is mirrored next to it (hard links, or
+   * copies), re-synced every 30 s, so nobody has to open up their home folder.
+   */
   private async prepareFolders(user: SystemUser | null) {
     const { runtimeDir, musicDir, log } = this.opts;
+    this.runtimeDir = runtimeDir;
+    this.musicDir = musicDir;
     mkdirSync(path.dirname(runtimeDir), { recursive: true });
     if (!existsSync(runtimeDir)) mkdirSync(runtimeDir, { mode: 0o750 });
     if (!existsSync(musicDir)) {
@@ -147,13 +169,43 @@ export class StationEngine {
         () => false,
       );
     if (!(await can(['-w', runtimeDir, '-a', '-x', runtimeDir]))) {
-      throw new RadioBackendError(
-        `The station user "${user.name}" cannot reach ${runtimeDir}: let it through the folders above (chmod o+x).`,
+      const moved = fallbackRuntimeDir(this.opts.runtimeBase ?? '/var/lib/onair', runtimeDir);
+      try {
+        ownFolder(moved, user);
+      } catch (err) {
+        throw new RadioBackendError(
+          `The station's runtime folder cannot be prepared: ${(err as Error).message}`,
+        );
+      }
+      if (!(await can(['-w', moved, '-a', '-x', moved]))) {
+        throw new RadioBackendError(
+          `The station user "${user.name}" can reach neither ${runtimeDir} nor ${moved}: set STATION_RUNTIME_BASE to a folder it can reach.`,
+        );
+      }
+      log.info(
+        { runtimeDir: moved },
+        'station: the station user cannot reach DATA_DIR; runtime folder moved',
       );
+      this.runtimeDir = moved;
     }
     if (!(await can(['-r', musicDir, '-a', '-x', musicDir]))) {
-      this.problem = `The station user "${user.name}" cannot read the music folder ${musicDir}`;
-      log.error({ musicDir, user: user.name }, `station: ${this.problem}; AutoDJ will air silence`);
+      const mirror = path.join(this.runtimeDir, 'music');
+      const sync = () => {
+        try {
+          const r = mirrorMusic(musicDir, mirror, user);
+          if (r.linked + r.copied + r.removed > 0) log.info({ musicDir, ...r }, 'station: music mirrored');
+        } catch (err) {
+          log.warn({ err, musicDir }, 'station: could not mirror the music folder');
+        }
+      };
+      sync();
+      this.musicDir = mirror;
+      this.mirrorTimer = setInterval(sync, 30_000);
+      this.mirrorTimer.unref();
+      log.info(
+        { musicDir, mirror, user: user.name },
+        'station: the station user cannot read the music folder; AutoDJ plays a mirror of it',
+      );
     }
   }
 }

@@ -2,13 +2,13 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { ApplicationInput } from '@shared/contracts/applications';
 import { errorMessage, isApiError } from '@web/app/api-client';
 import { useMe } from '@web/app/session';
+import { toast } from '@web/app/toast';
 import { Alert } from '@web/components/ui/alert';
 import { Button } from '@web/components/ui/button';
 import { describedBy, Field, Input, Textarea } from '@web/components/ui/input';
 import { Send } from 'lucide-react';
 import { useId } from 'react';
 import { useForm } from 'react-hook-form';
-import { toast } from 'sonner';
 import type { z } from 'zod';
 import { useSubmitApplication } from '../api';
 

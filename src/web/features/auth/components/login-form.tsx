@@ -1,12 +1,12 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { LoginInput } from '@shared/contracts/accounts';
 import { applyServerError } from '@web/app/form-errors';
+import { toast } from '@web/app/toast';
 import { Alert } from '@web/components/ui/alert';
 import { Button } from '@web/components/ui/button';
 import { describedBy, Field, Input } from '@web/components/ui/input';
 import { useId } from 'react';
 import { useForm } from 'react-hook-form';
-import { toast } from 'sonner';
 import { useLogin } from '../api';
 import { PasswordInput } from './password-input';
 

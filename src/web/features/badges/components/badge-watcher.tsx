@@ -2,6 +2,7 @@ import type { Badge, BadgeCode } from '@shared/contracts/community';
 import { EVENT_TYPES } from '@shared/events';
 import { LIMITS } from '@shared/limits';
 import { useQueryClient } from '@tanstack/react-query';
+import { takeEarlyKeys } from '@web/app/early-keys';
 import { onFooterSecret, onLogoTripleClick } from '@web/app/hidden-triggers';
 import { getPageVisits, onPageVisit } from '@web/app/page-visits';
 import { useRealtimeEvent } from '@web/app/realtime/realtime-provider';
@@ -111,6 +112,8 @@ function Watcher({ userId }: { userId: string }) {
         void unlock('konami_code');
       }
     };
+    // Keys pressed before this watcher was on the page count too (the sequence typed at once).
+    for (const e of takeEarlyKeys()) onKey(e);
     window.addEventListener('keydown', onKey);
     return () => window.removeEventListener('keydown', onKey);
   }, [unlock]);

@@ -2,13 +2,13 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { BannedSongInput } from '@shared/contracts/banned-songs';
 import { TEXTS } from '@shared/texts';
 import { isApiError } from '@web/app/api-client';
+import { toast } from '@web/app/toast';
 import { Alert } from '@web/components/ui/alert';
 import { Button } from '@web/components/ui/button';
 import { describedBy, Field, Input } from '@web/components/ui/input';
 import { Ban } from 'lucide-react';
 import { useId } from 'react';
 import { useForm } from 'react-hook-form';
-import { toast } from 'sonner';
 import type { z } from 'zod';
 import { useBanSong } from '../api';
 

@@ -1,11 +1,11 @@
 import { CHAT_MAX_LENGTH } from '@shared/contracts/community';
 import { TEXTS } from '@shared/texts';
 import { errorMessage } from '@web/app/api-client';
+import { toast } from '@web/app/toast';
 import { Button } from '@web/components/ui/button';
 import { Input } from '@web/components/ui/input';
 import { Megaphone, Send } from 'lucide-react';
 import { type FormEvent, useRef, useState } from 'react';
-import { toast } from 'sonner';
 import { useSendChatMessage } from '../api';
 
 /**

@@ -22,14 +22,11 @@ export interface ChatListHandle {
  */
 export function ChatMessageList({
   compact = false,
-  limit,
   canModerate = false,
   className,
   handle,
 }: {
   compact?: boolean;
-  /** Show only the newest N (the widget). */
-  limit?: number;
   canModerate?: boolean;
   className?: string;
   handle?: Ref<ChatListHandle>;
@@ -38,8 +35,8 @@ export function ChatMessageList({
   const now = useNow(60_000);
   const box = useRef<HTMLDivElement>(null);
   const [deleting, setDeleting] = useState<ChatMessage | null>(null);
-  const all = chat.data?.messages ?? [];
-  const messages = limit ? all.slice(-limit) : all;
+  // The chat history (spec 3: the last 100), the same in the widget and on the chat page.
+  const messages = chat.data?.messages ?? [];
   const { onScroll, scrollToEnd } = useFollowBottom(box, `${messages.length}:${messages.at(-1)?.id}`);
   useImperativeHandle(handle, () => ({ scrollToEnd }), [scrollToEnd]);
 

@@ -1,11 +1,11 @@
 import type { ChatMessage } from '@shared/contracts/community';
 import { errorMessage } from '@web/app/api-client';
+import { toast } from '@web/app/toast';
 import { Alert } from '@web/components/ui/alert';
 import { Button } from '@web/components/ui/button';
 import { Dialog } from '@web/components/ui/dialog';
 import { Field, Input } from '@web/components/ui/input';
 import { type FormEvent, useId, useState } from 'react';
-import { toast } from 'sonner';
 import { useDeleteChatMessage } from '../api';
 
 /** A moderator confirms removing a message, with an optional reason kept in the moderation log. */

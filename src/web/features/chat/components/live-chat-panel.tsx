@@ -9,9 +9,6 @@ import { useEffect, useId, useRef } from 'react';
 import { ChatComposer } from './chat-composer';
 import { type ChatListHandle, ChatMessageList } from './chat-message-list';
 
-/** The widget shows the newest messages of the shared chat. */
-const WIDGET_MESSAGES = 50;
-
 const iconButton =
   'flex size-9 items-center justify-center rounded-lg text-slate-300 transition hover:bg-white/10 hover:text-white';
 
@@ -97,7 +94,6 @@ export default function LiveChatPanel({
           <ChatMessageList
             handle={list}
             compact
-            limit={WIDGET_MESSAGES}
             canModerate={hasCapability(me, 'chat.moderate')}
             className="min-h-0 flex-1"
           />

@@ -2,6 +2,9 @@ import { TEXTS } from '@shared/texts';
 import { useMe } from '@web/app/session';
 import { Button } from '@web/components/ui/button';
 import { useAuthModal } from '@web/features/auth/hooks/auth-modal-context';
+import { HomeCarousel } from '@web/features/content/components/home-carousel';
+import { HomeStreamersStrip } from '@web/features/content/components/home-streamers-strip';
+import { NewsTeaser } from '@web/features/news/components/news-teaser';
 import { LargePlayer } from '@web/features/player/components/large-player';
 import { useNowPlayingView } from '@web/features/player/use-now-playing-view';
 import { ComingUp } from '@web/features/schedule/components/coming-up';
@@ -11,7 +14,10 @@ import { RecentlyPlayed } from '@web/features/station/components/recently-played
 import { Headphones, Radio, UserPlus } from 'lucide-react';
 import { SupportUs } from './support-us';
 
-/** Home on desktop: the hero with the large player, then who is on air, recent songs, coming up, support. */
+/**
+ * Home on desktop: the hero with the large player, the carousel, then who is on air, recent songs, coming
+ * up, the news teaser, community streamers and support.
+ */
 export function DesktopHome() {
   const { siteTitle, siteDescription } = usePublicSettings();
   const { me } = useMe();
@@ -77,10 +83,17 @@ export function DesktopHome() {
         </div>
       </section>
 
+      <HomeCarousel />
+
       <div className="grid gap-6 md:grid-cols-2 lg:grid-cols-3">
         <OnAirPanel live={view.live} />
         <RecentlyPlayed history={view.history} defaultArt={view.defaultArt} />
         <ComingUp className="md:col-span-2 lg:col-span-1" />
+      </div>
+
+      <div className="flex flex-col gap-6 lg:flex-row">
+        <NewsTeaser className="min-w-0 lg:flex-[2]" />
+        <HomeStreamersStrip className="min-w-0 lg:flex-[3]" />
       </div>
 
       <SupportUs />

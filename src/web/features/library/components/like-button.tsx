@@ -1,10 +1,10 @@
 import { TEXTS } from '@shared/texts';
 import { errorMessage } from '@web/app/api-client';
 import { useMe } from '@web/app/session';
+import { toast } from '@web/app/toast';
 import { useAuthModal } from '@web/features/auth/hooks/auth-modal-context';
 import { clsx } from 'clsx';
 import { Heart } from 'lucide-react';
-import { toast } from 'sonner';
 import { useMyLikes, useToggleLike } from '../api';
 import { isSongLiked, type LikeableSong } from '../likes';
 
@@ -13,7 +13,8 @@ const icons = { sm: 'size-4', md: 'size-5', lg: 'size-6' } as const;
 
 /**
  * The heart for a song (home player, mini player, song lists). Filled when the member likes it; a
- * visitor sees 'Login to like songs' and gets the login modal.
+ * visitor sees 'Login to like songs' and gets the login modal. Only a song the station knows (with an id)
+ * can be liked: for any other there is no heart.
  */
 export function LikeButton({
   song,
@@ -29,13 +30,15 @@ export function LikeButton({
   const likes = useMyLikes();
   const toggle = useToggleLike();
   const liked = Boolean(me) && isSongLiked(likes.data, song);
+  const songId = song.id;
+  if (!songId) return null;
 
   const onClick = () => {
     if (!me) {
       openAuth('login');
       return;
     }
-    toggle.mutate(song, { onError: (err) => toast.error(errorMessage(err)) });
+    toggle.mutate({ ...song, id: songId }, { onError: (err) => toast.error(errorMessage(err)) });
   };
 
   return (

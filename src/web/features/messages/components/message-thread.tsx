@@ -2,14 +2,16 @@ import { TEXTS } from '@shared/texts';
 import { errorMessage } from '@web/app/api-client';
 import { useFollowBottom } from '@web/app/scroll-follow';
 import { useMe } from '@web/app/session';
+import { toast } from '@web/app/toast';
 import { useDocumentVisible } from '@web/app/use-document-visible';
 import { formatRoleName } from '@web/components/role-badge';
 import { Alert } from '@web/components/ui/alert';
 import { Avatar } from '@web/components/ui/avatar';
+import { Button } from '@web/components/ui/button';
 import { LoadingState } from '@web/components/ui/spinner';
-import { ArrowLeft, MessageSquare } from 'lucide-react';
-import { useEffect, useRef } from 'react';
-import { useMarkRead, useThread } from '../api';
+import { ArrowLeft, History, MessageSquare } from 'lucide-react';
+import { useEffect, useLayoutEffect, useRef } from 'react';
+import { useMarkRead, useOlderMessages, useThread } from '../api';
 import { DmBubble } from './dm-bubble';
 import { DmComposer } from './dm-composer';
 
@@ -30,6 +32,7 @@ export function MessageThread({
   const myId = me?.user.id ?? '';
   const thread = useThread(conversationId);
   const markRead = useMarkRead();
+  const older = useOlderMessages(conversationId);
   const visible = useDocumentVisible();
   const box = useRef<HTMLDivElement>(null);
   const messages = thread.data?.messages ?? [];
@@ -51,6 +54,27 @@ export function MessageThread({
     tried.current = key;
     mutate(conversationId);
   }, [unread, visible, conversationId, last?.id, mutate]);
+
+  // Loading older messages keeps the reader's place: the distance from the bottom stays the same.
+  const fromBottom = useRef<number | null>(null);
+  const first = messages[0]?.id;
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs when older messages were put in front
+  useLayoutEffect(() => {
+    const el = box.current;
+    if (el && fromBottom.current !== null) el.scrollTop = el.scrollHeight - fromBottom.current;
+    fromBottom.current = null;
+  }, [first]);
+  const loadOlder = () => {
+    if (!first) return;
+    const el = box.current;
+    if (el) fromBottom.current = el.scrollHeight - el.scrollTop;
+    older.mutate(first, {
+      onError: (err) => {
+        fromBottom.current = null;
+        toast.error(errorMessage(err));
+      },
+    });
+  };
 
   const other = thread.data?.conversation.other;
   return (
@@ -96,6 +120,19 @@ export function MessageThread({
           </div>
         ) : (
           <ul className="flex flex-col gap-2">
+            {thread.data?.hasMore ? (
+              <li className="flex justify-center pb-2">
+                <Button
+                  variant="secondary"
+                  size="sm"
+                  busy={older.isPending}
+                  icon={<History aria-hidden className="size-4" />}
+                  onClick={loadOlder}
+                >
+                  Load older messages
+                </Button>
+              </li>
+            ) : null}
             {messages.map((m) => (
               <DmBubble key={m.id} message={m} own={m.senderId === myId} now={now} />
             ))}

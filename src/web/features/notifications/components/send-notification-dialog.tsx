@@ -2,13 +2,13 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import type { UserListItem } from '@shared/contracts/accounts';
 import { SendNotificationInput } from '@shared/contracts/notifications';
 import { applyServerError } from '@web/app/form-errors';
+import { toast } from '@web/app/toast';
 import { Alert } from '@web/components/ui/alert';
 import { Button } from '@web/components/ui/button';
 import { Dialog } from '@web/components/ui/dialog';
 import { describedBy, Field, Input, Textarea } from '@web/components/ui/input';
 import { useId } from 'react';
 import { useForm } from 'react-hook-form';
-import { toast } from 'sonner';
 import { useSendNotification } from '../api';
 
 /** Admin: write a notification to one member. */

@@ -4,6 +4,7 @@ import { SendRequestButton } from '@web/features/requests/components/send-reques
 import { clsx } from 'clsx';
 import { usePlayer } from '../player-context';
 import { useNowPlayingView } from '../use-now-playing-view';
+import { BarVisualiser } from './bar-visualiser';
 import { PlayButton } from './play-button';
 import { PlayerStatus } from './player-status';
 import { VolumeControl } from './volume-control';
@@ -48,6 +49,7 @@ export function CompactPlayer({ className }: { className?: string }) {
         {view.song ? <LikeButton song={view.song} /> : null}
         <VolumeControl className="ml-1 flex-1" />
       </div>
+      <BarVisualiser className="mt-4" />
       {view.isLive ? <SendRequestButton className="mt-4 w-full justify-center" /> : null}
       <PlayerStatus configured={view.configured} className="mt-3" />
     </div>

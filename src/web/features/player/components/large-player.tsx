@@ -6,6 +6,7 @@ import { ListenerCount } from '@web/features/station/components/listener-count';
 import { clsx } from 'clsx';
 import { usePlayer } from '../player-context';
 import { useNowPlayingView } from '../use-now-playing-view';
+import { BarVisualiser } from './bar-visualiser';
 import { PlayButton } from './play-button';
 import { PlayerStatus } from './player-status';
 import { VolumeControl } from './volume-control';
@@ -59,6 +60,7 @@ export function LargePlayer({ className }: { className?: string }) {
         {view.song ? <LikeButton song={view.song} size="lg" /> : null}
         <VolumeControl className="ml-auto w-full max-w-52" />
       </div>
+      <BarVisualiser className="mt-4" />
       <div className="mt-5 flex flex-wrap items-center justify-between gap-3 border-white/10 border-t pt-4">
         <ListenerCount total={view.listeners} />
         {/* 'Send a request' appears only while a presenter is live (spec 1 §2). */}

@@ -1,13 +1,51 @@
 import type { Me } from '@shared/contracts/accounts';
+import type { ActiveFeature } from '@shared/contracts/shop';
+import { TEXTS } from '@shared/texts';
+import { formatDay } from '@web/app/format-date';
+import { Badge } from '@web/components/ui/badge';
 import { Card } from '@web/components/ui/card';
-import { Coins, MessagesSquare, ShoppingBag, Sparkles, Users } from 'lucide-react';
+import { LoadingState } from '@web/components/ui/spinner';
+import { useMyShop } from '@web/features/shop/api';
+import { Coins, Crown, MessagesSquare, ShoppingBag, Sparkles, Users } from 'lucide-react';
 import { Link } from 'react-router';
 
 const linkButton =
   'inline-flex h-10 items-center justify-center gap-2 rounded-lg px-4 font-semibold text-sm transition';
 
-/** Overview: the token balance and active features (none until the shop opens), and shortcuts. */
+const KIND_LABEL: Record<ActiveFeature['kind'], string> = {
+  vip: 'VIP',
+  theme: 'Website theme',
+  feature: 'Feature',
+  icon: 'Username icon',
+  item: 'Upgrade',
+};
+
+function FeatureRow({ f }: { f: ActiveFeature }) {
+  return (
+    <li className="flex items-center gap-3 py-2.5">
+      <span
+        aria-hidden
+        className="flex size-10 shrink-0 items-center justify-center rounded-xl bg-violet-500/15 text-xl"
+      >
+        {f.icon ?? (f.kind === 'vip' ? '👑' : '✨')}
+      </span>
+      <div className="min-w-0 flex-1">
+        <p className="truncate font-semibold text-white">{f.name}</p>
+        <p className="text-slate-400 text-sm">{KIND_LABEL[f.kind]}</p>
+      </div>
+      {f.kind === 'vip' ? (
+        <Badge tone="amber" icon={<Crown aria-hidden className="size-3.5" />}>
+          {f.lifetime ? TEXTS.shop.lifetime : `Until ${formatDay(f.expiresAt!)}`}
+        </Badge>
+      ) : null}
+    </li>
+  );
+}
+
+/** Overview: the token balance (live) and the active features from the shop, and shortcuts. */
 export function OverviewTab({ me }: { me: Me }) {
+  const shop = useMyShop();
+  const features = shop.data?.activeFeatures ?? [];
   return (
     <div className="grid gap-4 md:grid-cols-2">
       <Card className="flex items-center gap-4 p-5">
@@ -17,23 +55,51 @@ export function OverviewTab({ me }: { me: Me }) {
         <div>
           <h2 className="font-semibold text-slate-300 text-sm">Token balance</h2>
           <p className="font-extrabold text-3xl text-white">
-            <span data-testid="profile-token-balance">{me.tokenBalance ?? 0}</span>{' '}
+            <span data-testid="profile-token-balance">
+              {shop.data?.wallet.balance ?? me.tokenBalance ?? 0}
+            </span>{' '}
             <span className="font-medium text-base text-slate-400">tokens</span>
           </p>
+          {shop.data ? (
+            <p className="text-slate-400 text-sm">
+              Earned {shop.data.wallet.totalEarned} · Spent {shop.data.wallet.totalSpent}
+            </p>
+          ) : null}
         </div>
       </Card>
       <Card className="flex flex-col items-start gap-3 p-5">
-        <h2 className="flex items-center gap-2 font-bold text-lg text-white">
-          <Sparkles aria-hidden className="size-5 text-violet-300" />
-          No Active Features
-        </h2>
-        <p className="text-slate-300 text-sm">
-          Username icons, themes and VIP perks you pick up in the shop will show here.
-        </p>
-        <Link to="/shop" className={`${linkButton} bg-gradient-to-r from-pink-500 to-violet-500 text-white`}>
-          <ShoppingBag aria-hidden className="size-4" />
-          Browse Shop
-        </Link>
+        {shop.isPending ? (
+          <LoadingState label="Loading your features..." className="w-full py-4" />
+        ) : features.length === 0 ? (
+          <>
+            <h2 className="flex items-center gap-2 font-bold text-lg text-white">
+              <Sparkles aria-hidden className="size-5 text-violet-300" />
+              {TEXTS.shop.noFeatures}
+            </h2>
+            <p className="text-slate-300 text-sm">
+              Username icons, themes and VIP perks you pick up in the shop will show here.
+            </p>
+            <Link
+              to="/shop"
+              className={`${linkButton} bg-gradient-to-r from-pink-500 to-violet-500 text-white`}
+            >
+              <ShoppingBag aria-hidden className="size-4" />
+              Browse Shop
+            </Link>
+          </>
+        ) : (
+          <>
+            <h2 className="flex items-center gap-2 font-bold text-lg text-white">
+              <Sparkles aria-hidden className="size-5 text-violet-300" />
+              Active Features
+            </h2>
+            <ul className="w-full divide-y divide-slate-700/80" aria-label="Active features">
+              {features.map((f) => (
+                <FeatureRow key={f.purchaseId} f={f} />
+              ))}
+            </ul>
+          </>
+        )}
       </Card>
       <Card className="flex flex-wrap items-center gap-3 p-5 md:col-span-2">
         <p className="mr-auto text-slate-300">Say hello to the community.</p>

@@ -1,10 +1,10 @@
 import type { Me } from '@shared/contracts/accounts';
 import { errorMessage } from '@web/app/api-client';
+import { toast } from '@web/app/toast';
 import { Avatar } from '@web/components/ui/avatar';
 import { Button } from '@web/components/ui/button';
 import { Camera, Upload } from 'lucide-react';
 import { type ChangeEvent, useEffect, useId, useRef, useState } from 'react';
-import { toast } from 'sonner';
 import { useUploadPicture } from '../api';
 import { pictureProblem } from '../picture-rules';
 

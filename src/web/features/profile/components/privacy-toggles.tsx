@@ -1,9 +1,9 @@
 import type { Me } from '@shared/contracts/accounts';
 import { errorMessage } from '@web/app/api-client';
+import { toast } from '@web/app/toast';
 import { Spinner } from '@web/components/ui/spinner';
 import { Switch } from '@web/components/ui/switch';
 import { useId, useState } from 'react';
-import { toast } from 'sonner';
 import { useUpdateProfile } from '../api';
 
 type PrivacyKey = 'showInTopSupporters' | 'publicProfile';

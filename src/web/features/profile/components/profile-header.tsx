@@ -2,7 +2,7 @@ import type { Me } from '@shared/contracts/accounts';
 import { formatMonthYear } from '@web/app/format-date';
 import { RoleBadge } from '@web/components/role-badge';
 import { Avatar } from '@web/components/ui/avatar';
-import { CalendarDays } from 'lucide-react';
+import { CalendarDays, MessageCircle } from 'lucide-react';
 
 /** Picture, display name, role badge (not for 'user') and 'Member since {Month YYYY}'. */
 export function ProfileHeader({ me }: { me: Me }) {
@@ -20,6 +20,12 @@ export function ProfileHeader({ me }: { me: Me }) {
           <CalendarDays aria-hidden className="size-4 text-violet-300" />
           Member since {formatMonthYear(me.profile.createdAt)}
         </p>
+        {me.profile.discordUsername ? (
+          <p className="flex items-center gap-2 text-slate-300 text-sm" data-testid="profile-discord">
+            <MessageCircle aria-hidden className="size-4 text-indigo-300" />
+            Discord: <span className="font-semibold text-white">{me.profile.discordUsername}</span>
+          </p>
+        ) : null}
       </div>
     </header>
   );

@@ -2,6 +2,8 @@ import type { Me } from '@shared/contracts/accounts';
 import { TEXTS } from '@shared/texts';
 import { Card } from '@web/components/ui/card';
 import { Field, Input } from '@web/components/ui/input';
+import { DiscordLinkSection } from '@web/features/discord/components/discord-link-section';
+import { ThemeSettings } from '@web/features/shop/components/theme-settings';
 import type { ReactNode } from 'react';
 import { useId } from 'react';
 import { PictureUpload } from './picture-upload';
@@ -22,7 +24,7 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
   );
 }
 
-/** Settings: picture, read-only name and email, social links, Discord, privacy. */
+/** Settings: picture, read-only name and email, social links, Discord, website theme, privacy. */
 export function SettingsTab({ me }: { me: Me }) {
   const id = useId();
   return (
@@ -56,12 +58,10 @@ export function SettingsTab({ me }: { me: Me }) {
         <SocialLinksForm me={me} />
       </Section>
       <Section title="Discord">
-        {me.profile.discordUsername ? (
-          <p className="mb-2 text-slate-200">
-            Linked as <span className="font-semibold text-white">{me.profile.discordUsername}</span>.
-          </p>
-        ) : null}
-        <p className="text-slate-300">Discord linking is coming soon.</p>
+        <DiscordLinkSection />
+      </Section>
+      <Section title="Website Theme">
+        <ThemeSettings />
       </Section>
       <Section title="Privacy">
         <PrivacyToggles me={me} />

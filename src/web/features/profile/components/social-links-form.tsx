@@ -1,10 +1,10 @@
 import type { Me, UpdateProfileInput } from '@shared/contracts/accounts';
 import { TEXTS } from '@shared/texts';
+import { toast } from '@web/app/toast';
 import { Button } from '@web/components/ui/button';
 import { Field, Input } from '@web/components/ui/input';
 import { Save } from 'lucide-react';
 import { type FormEvent, useId, useState } from 'react';
-import { toast } from 'sonner';
 import { useUpdateProfile } from '../api';
 
 const NETWORKS = [

@@ -2,18 +2,21 @@ import { TEXTS } from '@shared/texts';
 import { useMe } from '@web/app/session';
 import { Button } from '@web/components/ui/button';
 import { Card } from '@web/components/ui/card';
-import { EmptyState } from '@web/components/ui/empty-state';
 import { LoadingState } from '@web/components/ui/spinner';
 import { TabPanel, Tabs } from '@web/components/ui/tabs';
 import { useAuthModal } from '@web/features/auth/hooks/auth-modal-context';
 import { BadgeCollection } from '@web/features/badges/components/badge-collection';
-import { LifeBuoy, LogIn, ShoppingBag, UserRound } from 'lucide-react';
+import { LogIn, UserRound } from 'lucide-react';
 import { lazy, Suspense } from 'react';
-import { Link, useSearchParams } from 'react-router';
+import { useSearchParams } from 'react-router';
 import { OverviewTab } from '../components/overview-tab';
 import { ProfileHeader } from '../components/profile-header';
+import { PurchasesTab } from '../components/purchases-tab';
 import { SettingsTab } from '../components/settings-tab';
 
+const SupportCentre = lazy(() =>
+  import('@web/features/support/components/support-centre').then((m) => ({ default: m.SupportCentre })),
+);
 const ApplyContent = lazy(() =>
   import('@web/features/applications/pages/apply-page').then((m) => ({ default: m.ApplyContent })),
 );
@@ -75,18 +78,7 @@ export default function ProfilePage() {
       />
       <TabPanel idBase={ID_BASE} id={tab}>
         {tab === 'overview' ? <OverviewTab me={me} /> : null}
-        {tab === 'purchases' ? (
-          <EmptyState
-            icon={<ShoppingBag aria-hidden className="size-7" />}
-            title="No Purchases Yet"
-            body="Items you buy with tokens will be listed here."
-            action={
-              <Link to="/shop" className="font-semibold text-pink-300 hover:underline">
-                Browse Shop
-              </Link>
-            }
-          />
-        ) : null}
+        {tab === 'purchases' ? <PurchasesTab /> : null}
         {tab === 'settings' ? <SettingsTab me={me} /> : null}
         {tab === 'badges' ? <BadgeCollection /> : null}
         {tab === 'apply' ? (
@@ -95,11 +87,9 @@ export default function ProfilePage() {
           </Suspense>
         ) : null}
         {tab === 'support' ? (
-          <EmptyState
-            icon={<LifeBuoy aria-hidden className="size-7" />}
-            title="Support"
-            body="The support centre is coming soon."
-          />
+          <Suspense fallback={<LoadingState label={TEXTS.loading.generic} />}>
+            <SupportCentre />
+          </Suspense>
         ) : null}
       </TabPanel>
     </div>

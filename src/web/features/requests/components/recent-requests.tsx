@@ -1,6 +1,7 @@
 import { REQUEST_STATUSES, type RequestStatus, type SongRequest } from '@shared/contracts/requests';
 import { TEXTS } from '@shared/texts';
 import { errorMessage } from '@web/app/api-client';
+import { toast } from '@web/app/toast';
 import { useNow } from '@web/app/use-now';
 import { Alert } from '@web/components/ui/alert';
 import { EmptyState } from '@web/components/ui/empty-state';
@@ -8,7 +9,6 @@ import { LoadingState } from '@web/components/ui/spinner';
 import { clsx } from 'clsx';
 import { ListMusic } from 'lucide-react';
 import { useState } from 'react';
-import { toast } from 'sonner';
 import { REQUEST_LIST_LIMIT, useRequestList, useUpdateRequestStatus } from '../api';
 import { REQUEST_STATUS_LABELS } from '../request-rules';
 import { RequestCard } from './request-card';

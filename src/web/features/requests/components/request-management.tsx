@@ -1,10 +1,10 @@
 import { REQUEST_STATUSES } from '@shared/contracts/requests';
 import { TEXTS } from '@shared/texts';
+import { toast } from '@web/app/toast';
 import { Spinner } from '@web/components/ui/spinner';
 import { Switch } from '@web/components/ui/switch';
 import { clsx } from 'clsx';
 import { Settings2 } from 'lucide-react';
-import { toast } from 'sonner';
 import { useRequestList, useRequestSettings, useUpdateRequestSettings } from '../api';
 import { REQUEST_STATUS_LABELS } from '../request-rules';
 

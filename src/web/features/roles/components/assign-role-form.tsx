@@ -3,11 +3,11 @@ import type { UserListItem } from '@shared/contracts/accounts';
 import { AssignRoleInput, type Role } from '@shared/contracts/roles';
 import { TEXTS } from '@shared/texts';
 import { isApiError } from '@web/app/api-client';
+import { toast } from '@web/app/toast';
 import { Button } from '@web/components/ui/button';
 import { describedBy, Field, Select } from '@web/components/ui/input';
 import { useId } from 'react';
 import { useForm } from 'react-hook-form';
-import { toast } from 'sonner';
 import { useAssignRole } from '../api';
 
 /** Give a member an extra role. A duplicate is refused with the spec's wording. */

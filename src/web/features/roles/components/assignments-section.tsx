@@ -1,5 +1,6 @@
 import { TEXTS } from '@shared/texts';
 import { errorMessage } from '@web/app/api-client';
+import { toast } from '@web/app/toast';
 import { Alert } from '@web/components/ui/alert';
 import { Badge } from '@web/components/ui/badge';
 import { Button } from '@web/components/ui/button';
@@ -8,7 +9,6 @@ import { LoadingState } from '@web/components/ui/spinner';
 import { useUsers } from '@web/features/users/api';
 import { Trash2, UserPlus } from 'lucide-react';
 import { useState } from 'react';
-import { toast } from 'sonner';
 import { useAssignments, useRemoveAssignment, useRoles } from '../api';
 import { formatDate } from '../format';
 import { AssignRoleForm } from './assign-role-form';

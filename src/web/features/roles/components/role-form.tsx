@@ -2,14 +2,15 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { type Role, RoleInput } from '@shared/contracts/roles';
 import { PERMISSION_CATALOGUE, ROLE_TEMPLATES } from '@shared/permissions';
 import { applyServerError } from '@web/app/form-errors';
+import { toast } from '@web/app/toast';
 import { Alert } from '@web/components/ui/alert';
 import { Button } from '@web/components/ui/button';
 import { describedBy, Field, Input, Textarea } from '@web/components/ui/input';
 import { Lock } from 'lucide-react';
 import { type ChangeEvent, useId } from 'react';
 import { Controller, useForm } from 'react-hook-form';
-import { toast } from 'sonner';
-import { useCatalogue, useSaveRole } from '../api';
+import { useCatalogue, useRoles, useSaveRole } from '../api';
+import { templateRoleValues } from '../template-values';
 import { PermissionPicker } from './permission-picker';
 import { RoleTemplates } from './role-templates';
 
@@ -30,6 +31,7 @@ export function RoleForm({ role, onDone }: { role: Role | null; onDone: () => vo
   const locked = role?.isSystemRole ?? false;
   const catalogue = useCatalogue();
   const save = useSaveRole();
+  const existing = useRoles();
   const form = useForm({
     resolver: zodResolver(RoleInput),
     defaultValues: {
@@ -77,11 +79,13 @@ export function RoleForm({ role, onDone }: { role: Role | null; onDone: () => vo
       ) : (
         <RoleTemplates
           templates={templates}
-          onPick={(name, t) => {
-            form.setValue('name', name, { shouldValidate: form.formState.isSubmitted });
-            form.setValue('fullName', t.fullName, { shouldValidate: form.formState.isSubmitted });
-            form.setValue('description', t.description);
-            form.setValue('permissions', [...t.permissions], { shouldDirty: true });
+          onPick={(key, t) => {
+            const taken = (existing.data ?? []).map((r) => r.name);
+            const v = templateRoleValues(key, t, taken);
+            form.setValue('name', v.name, { shouldValidate: form.formState.isSubmitted });
+            form.setValue('fullName', v.fullName, { shouldValidate: form.formState.isSubmitted });
+            form.setValue('description', v.description);
+            form.setValue('permissions', v.permissions, { shouldDirty: true });
           }}
         />
       )}

@@ -1,13 +1,13 @@
 import type { Role } from '@shared/contracts/roles';
 import { TEXTS } from '@shared/texts';
 import { errorMessage } from '@web/app/api-client';
+import { toast } from '@web/app/toast';
 import { Alert } from '@web/components/ui/alert';
 import { Button } from '@web/components/ui/button';
 import { Card } from '@web/components/ui/card';
 import { LoadingState } from '@web/components/ui/spinner';
 import { Plus } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
-import { toast } from 'sonner';
 import { useDeleteRole, useRoles } from '../api';
 import { RoleCard } from './role-card';
 import { RoleForm } from './role-form';

@@ -1,7 +1,7 @@
+import { toast } from '@web/app/toast';
 import { Button } from '@web/components/ui/button';
 import { Check, Copy } from 'lucide-react';
 import { useEffect, useState } from 'react';
-import { toast } from 'sonner';
 
 /** Copies `value` to the clipboard and says so for a moment. */
 export function CopyButton({ value, label }: { value: string; label: string }) {

@@ -1,12 +1,12 @@
 import { TEXTS } from '@shared/texts';
 import { errorMessage } from '@web/app/api-client';
+import { toast } from '@web/app/toast';
 import { Alert } from '@web/components/ui/alert';
 import { Button } from '@web/components/ui/button';
 import { Card } from '@web/components/ui/card';
 import { LoadingState } from '@web/components/ui/spinner';
 import { KeyRound, RefreshCw, ShieldAlert } from 'lucide-react';
 import { useState } from 'react';
-import { toast } from 'sonner';
 import { type MyCredentialsData, useGenerateMyCredentials, useMyCredentials } from '../control-api';
 import { CopyButton } from './copy-button';
 

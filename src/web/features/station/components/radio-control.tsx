@@ -1,12 +1,12 @@
 import { TEXTS } from '@shared/texts';
 import { errorMessage } from '@web/app/api-client';
+import { toast } from '@web/app/toast';
 import { Alert } from '@web/components/ui/alert';
 import { Badge } from '@web/components/ui/badge';
 import { Button } from '@web/components/ui/button';
 import { Card } from '@web/components/ui/card';
 import { LoadingState } from '@web/components/ui/spinner';
 import { Headphones, Mic, Power, RefreshCw, Server, SkipForward, Unplug } from 'lucide-react';
-import { toast } from 'sonner';
 import { type EngineStatusData, type RadioAction, useRadioCommand, useStationStatus } from '../control-api';
 
 export const BACKEND_LABELS: Record<EngineStatusData['kind'], string> = {

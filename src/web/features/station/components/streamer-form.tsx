@@ -2,13 +2,13 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { CreateStreamerInput } from '@shared/contracts/station';
 import { TEXTS } from '@shared/texts';
 import { applyServerError } from '@web/app/form-errors';
+import { toast } from '@web/app/toast';
 import { Alert } from '@web/components/ui/alert';
 import { Button } from '@web/components/ui/button';
 import { describedBy, Field, Input, Textarea } from '@web/components/ui/input';
 import { Plus, Wand2 } from 'lucide-react';
 import { useId } from 'react';
 import { useForm } from 'react-hook-form';
-import { toast } from 'sonner';
 import type { z } from 'zod';
 import { useCreateStreamer } from '../control-api';
 import { generateStreamerPassword } from '../streamer-password';
@@ -34,7 +34,7 @@ export function StreamerForm() {
       toast.success(`Streamer ${streamer.username} created.`);
       form.reset(EMPTY);
     } catch (err) {
-      toast.error(TEXTS.station.streamerCreateFailed);
+      toast.error(TEXTS.admin.streamerCreateFailed);
       applyServerError(form.setError, err, ['username', 'displayName', 'password', 'comments']);
     }
   });

@@ -3,7 +3,7 @@ import { Badge } from '@web/components/ui/badge';
 import { Button } from '@web/components/ui/button';
 import { Spinner } from '@web/components/ui/spinner';
 import { Switch } from '@web/components/ui/switch';
-import { Trash2 } from 'lucide-react';
+import { Pencil, Trash2 } from 'lucide-react';
 
 /** One streamer account with its enable/disable switch and delete button. */
 export function StreamerRow({
@@ -12,12 +12,14 @@ export function StreamerRow({
   deleting,
   onToggle,
   onDelete,
+  onEdit,
 }: {
   streamer: StreamerAccount;
   toggling: boolean;
   deleting: boolean;
   onToggle: (s: StreamerAccount) => void;
   onDelete: (s: StreamerAccount) => void;
+  onEdit: (s: StreamerAccount) => void;
 }) {
   return (
     <li data-testid="streamer-row" className="flex flex-wrap items-center gap-x-4 gap-y-3 p-4">
@@ -38,6 +40,15 @@ export function StreamerRow({
           onChange={() => onToggle(streamer)}
         />
         {toggling ? <Spinner size="sm" className="text-pink-400" /> : null}
+        <Button
+          size="sm"
+          variant="secondary"
+          icon={<Pencil aria-hidden className="size-3.5" />}
+          aria-label={`Edit ${streamer.username}`}
+          onClick={() => onEdit(streamer)}
+        >
+          Edit
+        </Button>
         <Button
           size="sm"
           variant="danger"

@@ -1,10 +1,12 @@
 import type { StreamerAccount } from '@shared/contracts/station';
 import { errorMessage } from '@web/app/api-client';
+import { toast } from '@web/app/toast';
 import { Alert } from '@web/components/ui/alert';
 import { Card } from '@web/components/ui/card';
 import { LoadingState } from '@web/components/ui/spinner';
-import { toast } from 'sonner';
+import { useState } from 'react';
 import { useDeleteStreamer, useStreamers, useUpdateStreamer } from '../control-api';
+import { StreamerEditDialog } from './streamer-edit-dialog';
 import { StreamerForm } from './streamer-form';
 import { StreamerRow } from './streamer-row';
 
@@ -13,6 +15,7 @@ export function StreamersAdmin() {
   const streamers = useStreamers();
   const update = useUpdateStreamer();
   const remove = useDeleteStreamer();
+  const [editing, setEditing] = useState<StreamerAccount | null>(null);
 
   const onToggle = (s: StreamerAccount) =>
     update.mutate(
@@ -66,6 +69,7 @@ export function StreamersAdmin() {
                   deleting={remove.isPending && remove.variables === s.id}
                   onToggle={onToggle}
                   onDelete={onDelete}
+                  onEdit={setEditing}
                 />
               ))}
             </ul>
@@ -73,6 +77,7 @@ export function StreamersAdmin() {
           <Card className="p-5">
             <StreamerForm />
           </Card>
+          <StreamerEditDialog streamer={editing} onClose={() => setEditing(null)} />
         </>
       )}
     </section>

@@ -33,6 +33,11 @@ export function TeamMemberCard({ member, roleLabel }: { member: TeamMember; role
         )}
       </div>
       <SocialLinks presenter={presenter} name={member.displayName} />
+      {s.discord ? (
+        <p className="max-w-full truncate text-slate-300 text-xs" title={`Discord: ${s.discord}`}>
+          Discord: <span className="font-semibold text-indigo-200">{s.discord}</span>
+        </p>
+      ) : null}
     </li>
   );
 }

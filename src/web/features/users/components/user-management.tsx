@@ -1,15 +1,19 @@
-import type { UserListItem } from '@shared/contracts/accounts';
+import type { SetPasswordLink, UserListItem } from '@shared/contracts/accounts';
 import type { ProfileRole } from '@shared/permissions';
 import { errorMessage } from '@web/app/api-client';
 import { useMe } from '@web/app/session';
+import { toast } from '@web/app/toast';
 import { formatRoleName } from '@web/components/role-badge';
 import { Alert } from '@web/components/ui/alert';
+import { Button } from '@web/components/ui/button';
 import { SearchInput } from '@web/components/ui/search-input';
 import { LoadingState } from '@web/components/ui/spinner';
 import { SendNotificationDialog } from '@web/features/notifications/components/send-notification-dialog';
+import { UserPlus } from 'lucide-react';
 import { useDeferredValue, useMemo, useState } from 'react';
-import { toast } from 'sonner';
-import { useChangeUserRole, useUsers } from '../api';
+import { useChangeUserRole, useSetPasswordLink, useUsers } from '../api';
+import { CreateUserDialog } from './create-user-dialog';
+import { PasswordLinkDialog } from './password-link-dialog';
 import { UserRow } from './user-row';
 
 /** Admin list of members with role editing (admin panel, user-management tab). */
@@ -19,6 +23,15 @@ export function UserManagement() {
   const changeRole = useChangeUserRole();
   const [search, setSearch] = useState('');
   const [notifyUser, setNotifyUser] = useState<UserListItem | null>(null);
+  const [creating, setCreating] = useState(false);
+  const passwordLink = useSetPasswordLink();
+  const [linkFor, setLinkFor] = useState<{ user: UserListItem; link: SetPasswordLink } | null>(null);
+
+  const onPasswordLink = (user: UserListItem) =>
+    passwordLink.mutate(user.id, {
+      onSuccess: ({ link }) => setLinkFor({ user, link }),
+      onError: (err) => toast.error(errorMessage(err)),
+    });
   const term = useDeferredValue(search.trim().toLowerCase());
 
   const filtered = useMemo(
@@ -51,16 +64,22 @@ export function UserManagement() {
           </h2>
           <p className="text-slate-400 text-sm">
             {users.data ? `${users.data.length} member${users.data.length === 1 ? '' : 's'}` : 'Members'} and
-            their profile roles.
+            their profile roles. Extra roles (news reporter, moderator, manager…) are assigned in the Roles
+            tab.
           </p>
         </div>
-        <SearchInput
-          wrapperClassName="w-full sm:w-72"
-          aria-label="Search users"
-          placeholder="Search by name or email..."
-          value={search}
-          onChange={(e) => setSearch(e.target.value)}
-        />
+        <div className="flex w-full flex-wrap gap-2 sm:w-auto">
+          <SearchInput
+            wrapperClassName="min-w-0 flex-1 sm:w-72 sm:flex-none"
+            aria-label="Search users"
+            placeholder="Search by name or email..."
+            value={search}
+            onChange={(e) => setSearch(e.target.value)}
+          />
+          <Button icon={<UserPlus aria-hidden className="size-4" />} onClick={() => setCreating(true)}>
+            Add user
+          </Button>
+        </div>
       </div>
 
       {users.isPending ? (
@@ -81,11 +100,14 @@ export function UserManagement() {
               busy={changeRole.isPending && changeRole.variables?.id === user.id}
               onChangeRole={onChangeRole}
               onNotify={setNotifyUser}
+              onPasswordLink={onPasswordLink}
             />
           ))}
         </ul>
       )}
       <SendNotificationDialog user={notifyUser} onClose={() => setNotifyUser(null)} />
+      <CreateUserDialog open={creating} onClose={() => setCreating(false)} />
+      <PasswordLinkDialog value={linkFor} onClose={() => setLinkFor(null)} />
     </section>
   );
 }

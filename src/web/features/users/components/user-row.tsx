@@ -1,11 +1,10 @@
-import type { UserListItem } from '@shared/contracts/accounts';
+import { ADMIN_SELECTABLE_ROLES, type UserListItem } from '@shared/contracts/accounts';
 import type { ProfileRole } from '@shared/permissions';
-import { PROFILE_ROLES } from '@shared/permissions';
 import { formatRoleName, RoleBadge } from '@web/components/role-badge';
 import { Button } from '@web/components/ui/button';
 import { Select } from '@web/components/ui/input';
 import { Spinner } from '@web/components/ui/spinner';
-import { BellPlus } from 'lucide-react';
+import { BellPlus, KeyRound } from 'lucide-react';
 import { useId } from 'react';
 
 export function UserRow({
@@ -14,14 +13,20 @@ export function UserRow({
   busy,
   onChangeRole,
   onNotify,
+  onPasswordLink,
 }: {
   user: UserListItem;
   isSelf: boolean;
   busy: boolean;
   onChangeRole: (user: UserListItem, role: ProfileRole) => void;
   onNotify?: (user: UserListItem) => void;
+  onPasswordLink?: (user: UserListItem) => void;
 }) {
   const selectId = useId();
+  // The three roles of the spec; a member holding another profile role keeps it shown until changed.
+  const roles: readonly ProfileRole[] = (ADMIN_SELECTABLE_ROLES as readonly ProfileRole[]).includes(user.role)
+    ? ADMIN_SELECTABLE_ROLES
+    : [user.role, ...ADMIN_SELECTABLE_ROLES];
   return (
     <li data-testid="user-row" className="flex flex-wrap items-center gap-x-4 gap-y-3 p-4">
       <span
@@ -49,13 +54,23 @@ export function UserRow({
           onChange={(e) => onChangeRole(user, e.target.value as ProfileRole)}
           className="w-44"
         >
-          {PROFILE_ROLES.map((r) => (
+          {roles.map((r) => (
             <option key={r} value={r}>
               {formatRoleName(r)}
             </option>
           ))}
         </Select>
         {busy ? <Spinner size="sm" className="text-pink-400" /> : null}
+        {onPasswordLink && !isSelf ? (
+          <Button
+            size="sm"
+            variant="ghost"
+            onClick={() => onPasswordLink(user)}
+            aria-label={`New set-password link for ${user.displayName}`}
+            title="New set-password link (for a member who has not chosen a password yet)"
+            icon={<KeyRound aria-hidden className="size-4" />}
+          />
+        ) : null}
         {onNotify ? (
           <Button
             size="sm"

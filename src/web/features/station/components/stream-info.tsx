@@ -3,26 +3,17 @@ import { Badge } from '@web/components/ui/badge';
 import { Card } from '@web/components/ui/card';
 import { SongArt } from '@web/features/library/components/song-art';
 import { useNowPlayingView } from '@web/features/player/use-now-playing-view';
-import { Radio } from 'lucide-react';
-import { GoLiveGuide } from '../components/go-live-guide';
-import { ListenerCount } from '../components/listener-count';
-import { MyCredentials } from '../components/my-credentials';
 import { useMyCredentials } from '../control-api';
+import { GoLiveGuide } from './go-live-guide';
+import { ListenerCount } from './listener-count';
+import { MyCredentials } from './my-credentials';
 
-/** /presenter/stream: what is on air, the presenter's streaming credentials and how to go live. */
-export default function StreamInfoPage() {
+/** Stream Info (presenter panel): what is on air, the presenter's streaming credentials and how to go live. */
+export function StreamInfo() {
   const view = useNowPlayingView();
   const creds = useMyCredentials();
   return (
-    <div className="mx-auto flex max-w-5xl flex-col gap-6 px-4 py-8 sm:px-6 sm:py-10">
-      <header>
-        <h1 className="flex items-center gap-3 font-extrabold text-3xl text-white tracking-tight">
-          <Radio aria-hidden className="size-8 text-pink-400" />
-          Stream info
-        </h1>
-        <p className="mt-1 text-slate-300">Everything you need to take over the station and go live.</p>
-      </header>
-
+    <div className="flex flex-col gap-6">
       <Card className="p-5 sm:p-6">
         <section aria-labelledby="on-air-now-heading" className="flex flex-wrap items-center gap-5">
           <SongArt src={view.art} fallbackSrc={view.defaultArt} className="size-24 rounded-xl" />
@@ -47,7 +38,6 @@ export default function StreamInfoPage() {
           </div>
         </section>
       </Card>
-
       <MyCredentials />
       <GoLiveGuide connection={creds.data?.connection ?? null} />
     </div>

@@ -1,0 +1,1 @@
+CREATE INDEX "requests_status_created_idx" ON "requests" USING btree ("status","created_at");

@@ -1,0 +1,51 @@
+import sharp from 'sharp';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { TEXTS } from '../../../shared/texts';
+import { createTestApp, type Member, signUpMember, type TestApp } from '../../test/test-app';
+import { PICTURE_UPLOADS } from './profile-picture.service';
+
+let t: TestApp;
+let m: Member;
+let picture: Buffer;
+beforeAll(async () => {
+  t = await createTestApp();
+  m = await signUpMember(t.app, 'Uploader');
+  picture = await sharp({ create: { width: 3000, height: 3000, channels: 3, background: '#123456' } })
+    .png()
+    .toBuffer();
+});
+afterAll(async () => t.close());
+
+const upload = () =>
+  t.app.inject({
+    method: 'POST',
+    url: '/api/me/picture',
+    headers: { cookie: m.cookie, origin: 'http://localhost:3000', 'content-type': 'image/png' },
+    payload: picture,
+  });
+
+describe('profile pictures uploaded at the same time', () => {
+  it('are processed a few at a time; beyond the queue they are refused with 429 and Retry-After', async () => {
+    expect(PICTURE_UPLOADS).toEqual({ max: 2, maxWaiting: 6, waitMs: 20_000 });
+    const answers = await Promise.all(Array.from({ length: 16 }, () => upload()));
+    const ok = answers.filter((a) => a.statusCode === 200);
+    const refused = answers.filter((a) => a.statusCode === 429);
+    expect(ok.length + refused.length).toBe(16);
+    expect(ok.length).toBeGreaterThanOrEqual(PICTURE_UPLOADS.max + PICTURE_UPLOADS.maxWaiting);
+    expect(refused.length).toBeGreaterThan(0);
+    for (const r of refused) {
+      expect(r.json().error.message).toBe(TEXTS.profile.pictureBusy);
+      expect(Number(r.headers['retry-after'])).toBeGreaterThan(0);
+    }
+    // Every slot was given back: the next uploads go through, also after refusals of bad files.
+    const bad = await t.app.inject({
+      method: 'POST',
+      url: '/api/me/picture',
+      headers: { cookie: m.cookie, origin: 'http://localhost:3000', 'content-type': 'image/png' },
+      payload: Buffer.from('not an image at all'),
+    });
+    expect(bad.statusCode).toBe(400);
+    const again = await Promise.all([upload(), upload()]);
+    expect(again.map((a) => a.statusCode)).toEqual([200, 200]);
+  }, 120_000);
+});

@@ -1,0 +1,132 @@
+import { sql } from 'drizzle-orm';
+import type { SiteSettings, UpdateSiteSettingsInput } from '../../../shared/contracts/settings';
+import { EVENT_TYPES, topics } from '../../../shared/events';
+import type { AppContext } from '../../context';
+import { queryRows } from '../../db/client';
+import { badRequest } from '../../infra/errors';
+import { getRequestSettings } from '../requests/request-settings.service';
+import { stationTimeZone } from '../schedule/schedule.service';
+import {
+  getPublicSettings,
+  getSetting,
+  PRESENTER_RULES_SETTING,
+  RECENT_PLAY_SETTING,
+  REQUEST_COOLDOWN_SETTING,
+  SITE_DESCRIPTION_SETTING,
+  SITE_TITLE_SETTING,
+  STATION_TIMEZONE_SETTING,
+  STREAM_URL_SETTING,
+  setSetting,
+} from './settings.service';
+
+type Ctx = Pick<AppContext, 'db' | 'config' | 'realtime' | 'station'>;
+type Input = { [K in keyof UpdateSiteSettingsInput]: Exclude<UpdateSiteSettingsInput[K], undefined> } & {
+  streamUrl?: string | null;
+};
+
+/** What each form field stores, under which key, with which description. */
+const FIELDS: { field: keyof Input; key: string; description: string }[] = [
+  { field: 'siteTitle', key: SITE_TITLE_SETTING, description: 'Site title' },
+  { field: 'siteDescription', key: SITE_DESCRIPTION_SETTING, description: 'Site description' },
+  { field: 'streamUrl', key: STREAM_URL_SETTING, description: 'Listen URL for the player (empty: default)' },
+  {
+    field: 'stationTimeZone',
+    key: STATION_TIMEZONE_SETTING,
+    description: 'Station time zone (schedule, charts)',
+  },
+  {
+    field: 'requestCooldownMinutes',
+    key: REQUEST_COOLDOWN_SETTING,
+    description: 'Minutes between two requests from one listener',
+  },
+  {
+    field: 'recentPlayMinutes',
+    key: RECENT_PLAY_SETTING,
+    description: 'A song played within this many minutes cannot be requested',
+  },
+  {
+    field: 'presenterRules',
+    key: PRESENTER_RULES_SETTING,
+    description: 'Rules shown in the presenter panel',
+  },
+];
+
+export async function getPresenterRules(ctx: Pick<AppContext, 'db'>): Promise<string> {
+  const v = await getSetting<string>(ctx.db, PRESENTER_RULES_SETTING);
+  return typeof v === 'string' ? v : '';
+}
+
+/** Every setting the app reads, with the value in force (a stored one, else the configured default). */
+export async function getSiteSettings(ctx: Ctx): Promise<SiteSettings> {
+  const [pub, requests, timeZone, streamUrl, rules] = await Promise.all([
+    getPublicSettings(ctx),
+    getRequestSettings(ctx),
+    stationTimeZone(ctx),
+    getSetting<string>(ctx.db, STREAM_URL_SETTING),
+    getPresenterRules(ctx),
+  ]);
+  return {
+    ...pub,
+    streamUrl: typeof streamUrl === 'string' && streamUrl ? streamUrl : null,
+    defaultStreamUrl: ctx.station.nowPlaying.defaultStreamUrl,
+    stationTimeZone: timeZone,
+    requestCooldownMinutes: requests.cooldownMinutes,
+    recentPlayMinutes: requests.recentPlayMinutes,
+    presenterRules: rules,
+  };
+}
+
+/**
+ * The time zone as the database spells it. The contract already checked it with the browser's and
+ * Node's zone list; the database must know it too, because charts and analytics group days in it.
+ */
+async function databaseTimeZone(ctx: Pick<AppContext, 'db'>, tz: string): Promise<string> {
+  const [row] = await queryRows<{ name: string }>(
+    ctx.db,
+    sql`SELECT name FROM pg_timezone_names WHERE lower(name) = lower(${tz}) ORDER BY name LIMIT 1`,
+  );
+  if (!row) {
+    const message = 'Unknown time zone (use a name such as Europe/London)';
+    throw badRequest(message, { stationTimeZone: message });
+  }
+  return row.name;
+}
+
+/**
+ * Saves the given settings in one transaction, then tells every open page what changed: the site's
+ * title and description, the player's stream URL, the schedule's time zone, the request rules.
+ */
+export async function updateSiteSettings(ctx: Ctx, input: Input): Promise<SiteSettings> {
+  const values: Input = { ...input };
+  if (values.stationTimeZone !== undefined) {
+    values.stationTimeZone = await databaseTimeZone(ctx, values.stationTimeZone);
+  }
+  const given = FIELDS.filter((f) => values[f.field] !== undefined);
+  await ctx.db.transaction(async (tx) => {
+    for (const f of given) {
+      // A cleared stream URL is stored as '' so the default applies again.
+      await setSetting(tx, f.key, values[f.field] ?? '', f.description);
+    }
+  });
+
+  const changed = new Set(given.map((f) => f.field));
+  const out = await getSiteSettings(ctx);
+  if (changed.has('siteTitle') || changed.has('siteDescription') || changed.has('presenterRules')) {
+    await ctx.realtime.publish(topics.public, EVENT_TYPES.settingsChanged, {
+      siteTitle: out.siteTitle,
+      siteDescription: out.siteDescription,
+    });
+  }
+  if (changed.has('requestCooldownMinutes') || changed.has('recentPlayMinutes')) {
+    await ctx.realtime.publish(
+      topics.public,
+      EVENT_TYPES.requestSettingsChanged,
+      await getRequestSettings(ctx),
+    );
+  }
+  if (changed.has('stationTimeZone')) {
+    await ctx.realtime.publish(topics.public, EVENT_TYPES.scheduleChanged, {});
+  }
+  if (changed.has('streamUrl')) await ctx.station.nowPlaying.streamUrlChanged();
+  return out;
+}

@@ -1,0 +1,170 @@
+import type { AddressInfo } from 'node:net';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { SiteSettings } from '../../../shared/contracts/settings';
+import { EVENT_TYPES } from '../../../shared/events';
+import { TEXTS } from '../../../shared/texts';
+import { ScriptedBackend } from '../../test/scripted-backend';
+import { openStream } from '../../test/sse-client';
+import {
+  Client,
+  createTestApp,
+  type Member,
+  memberWith,
+  signUpMember,
+  type TestApp,
+} from '../../test/test-app';
+
+let t: TestApp;
+let backend: ScriptedBackend;
+let admin: Member;
+let base: string;
+beforeAll(async () => {
+  backend = new ScriptedBackend();
+  t = await createTestApp({ SITE_TITLE: 'Configured Radio' }, undefined, { radioBackend: backend });
+  await t.app.listen({ port: 0, host: '127.0.0.1' });
+  base = `http://127.0.0.1:${(t.app.server.address() as AddressInfo).port}`;
+  admin = await signUpMember(t.app, 'Admin');
+});
+afterAll(async () => t.close());
+
+const settings = async () => (await admin.get('/api/settings/site')).json() as SiteSettings;
+
+describe('site settings', () => {
+  it('shows every setting the app reads, with the defaults in force', async () => {
+    expect(await settings()).toEqual({
+      siteTitle: 'Configured Radio',
+      siteDescription: 'Your community radio station, live 24/7.',
+      streamUrl: null,
+      defaultStreamUrl: backend.streamUrl,
+      stationTimeZone: 'Europe/London',
+      requestCooldownMinutes: 5,
+      recentPlayMinutes: 15,
+      presenterRules: '',
+    });
+    expect((await new Client(t.app).get('/api/settings/site')).statusCode).toBe(401);
+    expect((await (await signUpMember(t.app)).get('/api/settings/site')).statusCode).toBe(403);
+  });
+
+  it('refuses bad values with a 400 naming the field, and changes nothing', async () => {
+    const before = await settings();
+    const cases: [Record<string, unknown>, string][] = [
+      [{ siteTitle: '   ' }, 'siteTitle'],
+      [{ siteTitle: 'x'.repeat(81) }, 'siteTitle'],
+      [{ siteTitle: 'Bad\u0000Title' }, 'siteTitle'],
+      [{ presenterRules: 'Half a pair \uD800 here' }, 'presenterRules'],
+      [{ streamUrl: 'ftp://example.com/radio.mp3' }, 'streamUrl'],
+      [{ streamUrl: 'javascript:alert(1)' }, 'streamUrl'],
+      [{ stationTimeZone: 'Mars/Olympus_Mons' }, 'stationTimeZone'],
+      [{ requestCooldownMinutes: -1 }, 'requestCooldownMinutes'],
+      [{ requestCooldownMinutes: 2.5 }, 'requestCooldownMinutes'],
+      [{ recentPlayMinutes: 1441 }, 'recentPlayMinutes'],
+      [{ recentPlayMinutes: '15' }, 'recentPlayMinutes'],
+      [{ presenterRules: 'r'.repeat(10_001) }, 'presenterRules'],
+    ];
+    for (const [body, field] of cases) {
+      const res = await admin.patch('/api/settings/site', { siteTitle: 'Would Be Saved', ...body });
+      expect(res.statusCode, JSON.stringify(body)).toBe(400);
+      expect(res.json().error.code).toBe('VALIDATION');
+      expect(Object.keys(res.json().error.fields ?? {}), JSON.stringify(body)).toContain(field);
+    }
+    expect((await admin.patch('/api/settings/site', { unknownSetting: 1 })).statusCode).toBe(400);
+    expect(await settings()).toEqual(before);
+  });
+
+  it('saves them all, and every open page hears of it at once', async () => {
+    const stream = openStream(base);
+    await stream.opened;
+    const res = await admin.patch('/api/settings/site', {
+      siteTitle: '  Night Owl FM ',
+      siteDescription: 'Music after dark',
+      streamUrl: 'https://cdn.example.com/live.mp3',
+      stationTimeZone: 'america/new_york',
+      requestCooldownMinutes: 12,
+      recentPlayMinutes: 30,
+      presenterRules: '# House rules\n\n- Be kind\n- No swearing before 21:00\n',
+    });
+    expect(res.statusCode).toBe(200);
+    const saved = res.json() as SiteSettings;
+    expect(saved).toMatchObject({
+      siteTitle: 'Night Owl FM',
+      streamUrl: 'https://cdn.example.com/live.mp3',
+      stationTimeZone: 'America/New_York', // as the database and the browsers spell it
+      requestCooldownMinutes: 12,
+      recentPlayMinutes: 30,
+      presenterRules: '# House rules\n\n- Be kind\n- No swearing before 21:00',
+    });
+    expect(await settings()).toEqual(saved);
+
+    expect((await stream.waitFor(EVENT_TYPES.settingsChanged)).data).toEqual({
+      siteTitle: 'Night Owl FM',
+      siteDescription: 'Music after dark',
+    });
+    expect((await stream.waitFor(EVENT_TYPES.requestSettingsChanged)).data).toMatchObject({
+      cooldownMinutes: 12,
+      recentPlayMinutes: 30,
+    });
+    await stream.waitFor(EVENT_TYPES.scheduleChanged);
+    const np = await stream.waitFor(EVENT_TYPES.nowPlayingChanged);
+    expect(np.data).toMatchObject({ station: { streamUrl: 'https://cdn.example.com/live.mp3' } });
+    stream.close();
+
+    // Every reader follows: public settings, the player, the schedule, the request rules.
+    const anyone = new Client(t.app);
+    expect((await anyone.get('/api/settings/public')).json()).toEqual({
+      siteTitle: 'Night Owl FM',
+      siteDescription: 'Music after dark',
+    });
+    expect((await anyone.get('/api/now-playing')).json().station.streamUrl).toBe(
+      'https://cdn.example.com/live.mp3',
+    );
+    expect((await anyone.get('/api/schedule')).json().timezone).toBe('America/New_York');
+    expect((await anyone.get('/api/requests/settings')).json()).toMatchObject({
+      cooldownMinutes: 12,
+      recentPlayMinutes: 30,
+    });
+    const { rows } = await t.dbh.query<{ setting_value: unknown }>(
+      `SELECT setting_value FROM admin_settings WHERE setting_key = 'presenter_rules'`,
+    );
+    expect(rows[0].setting_value).toBe(saved.presenterRules);
+  });
+
+  it('applies the request cooldown it saved', async () => {
+    await admin.patch('/api/settings/site', { requestCooldownMinutes: 45 });
+    await backend.start(t.app.ctx.station.nowPlaying);
+    await backend.sink!.liveChanged({ isLive: true, streamerName: 'DJ Cool' });
+    await t.app.ctx.station.nowPlaying.idle();
+    const fan = new Client(t.app, '10.9.8.7');
+    const song = (title: string) => ({
+      requestType: 'song_request',
+      songTitle: title,
+      artist: 'Cooldown Band',
+      requesterName: 'Fan',
+    });
+    expect((await fan.post('/api/requests', song('First'))).statusCode).toBe(201);
+    const again = await fan.post('/api/requests', song('Second'));
+    expect(again.statusCode).toBe(429);
+    expect(again.json().error.message).toBe(TEXTS.requests.tooSoon(45, 45));
+    await backend.sink!.liveChanged({ isLive: false, streamerName: null });
+  });
+
+  it('goes back to the default stream URL when it is cleared', async () => {
+    const res = await admin.patch('/api/settings/site', { streamUrl: '' });
+    expect(res.json()).toMatchObject({ streamUrl: null, defaultStreamUrl: backend.streamUrl });
+    await t.app.ctx.station.nowPlaying.idle();
+    expect((await new Client(t.app).get('/api/now-playing')).json().station.streamUrl).toBe(
+      backend.streamUrl,
+    );
+  });
+
+  it('gives presenters and extra roles the presenter rules, nobody else', async () => {
+    const rules = '1. Arrive 10 minutes early.';
+    await admin.patch('/api/settings/site', { presenterRules: rules });
+    for (const who of [await memberWith(t, 'presenter'), await memberWith(t, 'user', ['moderator']), admin]) {
+      const res = await who.get('/api/settings/presenter-rules');
+      expect(res.statusCode).toBe(200);
+      expect(res.json()).toEqual({ rules });
+    }
+    expect((await (await signUpMember(t.app)).get('/api/settings/presenter-rules')).statusCode).toBe(403);
+    expect((await new Client(t.app).get('/api/settings/presenter-rules')).statusCode).toBe(401);
+  });
+});

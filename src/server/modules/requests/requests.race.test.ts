@@ -1,0 +1,64 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ScriptedBackend } from '../../test/scripted-backend';
+import { createTestApp, type Member, signUpMember, type TestApp } from '../../test/test-app';
+
+/**
+ * The request limits under simultaneous requests, on PostgreSQL (PGlite has one connection: races never
+ * show there). A presenter is live, so requests are open.
+ */
+describe.skipIf(!process.env.TEST_DATABASE_URL)('request limits under concurrency (PostgreSQL)', () => {
+  let t: TestApp;
+  let backend: ScriptedBackend;
+  beforeAll(async () => {
+    backend = new ScriptedBackend();
+    t = await createTestApp({}, undefined, { radioBackend: backend });
+    await backend.start(t.app.ctx.station.nowPlaying);
+    await signUpMember(t.app, 'Admin');
+    await backend.sink!.liveChanged({ isLive: true, streamerName: 'DJ Race' });
+    await t.app.ctx.station.nowPlaying.idle();
+  });
+  afterAll(async () => t.close());
+
+  const song = (title: string, artist: string) => ({
+    requestType: 'song_request',
+    songTitle: title,
+    artist,
+    requesterName: 'Racer',
+  });
+  const codes = (list: { statusCode: number }[]) =>
+    list
+      .map((r) => r.statusCode)
+      .reduce<Record<number, number>>((acc, c) => {
+        acc[c] = (acc[c] ?? 0) + 1;
+        return acc;
+      }, {});
+
+  it('50 simultaneous requests from one member: the cooldown lets exactly one through', async () => {
+    for (let trial = 0; trial < 3; trial++) {
+      const m = await signUpMember(t.app, `Eager ${trial}`);
+      const all = await Promise.all(
+        Array.from({ length: 50 }, (_, i) => m.post('/api/requests', song(`Song ${trial}-${i}`, 'Artist'))),
+      );
+      expect(codes(all)).toEqual({ 201: 1, 429: 49 });
+    }
+  });
+
+  it('10 members requesting the same song at the same moment: exactly one is queued', async () => {
+    for (let trial = 0; trial < 3; trial++) {
+      const members: Member[] = [];
+      for (let i = 0; i < 10; i++) members.push(await signUpMember(t.app, `Fan ${trial}-${i}`));
+      // The same song, written with different capitals by each.
+      const all = await Promise.all(
+        members.map((m, i) =>
+          m.post('/api/requests', song(i % 2 ? `SAME SONG ${trial}` : `same song ${trial}`, 'The Band')),
+        ),
+      );
+      expect(codes(all)).toEqual({ 201: 1, 409: 9 });
+      const { rows } = await t.dbh.query<{ n: number }>(
+        `SELECT count(*)::int AS n FROM requests WHERE lower(song_title) = $1`,
+        [`same song ${trial}`],
+      );
+      expect(rows[0].n).toBe(1);
+    }
+  });
+});

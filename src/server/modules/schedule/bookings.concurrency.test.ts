@@ -1,0 +1,41 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { appWithPresenters } from '../../test/race';
+import type { Member, TestApp } from '../../test/test-app';
+
+/**
+ * One booking per cell under real concurrency. Only PostgreSQL can show it: the embedded database has
+ * one connection, so its requests never truly race.
+ */
+describe.skipIf(!process.env.TEST_DATABASE_URL)('simultaneous bookings of one cell (PostgreSQL)', () => {
+  let t: TestApp;
+  let presenters: Member[] = [];
+  beforeAll(async () => {
+    ({ t, presenters } = await appWithPresenters(20));
+  }, 120_000);
+  afterAll(async () => t.close());
+
+  it('lets exactly 1 of 20 simultaneous bookings of one cell through; the others get a clear 409', async () => {
+    const answers = await Promise.all(
+      presenters.map((p, i) =>
+        p.post('/api/schedule/my-slots', {
+          dayOfWeek: 2,
+          startTime: '18:00',
+          endTime: '19:00',
+          showName: `Show ${i}`,
+        }),
+      ),
+    );
+    const won = answers.filter((a) => a.statusCode === 201);
+    const refused = answers.filter((a) => a.statusCode === 409);
+    expect(won).toHaveLength(1);
+    expect(refused).toHaveLength(19);
+    const winner = won[0].json().slot.showName;
+    for (const r of refused) {
+      expect(r.json().error.message).toBe(`This time overlaps "${winner}" (18:00–19:00).`);
+    }
+    const { rows } = await t.dbh.query<{ n: number }>(
+      "SELECT count(*)::int AS n FROM schedule_slots WHERE day_of_week = 2 AND start_time = '18:00'",
+    );
+    expect(rows[0].n).toBe(1);
+  });
+});

@@ -1,0 +1,206 @@
+import { and, count, eq, ne } from 'drizzle-orm';
+import type { MySlotInput, ScheduleBoard, ScheduleSlot, SlotInput } from '../../../shared/contracts/schedule';
+import { EVENT_TYPES, topics } from '../../../shared/events';
+import { LIMITS } from '../../../shared/limits';
+import { TEXTS } from '../../../shared/texts';
+import { minutesOf } from '../../../shared/time';
+import type { AppContext } from '../../context';
+import type { Actor } from '../../infra/access';
+import { badRequest, conflict, notFound, pgErrorCode, requireUuid } from '../../infra/errors';
+import { profiles } from '../accounts/accounts.table';
+import { notify } from '../notifications/notifications.service';
+import { listSlots, stationTimeZone } from './schedule.service';
+import { scheduleSlots } from './schedule.table';
+
+/**
+ * Booking shows. Two slots that hold a cell (pending or approved) never overlap: the database refuses
+ * the second one (exclusion constraint `schedule_slots_no_overlap`), so two bookings of one cell at
+ * the same moment give one winner; the loser is told which show holds the time. Admins' slots are
+ * approved at once; a presenter's own bookings wait for an admin, who approves or rejects them and the
+ * presenter is told. Every change reaches open schedule pages over the event stream.
+ */
+type Ctx = Pick<AppContext, 'db' | 'realtime' | 'config'>;
+type SlotValues = Omit<SlotInput, 'description'> & { description: string | null };
+type MySlotValues = Omit<MySlotInput, 'description'> & { description: string | null };
+
+const DAY_NAMES = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'];
+const DAY_MINUTES = 24 * 60;
+/** An end of 00:00 is midnight, the end of the slot's day. */
+const endMinutes = (hhmm: string) => (minutesOf(hhmm) === 0 ? DAY_MINUTES : minutesOf(hhmm)!);
+
+function checkTimes(input: { startTime: string; endTime: string }) {
+  if (endMinutes(input.endTime) <= minutesOf(input.startTime)!) {
+    throw badRequest('End time must be after start time', { endTime: 'End time must be after start time' });
+  }
+}
+
+async function requirePresenter(ctx: Ctx, id: string) {
+  const [p] = await ctx.db.select({ id: profiles.id }).from(profiles).where(eq(profiles.id, id));
+  if (!p) throw notFound('Presenter not found');
+}
+
+/** After the database refused an overlap: name the show that holds the time (or say it was just taken). */
+async function clashError(ctx: Ctx, input: { dayOfWeek: number; startTime: string; endTime: string }) {
+  const start = minutesOf(input.startTime)!;
+  const end = endMinutes(input.endTime);
+  const sameDay = await listSlots(ctx.db, { day: input.dayOfWeek });
+  const clash = sameDay.find(
+    (s) => s.status !== 'rejected' && start < endMinutes(s.endTime) && end > minutesOf(s.startTime)!,
+  );
+  return conflict(
+    clash
+      ? TEXTS.presenter.slotOverlaps(clash.showName, clash.startTime, clash.endTime)
+      : TEXTS.presenter.cellTaken,
+  );
+}
+
+/** Runs a write that may overlap another slot; the database's refusal becomes a clear 409. */
+async function guarded<T>(ctx: Ctx, input: SlotValues | MySlotValues, write: () => Promise<T>): Promise<T> {
+  try {
+    return await write();
+  } catch (err) {
+    if (pgErrorCode(err) === '23P01') throw await clashError(ctx, input);
+    throw err;
+  }
+}
+
+async function changed(ctx: Ctx) {
+  await ctx.realtime.publish(topics.public, EVENT_TYPES.scheduleChanged, {});
+}
+
+const hourOf = (hhmm: string) => Math.floor(minutesOf(hhmm)! / 60);
+
+async function loadSlot(ctx: Ctx, id: string) {
+  requireUuid(id, 'Slot not found');
+  const [row] = await ctx.db.select().from(scheduleSlots).where(eq(scheduleSlots.id, id));
+  if (!row) throw notFound('Slot not found');
+  return row;
+}
+
+async function presented(ctx: Ctx, id: string): Promise<ScheduleSlot> {
+  return (await listSlots(ctx.db, { id }))[0];
+}
+
+/** An admin (schedule.manage) books a slot for any presenter: approved at once. */
+export async function createSlot(ctx: Ctx, input: SlotValues) {
+  checkTimes(input);
+  await requirePresenter(ctx, input.presenterId);
+  const [row] = await guarded(ctx, input, () =>
+    ctx.db
+      .insert(scheduleSlots)
+      .values({ ...input, hourSlot: hourOf(input.startTime), status: 'approved' })
+      .returning({ id: scheduleSlots.id }),
+  );
+  await changed(ctx);
+  return presented(ctx, row.id);
+}
+
+/** A presenter books a slot for themself: it waits for an admin's approval. */
+export async function bookOwnSlot(ctx: Ctx, actor: Actor, input: MySlotValues) {
+  checkTimes(input);
+  const [row] = await guarded(ctx, input, () =>
+    ctx.db
+      .insert(scheduleSlots)
+      .values({
+        ...input,
+        presenterId: actor.userId,
+        hourSlot: hourOf(input.startTime),
+        status: 'pending',
+      })
+      .returning({ id: scheduleSlots.id }),
+  );
+  await changed(ctx);
+  return presented(ctx, row.id);
+}
+
+/** An admin edits any slot (and may move it to another presenter); its status stays. */
+export async function updateSlot(ctx: Ctx, id: string, input: SlotValues) {
+  await loadSlot(ctx, id);
+  checkTimes(input);
+  await requirePresenter(ctx, input.presenterId);
+  await guarded(ctx, input, () =>
+    ctx.db
+      .update(scheduleSlots)
+      .set({ ...input, hourSlot: hourOf(input.startTime) })
+      .where(eq(scheduleSlots.id, id)),
+  );
+  await changed(ctx);
+  return presented(ctx, id);
+}
+
+/**
+ * A presenter edits their own slot (anyone else's answers 404). Moving it to another time sends it
+ * back for approval; so does editing a rejected one (a new request). Renaming keeps its status.
+ */
+export async function updateOwnSlot(ctx: Ctx, actor: Actor, id: string, input: MySlotValues) {
+  const current = await loadSlot(ctx, id);
+  if (current.presenterId !== actor.userId) throw notFound('Slot not found');
+  checkTimes(input);
+  const moved =
+    current.dayOfWeek !== input.dayOfWeek ||
+    current.startTime !== input.startTime ||
+    current.endTime !== input.endTime;
+  const status = moved || current.status === 'rejected' ? 'pending' : current.status;
+  await guarded(ctx, input, () =>
+    ctx.db
+      .update(scheduleSlots)
+      .set({ ...input, hourSlot: hourOf(input.startTime), status })
+      .where(and(eq(scheduleSlots.id, id), eq(scheduleSlots.presenterId, actor.userId))),
+  );
+  await changed(ctx);
+  return presented(ctx, id);
+}
+
+export async function deleteSlot(ctx: Ctx, id: string, ownerId?: string) {
+  requireUuid(id, 'Slot not found');
+  const rows = await ctx.db
+    .delete(scheduleSlots)
+    .where(and(eq(scheduleSlots.id, id), ownerId ? eq(scheduleSlots.presenterId, ownerId) : undefined))
+    .returning({ id: scheduleSlots.id });
+  if (rows.length === 0) throw notFound('Slot not found');
+  await changed(ctx);
+}
+
+/** An admin approves or rejects a pending slot; the presenter is notified. Only approved slots are public. */
+export async function decideSlot(ctx: Ctx, id: string, decision: 'approve' | 'reject') {
+  requireUuid(id, 'Slot not found');
+  const status = decision === 'approve' ? 'approved' : 'rejected';
+  const [row] = await ctx.db
+    .update(scheduleSlots)
+    .set({ status })
+    .where(and(eq(scheduleSlots.id, id), eq(scheduleSlots.status, 'pending')))
+    .returning();
+  if (!row) {
+    await loadSlot(ctx, id);
+    throw conflict(TEXTS.presenter.slotNotPending);
+  }
+  const when = `${DAY_NAMES[row.dayOfWeek]} ${row.startTime}–${row.endTime}`;
+  await notify(ctx, row.presenterId, {
+    title: decision === 'approve' ? TEXTS.presenter.slotApprovedTitle : TEXTS.presenter.slotRejectedTitle,
+    message:
+      decision === 'approve'
+        ? `"${row.showName}" (${when}) is now on the public schedule.`
+        : `"${row.showName}" (${when}) was not approved. Pick another time in your timetable.`,
+    link: decision === 'approve' ? '/schedule' : '/presenter',
+  });
+  await changed(ctx);
+  return presented(ctx, id);
+}
+
+/** Shows a presenter holds each week (pending or approved), against the minimum of 2. */
+export async function weeklyShowCount(ctx: Pick<AppContext, 'db'>, presenterId: string) {
+  const [{ n }] = await ctx.db
+    .select({ n: count() })
+    .from(scheduleSlots)
+    .where(and(eq(scheduleSlots.presenterId, presenterId), ne(scheduleSlots.status, 'rejected')));
+  return Number(n);
+}
+
+/** The timetable: every slot holding a cell, the caller's own rejected ones, and their weekly count. */
+export async function scheduleBoard(ctx: Ctx, actor: Actor): Promise<ScheduleBoard> {
+  return {
+    timezone: await stationTimeZone(ctx),
+    slots: await listSlots(ctx.db, { heldOrOwnedBy: actor.userId }),
+    mine: { booked: await weeklyShowCount(ctx, actor.userId), minimum: LIMITS.minShowsPerWeek },
+  };
+}

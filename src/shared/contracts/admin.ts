@@ -1,0 +1,100 @@
+import { z } from 'zod';
+
+/** The four figures of the admin dashboard and the analytics tab (spec 2 §2). Revenue is in pounds. */
+export const AdminStats = z.object({
+  totalUsers: z.number().int(),
+  revenueGbp: z.number(),
+  totalSongs: z.number().int(),
+  totalPlays: z.number().int(),
+});
+export type AdminStats = z.infer<typeof AdminStats>;
+
+export const JobQueueStatus = z.object({
+  name: z.string(),
+  /** Waiting to run (created or waiting for a retry). */
+  queued: z.number().int(),
+  active: z.number().int(),
+  /** Failed in the last 24 hours. */
+  failed: z.number().int(),
+  /** When a job of this queue last finished, if ever. */
+  lastCompletedAt: z.string().nullable(),
+});
+
+export const OffAirSpan = z.object({ from: z.string(), to: z.string() });
+
+/** Measured when asked: nothing in it is a fixed text. */
+export const SystemStatus = z.object({
+  checkedAt: z.string(),
+  database: z.object({ reachable: z.boolean(), latencyMs: z.number().nullable() }),
+  engine: z.object({
+    kind: z.enum(['builtin', 'azuracast', 'icecast', 'none']),
+    configured: z.boolean(),
+    onAir: z.boolean(),
+    /** Since when the station has been on air (or off air), as this app instance observed it. */
+    since: z.string().nullable(),
+    /** The last interruption this instance saw (off air, then back on), ISO times; null if none. */
+    lastOffAir: OffAirSpan.nullable(),
+    isLive: z.boolean(),
+    streamerName: z.string().nullable(),
+  }),
+  listeners: z.number().int(),
+  jobs: z.object({
+    /** running: this instance runs jobs; disabled: JOBS_ENABLED=false here; stopped: enabled but not running. */
+    runner: z.enum(['running', 'stopped', 'disabled']),
+    queues: z.array(JobQueueStatus),
+  }),
+  cardPayments: z.object({ configured: z.boolean() }),
+});
+export type SystemStatus = z.infer<typeof SystemStatus>;
+
+export const Dashboard = z.object({ stats: AdminStats, status: SystemStatus });
+export type Dashboard = z.infer<typeof Dashboard>;
+
+/** Pushed to admins when the station goes on or off air. */
+export const StationStatusEvent = z.object({
+  onAir: z.boolean(),
+  since: z.string(),
+  lastOffAir: OffAirSpan.nullable(),
+});
+export type StationStatusEvent = z.infer<typeof StationStatusEvent>;
+
+export const ListenerPoint = z.object({
+  /** Start of the hour (UTC, ISO). */
+  hour: z.string(),
+  /** Null for an hour without samples (the site was down): a gap, not a zero. */
+  average: z.number().nullable(),
+  peak: z.number().int().nullable(),
+});
+export const PlaysPerDay = z.object({
+  /** The station's calendar day, YYYY-MM-DD. */
+  day: z.string(),
+  plays: z.number().int(),
+});
+export const TopRequester = z.object({
+  name: z.string(),
+  /** True for a signed-in member; false for a visitor who gave a name. */
+  member: z.boolean(),
+  requests: z.number().int(),
+});
+export const ShowPeak = z.object({
+  slotId: z.string(),
+  showName: z.string(),
+  presenterName: z.string(),
+  dayOfWeek: z.number().int(),
+  startTime: z.string(),
+  endTime: z.string(),
+  peakListeners: z.number().int(),
+  averageListeners: z.number(),
+  /** Minutes sampled while the show was on: 0 means no data yet. */
+  samples: z.number().int(),
+});
+
+export const Analytics = z.object({
+  stats: AdminStats,
+  timezone: z.string(),
+  listeners: z.array(ListenerPoint),
+  playsPerDay: z.array(PlaysPerDay),
+  topRequesters: z.array(TopRequester),
+  showPeaks: z.array(ShowPeak),
+});
+export type Analytics = z.infer<typeof Analytics>;

@@ -1,0 +1,51 @@
+/**
+ * The public reads the server put in the page (`<script id="page-data" type="application/json">`, see
+ * the server's page-data.ts). A query whose read is there starts from it instead of waiting for its
+ * request, so the first screen is drawn once, complete. Each read is used once: a later query (after the
+ * cache let it go) asks the server, never an old copy.
+ */
+let reads: Record<string, unknown> | null | undefined;
+let readAt = 0;
+
+function pageReads(): Record<string, unknown> | null {
+  if (reads !== undefined) return reads;
+  reads = null;
+  const el = typeof document === 'undefined' ? null : document.getElementById('page-data');
+  if (el?.textContent) {
+    try {
+      reads = JSON.parse(el.textContent) as Record<string, unknown>;
+      readAt = Date.now();
+    } catch {
+      reads = null;
+    }
+  }
+  return reads;
+}
+
+/** Spread into a query's options: its first data comes from the page when the page carries `url`. */
+export function fromPage<T>(url: string) {
+  return {
+    initialData: (): T | undefined => {
+      const all = pageReads();
+      if (!all || !(url in all)) return undefined;
+      const data = all[url] as T;
+      delete all[url];
+      return data;
+    },
+    initialDataUpdatedAt: () => readAt,
+  };
+}
+
+/**
+ * A query still holding the page's copy (not read since). The page was written a moment before the
+ * event stream opened; whatever changed in between is read again once it is open (unchanged answers
+ * draw nothing: the cache keeps the same data).
+ */
+export const isPageCopy = (q: { state: { dataUpdatedAt: number } }) =>
+  readAt > 0 && q.state.dataUpdatedAt === readAt;
+
+/** Tests: what a page carried, as if it had just loaded. */
+export function setPageReadsForTest(next: Record<string, unknown> | null) {
+  reads = next;
+  readAt = Date.now();
+}

@@ -1,0 +1,75 @@
+import type { Analytics, Dashboard, StationStatusEvent } from '@shared/contracts/admin';
+import type { SiteSettings, UpdateSiteSettingsInput } from '@shared/contracts/settings';
+import { EVENT_TYPES } from '@shared/events';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { api } from '@web/app/api-client';
+import { useRealtimeEvent } from '@web/app/realtime/realtime-provider';
+import type { z } from 'zod';
+
+/** The admin panel's reads. Imported only by the admin page (a lazy chunk listeners never load). */
+
+export const dashboardQueryKey = ['admin', 'dashboard'] as const;
+export const analyticsQueryKey = ['admin', 'analytics'] as const;
+export const siteSettingsQueryKey = ['admin', 'site-settings'] as const;
+
+/**
+ * Figures and the measured system status. Kept live while shown: the station going on or off air and
+ * the listener count are pushed; a new play or member refreshes the counts.
+ */
+export function useDashboard() {
+  const queryClient = useQueryClient();
+  const query = useQuery({
+    queryKey: dashboardQueryKey,
+    queryFn: () => api.get<Dashboard>('/api/admin/dashboard'),
+  });
+  useRealtimeEvent(EVENT_TYPES.stationStatusChanged, (data) => {
+    const e = data as StationStatusEvent;
+    queryClient.setQueryData<Dashboard>(dashboardQueryKey, (old) =>
+      old
+        ? {
+            ...old,
+            status: {
+              ...old.status,
+              engine: { ...old.status.engine, onAir: e.onAir, since: e.since, lastOffAir: e.lastOffAir },
+            },
+          }
+        : old,
+    );
+    // The rest of the status (listeners, live presenter) moves with it: measure again.
+    void queryClient.invalidateQueries({ queryKey: dashboardQueryKey });
+  });
+  useRealtimeEvent(EVENT_TYPES.listenersChanged, (data) => {
+    const total = (data as { total?: number }).total;
+    if (typeof total !== 'number') return;
+    queryClient.setQueryData<Dashboard>(dashboardQueryKey, (old) =>
+      old ? { ...old, status: { ...old.status, listeners: total } } : old,
+    );
+  });
+  useRealtimeEvent(EVENT_TYPES.nowPlayingChanged, () => {
+    void queryClient.invalidateQueries({ queryKey: dashboardQueryKey });
+  });
+  return query;
+}
+
+export function useAnalytics() {
+  return useQuery({
+    queryKey: analyticsQueryKey,
+    queryFn: () => api.get<Analytics>('/api/admin/analytics'),
+  });
+}
+
+export function useSiteSettings() {
+  return useQuery({
+    queryKey: siteSettingsQueryKey,
+    queryFn: () => api.get<SiteSettings>('/api/settings/site'),
+  });
+}
+
+export function useUpdateSiteSettings() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (input: z.output<typeof UpdateSiteSettingsInput>) =>
+      api.patch<SiteSettings>('/api/settings/site', input),
+    onSuccess: (saved) => queryClient.setQueryData(siteSettingsQueryKey, saved),
+  });
+}

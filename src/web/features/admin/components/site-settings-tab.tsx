@@ -1,0 +1,231 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { SETTINGS_LIMITS, type SiteSettings, UpdateSiteSettingsInput } from '@shared/contracts/settings';
+import { TEXTS } from '@shared/texts';
+import { errorMessage } from '@web/app/api-client';
+import { applyServerError } from '@web/app/form-errors';
+import { toast } from '@web/app/toast';
+import { Alert } from '@web/components/ui/alert';
+import { Button } from '@web/components/ui/button';
+import { Card } from '@web/components/ui/card';
+import { describedBy, Field, Input, Textarea } from '@web/components/ui/input';
+import { LoadingState } from '@web/components/ui/spinner';
+import { Save } from 'lucide-react';
+import { useMemo } from 'react';
+import { type UseFormReturn, useForm } from 'react-hook-form';
+import type { z } from 'zod';
+import { useSiteSettings, useUpdateSiteSettings } from '../api';
+import { TabHeader } from './tab-header';
+import { WeeklyChartGenerator } from './weekly-chart-generator';
+
+type FormIn = z.input<typeof UpdateSiteSettingsInput>;
+type FormOut = z.output<typeof UpdateSiteSettingsInput>;
+const FIELDS = [
+  'siteTitle',
+  'siteDescription',
+  'streamUrl',
+  'stationTimeZone',
+  'requestCooldownMinutes',
+  'recentPlayMinutes',
+  'presenterRules',
+] as const;
+
+const toForm = (s: SiteSettings): FormIn => ({
+  siteTitle: s.siteTitle,
+  siteDescription: s.siteDescription,
+  streamUrl: s.streamUrl ?? '',
+  stationTimeZone: s.stationTimeZone,
+  requestCooldownMinutes: s.requestCooldownMinutes,
+  recentPlayMinutes: s.recentPlayMinutes,
+  presenterRules: s.presenterRules,
+});
+
+/** The IANA zones the browser knows, offered as suggestions (the server checks the name). */
+function useTimeZones(): string[] {
+  return useMemo(() => {
+    const intl = Intl as typeof Intl & { supportedValuesOf?: (key: string) => string[] };
+    return intl.supportedValuesOf?.('timeZone') ?? [];
+  }, []);
+}
+
+type SettingsFormApi = UseFormReturn<FormIn, unknown, FormOut>;
+
+/** A whole number of minutes, 0 to a day. */
+function MinutesField({
+  form,
+  name,
+  label,
+  hint,
+}: {
+  form: SettingsFormApi;
+  name: 'requestCooldownMinutes' | 'recentPlayMinutes';
+  label: string;
+  hint: string;
+}) {
+  const id = `settings-${name}`;
+  const error = form.formState.errors[name]?.message;
+  return (
+    <Field id={id} label={label} error={error} hint={hint}>
+      <Input
+        type="number"
+        inputMode="numeric"
+        min={0}
+        max={SETTINGS_LIMITS.minutesMax}
+        step={1}
+        {...describedBy(id, error, true)}
+        {...form.register(name, { valueAsNumber: true })}
+      />
+    </Field>
+  );
+}
+
+function SettingsForm({ settings }: { settings: SiteSettings }) {
+  const update = useUpdateSiteSettings();
+  const zones = useTimeZones();
+  const form = useForm<FormIn, unknown, FormOut>({
+    resolver: zodResolver(UpdateSiteSettingsInput),
+    defaultValues: toForm(settings),
+  });
+  const { errors, isDirty } = form.formState;
+  const err = (k: (typeof FIELDS)[number]) => errors[k]?.message;
+
+  const submit = form.handleSubmit(async (values) => {
+    try {
+      const saved = await update.mutateAsync(values);
+      form.reset(toForm(saved));
+      toast.success(TEXTS.admin.settingsSaved);
+    } catch (e) {
+      toast.error(TEXTS.admin.settingsSaveFailed, { description: errorMessage(e, '') || undefined });
+      applyServerError(form.setError, e, FIELDS);
+    }
+  });
+
+  return (
+    <Card className="p-5 sm:p-6">
+      <form onSubmit={submit} noValidate className="flex flex-col gap-5" aria-label="Site settings">
+        {errors.root?.server?.message ? (
+          <Alert>
+            {TEXTS.admin.settingsSaveFailed}: {errors.root.server.message}
+          </Alert>
+        ) : null}
+        <fieldset className="flex flex-col gap-4">
+          <legend className="mb-3 font-semibold text-white">The site</legend>
+          <Field id="settings-title" label="Site title" error={err('siteTitle')}>
+            <Input
+              maxLength={SETTINGS_LIMITS.siteTitleMax}
+              {...describedBy('settings-title', err('siteTitle'))}
+              {...form.register('siteTitle')}
+            />
+          </Field>
+          <Field
+            id="settings-description"
+            label="Site description"
+            error={err('siteDescription')}
+            hint="Shown under the title in search results and link previews."
+          >
+            <Textarea
+              rows={2}
+              maxLength={SETTINGS_LIMITS.siteDescriptionMax}
+              {...describedBy('settings-description', err('siteDescription'), true)}
+              {...form.register('siteDescription')}
+            />
+          </Field>
+        </fieldset>
+
+        <fieldset className="flex flex-col gap-4">
+          <legend className="mb-3 font-semibold text-white">The station</legend>
+          <Field
+            id="settings-stream"
+            label="Stream URL"
+            error={err('streamUrl')}
+            hint={`The address players tune in to. Leave empty for the default: ${settings.defaultStreamUrl ?? 'none'}.`}
+          >
+            <Input
+              type="url"
+              inputMode="url"
+              placeholder={settings.defaultStreamUrl ?? 'https://'}
+              {...describedBy('settings-stream', err('streamUrl'), true)}
+              {...form.register('streamUrl')}
+            />
+          </Field>
+          <Field
+            id="settings-timezone"
+            label="Station time zone"
+            error={err('stationTimeZone')}
+            hint="Show times and chart weeks follow it; listeners see times in their own zone."
+          >
+            <Input
+              list="settings-timezones"
+              autoComplete="off"
+              spellCheck={false}
+              {...describedBy('settings-timezone', err('stationTimeZone'), true)}
+              {...form.register('stationTimeZone')}
+            />
+          </Field>
+          <datalist id="settings-timezones">
+            {zones.map((z) => (
+              <option key={z} value={z} />
+            ))}
+          </datalist>
+        </fieldset>
+
+        <fieldset className="grid gap-4 sm:grid-cols-2">
+          <legend className="mb-3 font-semibold text-white">Song requests</legend>
+          <MinutesField
+            form={form}
+            name="requestCooldownMinutes"
+            label="Request cooldown (minutes)"
+            hint="Time between two requests from one listener."
+          />
+          <MinutesField
+            form={form}
+            name="recentPlayMinutes"
+            label="Recently played (minutes)"
+            hint="A song played this recently cannot be requested."
+          />
+        </fieldset>
+
+        <Field
+          id="settings-rules"
+          label="Presenter rules"
+          error={err('presenterRules')}
+          hint="Markdown or plain text, shown to presenters in their panel."
+        >
+          <Textarea
+            rows={8}
+            maxLength={SETTINGS_LIMITS.presenterRulesMax}
+            className="font-mono"
+            {...describedBy('settings-rules', err('presenterRules'), true)}
+            {...form.register('presenterRules')}
+          />
+        </Field>
+
+        <div className="flex flex-wrap items-center gap-3">
+          <Button type="submit" busy={update.isPending} icon={<Save aria-hidden className="size-4" />}>
+            Save settings
+          </Button>
+          {isDirty ? <span className="text-slate-400 text-sm">Unsaved changes</span> : null}
+        </div>
+      </form>
+    </Card>
+  );
+}
+
+/** Admin Panel › Site Settings: every setting the site reads, and the weekly chart generator. */
+export function SiteSettingsTab() {
+  const settings = useSiteSettings();
+  return (
+    <section aria-labelledby="settings-heading" className="flex flex-col gap-5" data-testid="site-settings">
+      <TabHeader id="settings-heading" title="Site Settings">
+        Changes reach every open page as soon as they are saved.
+      </TabHeader>
+      {settings.isPending ? (
+        <LoadingState label="Loading settings..." />
+      ) : settings.isError ? (
+        <Alert>{errorMessage(settings.error)}</Alert>
+      ) : (
+        <SettingsForm settings={settings.data} />
+      )}
+      <WeeklyChartGenerator />
+    </section>
+  );
+}

@@ -1,0 +1,193 @@
+import type { RecognisedStreamer, TwitchStatus } from '@shared/contracts/streamers';
+import { TEXTS } from '@shared/texts';
+import { errorMessage } from '@web/app/api-client';
+import { formatMessageTime } from '@web/app/format-date';
+import { toast } from '@web/app/toast';
+import { Alert } from '@web/components/ui/alert';
+import { Avatar } from '@web/components/ui/avatar';
+import { Badge } from '@web/components/ui/badge';
+import { Button } from '@web/components/ui/button';
+import { Card } from '@web/components/ui/card';
+import { LoadingState } from '@web/components/ui/spinner';
+import { Switch } from '@web/components/ui/switch';
+import { clsx } from 'clsx';
+import { Info, Pencil, Plus, Trash2 } from 'lucide-react';
+import { useRef, useState } from 'react';
+import { useAllStreamers, useDeleteStreamer, useUpdateStreamer } from '../api';
+import { StreamerAdminForm } from './streamer-admin-form';
+import { LiveBadge } from './streamer-card';
+
+function TwitchNote({ twitch }: { twitch: TwitchStatus }) {
+  if (!twitch.configured) {
+    return (
+      <p className="flex items-start gap-2 rounded-xl border border-amber-500/30 bg-amber-500/10 p-4 text-amber-100 text-sm">
+        <Info aria-hidden className="mt-0.5 size-4 shrink-0" />
+        {TEXTS.streamers.twitchNotConfigured}
+      </p>
+    );
+  }
+  if (twitch.lastError) return <Alert>Twitch live status: {twitch.lastError}</Alert>;
+  return (
+    <p className="flex items-start gap-2 rounded-xl border border-sky-500/30 bg-sky-500/10 p-4 text-sky-100 text-sm">
+      <Info aria-hidden className="mt-0.5 size-4 shrink-0" />
+      {twitch.lastCheckedAt
+        ? `LIVE badges come from Twitch; last checked ${formatMessageTime(twitch.lastCheckedAt)}.`
+        : 'LIVE badges come from Twitch; the first check runs shortly.'}
+    </p>
+  );
+}
+
+/** Admin Panel › Recognised streamers (spec 2): the community streamers table with the add/edit form. */
+export function RecognisedStreamersAdminTab() {
+  const data = useAllStreamers();
+  const update = useUpdateStreamer();
+  const remove = useDeleteStreamer();
+  const [editing, setEditing] = useState<{ streamer: RecognisedStreamer | null } | null>(null);
+  const formRef = useRef<HTMLDivElement>(null);
+
+  const open = (streamer: RecognisedStreamer | null) => {
+    setEditing({ streamer });
+    requestAnimationFrame(() => formRef.current?.scrollIntoView({ behavior: 'smooth', block: 'start' }));
+  };
+  const onToggle = (s: RecognisedStreamer) =>
+    update.mutate(
+      { id: s.id, patch: { isActive: !s.isActive } },
+      {
+        onSuccess: () => toast.success(TEXTS.streamers.updated),
+        onError: (err) => toast.error(TEXTS.streamers.updateError(errorMessage(err))),
+      },
+    );
+  const onDelete = (s: RecognisedStreamer) => {
+    if (!window.confirm(TEXTS.streamers.confirmDelete)) return;
+    remove.mutate(s.id, {
+      onSuccess: () => toast.success(TEXTS.streamers.deleted),
+      onError: (err) => toast.error(TEXTS.streamers.deleteError(errorMessage(err))),
+    });
+  };
+
+  return (
+    <section
+      aria-labelledby="rs-admin-heading"
+      className="flex flex-col gap-5"
+      data-testid="recognised-streamers-admin"
+    >
+      <div className="flex flex-wrap items-end justify-between gap-3">
+        <div>
+          <h2 id="rs-admin-heading" className="font-bold text-white text-xl">
+            Recognised Streamers
+          </h2>
+          <p className="text-slate-400 text-sm">Community streamers shown on /streamers and the home page.</p>
+        </div>
+        <Button icon={<Plus aria-hidden className="size-4" />} onClick={() => open(null)}>
+          Add streamer
+        </Button>
+      </div>
+      {data.data ? <TwitchNote twitch={data.data.twitch} /> : null}
+      <div ref={formRef} className="scroll-mt-24">
+        {editing ? (
+          <Card className="p-5">
+            <StreamerAdminForm
+              key={editing.streamer?.id ?? 'new'}
+              streamer={editing.streamer}
+              onDone={() => setEditing(null)}
+            />
+          </Card>
+        ) : null}
+      </div>
+      {data.isPending ? (
+        <LoadingState label={TEXTS.streamers.loading} />
+      ) : data.isError ? (
+        <Alert>{errorMessage(data.error)}</Alert>
+      ) : data.data.streamers.length === 0 ? (
+        <p className="rounded-xl border border-slate-700 border-dashed p-8 text-center text-slate-300">
+          {TEXTS.streamers.empty}
+        </p>
+      ) : (
+        <div className="overflow-x-auto rounded-xl border border-slate-700 bg-slate-900/70">
+          <table className="w-full min-w-[40rem] text-left text-sm">
+            <thead className="border-slate-700 border-b text-slate-400 text-xs uppercase tracking-wide">
+              <tr>
+                <th scope="col" className="px-4 py-3">
+                  Streamer
+                </th>
+                <th scope="col" className="px-4 py-3">
+                  Platform
+                </th>
+                <th scope="col" className="px-4 py-3">
+                  Order
+                </th>
+                <th scope="col" className="px-4 py-3">
+                  Active
+                </th>
+                <th scope="col" className="px-4 py-3 text-right">
+                  Actions
+                </th>
+              </tr>
+            </thead>
+            <tbody className="divide-y divide-slate-800">
+              {data.data.streamers.map((s) => (
+                <tr key={s.id} data-testid="streamer-admin-row" className={clsx(!s.isActive && 'opacity-70')}>
+                  <td className="px-4 py-3">
+                    <div className="flex items-center gap-3">
+                      <Avatar src={s.profileImage} name={s.username} size="sm" />
+                      <div className="min-w-0">
+                        <p className="flex flex-wrap items-center gap-2 font-semibold text-white">
+                          {s.username}
+                          {s.isLive ? <LiveBadge /> : null}
+                        </p>
+                        <p className="truncate text-slate-400 text-xs">
+                          {[
+                            s.twitchUsername && `twitch.tv/${s.twitchUsername}`,
+                            s.youtubeChannelId && `YouTube ${s.youtubeChannelId}`,
+                          ]
+                            .filter(Boolean)
+                            .join(' · ') || 'No channel'}
+                        </p>
+                      </div>
+                    </div>
+                  </td>
+                  <td className="px-4 py-3">
+                    <Badge>{s.platform}</Badge>
+                  </td>
+                  <td className="px-4 py-3 text-slate-200">{s.displayOrder}</td>
+                  <td className="px-4 py-3">
+                    <Switch
+                      checked={s.isActive}
+                      tone="emerald"
+                      aria-label={`Active: ${s.username}`}
+                      disabled={update.isPending && update.variables?.id === s.id}
+                      onChange={() => onToggle(s)}
+                    />
+                  </td>
+                  <td className="px-4 py-3">
+                    <div className="flex justify-end gap-2">
+                      <Button
+                        size="sm"
+                        variant="secondary"
+                        aria-label={`Edit ${s.username}`}
+                        icon={<Pencil aria-hidden className="size-3.5" />}
+                        onClick={() => open(s)}
+                      >
+                        Edit
+                      </Button>
+                      <Button
+                        size="sm"
+                        variant="danger"
+                        aria-label={`Delete ${s.username}`}
+                        busy={remove.isPending && remove.variables === s.id}
+                        icon={<Trash2 aria-hidden className="size-3.5" />}
+                        onClick={() => onDelete(s)}
+                      >
+                        Delete
+                      </Button>
+                    </div>
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,85 @@
+import type {
+  ManagedArticle,
+  ManagedNewsList,
+  NewsArticle,
+  NewsArticleInput,
+  NewsList,
+} from '@shared/contracts/news';
+import { EVENT_TYPES } from '@shared/events';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { api } from '@web/app/api-client';
+import { fromPage } from '@web/app/page-data';
+import { useRealtimeEvent } from '@web/app/realtime/realtime-provider';
+import type { z } from 'zod';
+
+/** Public news (the same for everyone) and the management list; 'news.changed' refreshes both. */
+export const newsQueryKey = ['news'] as const;
+const managedKey = [...newsQueryKey, 'manage'] as const;
+
+export function useNewsList() {
+  return useQuery({
+    queryKey: [...newsQueryKey, 'list'] as const,
+    queryFn: () => api.get<NewsList>('/api/news'),
+    staleTime: 5 * 60_000,
+    ...fromPage<NewsList>('/api/news'),
+  });
+}
+
+/** One published article; an old slug answers with the article's current slug. */
+export function useArticle(slug: string) {
+  return useQuery({
+    queryKey: [...newsQueryKey, 'slug', slug] as const,
+    queryFn: () => api.get<{ article: NewsArticle }>(`/api/news/slug/${encodeURIComponent(slug)}`),
+    select: (d) => d.article,
+    staleTime: 5 * 60_000,
+    retry: false,
+  });
+}
+
+export function useManagedNews(enabled = true) {
+  return useQuery({
+    queryKey: managedKey,
+    queryFn: () => api.get<ManagedNewsList>('/api/news/manage'),
+    enabled,
+  });
+}
+
+type Input = z.output<typeof NewsArticleInput>;
+
+function useNewsMutation<V, R>(fn: (v: V) => Promise<R>) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: fn,
+    onSettled: () => queryClient.invalidateQueries({ queryKey: newsQueryKey }),
+  });
+}
+
+export const useCreateArticle = () =>
+  useNewsMutation((input: Input) => api.post<{ article: ManagedArticle }>('/api/news', input));
+
+export const useUpdateArticle = () =>
+  useNewsMutation(({ id, input }: { id: string; input: Input }) =>
+    api.patch<{ article: ManagedArticle }>(`/api/news/${encodeURIComponent(id)}`, input),
+  );
+
+export const useSetArticleFlags = () =>
+  useNewsMutation(({ id, ...flags }: { id: string; isPublished?: boolean; isFeatured?: boolean }) =>
+    api.patch<{ article: ManagedArticle }>(`/api/news/${encodeURIComponent(id)}/flags`, flags),
+  );
+
+export const useSendArticleToDiscord = () =>
+  useMutation({
+    mutationFn: (id: string) =>
+      api.post<{ message: string }>(`/api/news/${encodeURIComponent(id)}/discord`, {}),
+  });
+
+export const useDeleteArticle = () =>
+  useNewsMutation((id: string) => api.delete<{ ok: boolean }>(`/api/news/${encodeURIComponent(id)}`));
+
+/** Mounted once for the app. */
+export function useNewsEvents() {
+  const queryClient = useQueryClient();
+  useRealtimeEvent(EVENT_TYPES.newsChanged, () => {
+    void queryClient.invalidateQueries({ queryKey: newsQueryKey });
+  });
+}

@@ -1,0 +1,70 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { IdeaInput } from '@shared/contracts/staff';
+import { TEXTS } from '@shared/texts';
+import { applyServerError } from '@web/app/form-errors';
+import { toast } from '@web/app/toast';
+import { Alert } from '@web/components/ui/alert';
+import { Dialog } from '@web/components/ui/dialog';
+import { FormActions } from '@web/components/ui/form-actions';
+import { describedBy, Field, Input, Textarea } from '@web/components/ui/input';
+import { useId } from 'react';
+import { useForm } from 'react-hook-form';
+import type { z } from 'zod';
+import { useSubmitIdea } from '../api';
+
+type FormIn = z.input<typeof IdeaInput>;
+type FormOut = z.output<typeof IdeaInput>;
+
+/** 'Submit New Idea': title and description, both required and not blank. */
+export function IdeaDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
+  return (
+    <Dialog open={open} onClose={onClose} title={TEXTS.presenter.submitIdea}>
+      <IdeaForm onDone={onClose} />
+    </Dialog>
+  );
+}
+
+function IdeaForm({ onDone }: { onDone: () => void }) {
+  const id = useId();
+  const submitIdea = useSubmitIdea();
+  const form = useForm<FormIn, unknown, FormOut>({
+    resolver: zodResolver(IdeaInput),
+    defaultValues: { title: '', description: '' },
+  });
+  const { errors } = form.formState;
+  const submit = form.handleSubmit(async (values) => {
+    try {
+      await submitIdea.mutateAsync(values);
+      toast.success('Idea submitted.');
+      onDone();
+    } catch (err) {
+      toast.error(TEXTS.presenter.ideaSaveFailed);
+      applyServerError(form.setError, err, ['title', 'description']);
+    }
+  });
+  return (
+    <form
+      onSubmit={submit}
+      noValidate
+      className="flex flex-col gap-4"
+      aria-label={TEXTS.presenter.submitIdea}
+    >
+      {errors.root?.server?.message ? <Alert>{errors.root.server.message}</Alert> : null}
+      <Field id={`${id}-title`} label="Title" error={errors.title?.message}>
+        <Input
+          data-autofocus
+          {...describedBy(`${id}-title`, errors.title?.message)}
+          {...form.register('title')}
+        />
+      </Field>
+      <Field id={`${id}-description`} label="Description" error={errors.description?.message}>
+        <Textarea
+          rows={5}
+          {...describedBy(`${id}-description`, errors.description?.message)}
+          {...form.register('description')}
+        />
+      </Field>
+      <FormActions onCancel={onDone} submitLabel="Submit Idea" busy={submitIdea.isPending} />
+    </form>
+  );
+}

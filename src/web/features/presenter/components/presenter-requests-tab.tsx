@@ -1,0 +1,81 @@
+import { REQUEST_STATUSES, type RequestStatus, type SongRequest } from '@shared/contracts/requests';
+import { LIMITS } from '@shared/limits';
+import { TEXTS } from '@shared/texts';
+import { errorMessage } from '@web/app/api-client';
+import { toast } from '@web/app/toast';
+import { useNow } from '@web/app/use-now';
+import { Alert } from '@web/components/ui/alert';
+import { EmptyState } from '@web/components/ui/empty-state';
+import { LoadingState } from '@web/components/ui/spinner';
+import { useRequestList, useUpdateRequestStatus } from '@web/features/requests/api';
+import { RequestCard } from '@web/features/requests/components/request-card';
+import { REQUEST_STATUS_LABELS } from '@web/features/requests/request-rules';
+import { ListMusic } from 'lucide-react';
+import { Link } from 'react-router';
+import { SectionHeader } from './section-header';
+
+/** Requests: the counts by status and the first 10 requests, with the same actions as the requests page. */
+export function PresenterRequestsTab() {
+  const list = useRequestList(null);
+  const update = useUpdateRequestStatus();
+  const now = useNow(60_000).getTime();
+  const counts = list.data?.counts;
+  const first = list.data?.requests.slice(0, LIMITS.presenterRequestsShown) ?? [];
+
+  const onSetStatus = (request: SongRequest, status: RequestStatus) =>
+    update.mutate(
+      { id: request.id, status },
+      {
+        onError: (err) => toast.error(TEXTS.requests.statusUpdateFailed, { description: errorMessage(err) }),
+      },
+    );
+
+  return (
+    <div className="flex flex-col gap-5">
+      <SectionHeader
+        title="Requests"
+        description="What listeners are asking for. Expand a request to approve, reject or mark it played."
+        action={
+          <Link to="/requests" className="font-semibold text-pink-300 text-sm hover:underline">
+            Open the requests page
+          </Link>
+        }
+      />
+      <dl className="grid grid-cols-2 gap-3 sm:grid-cols-4" aria-label="Requests by status">
+        {REQUEST_STATUSES.map((s) => (
+          <div key={s} className="rounded-xl border border-slate-700 bg-slate-900/70 p-3 text-center">
+            <dt className="text-slate-400 text-xs uppercase tracking-wider">{REQUEST_STATUS_LABELS[s]}</dt>
+            <dd
+              className="font-extrabold text-2xl text-white tabular-nums"
+              data-testid={`presenter-count-${s}`}
+            >
+              {counts ? (counts[s] ?? 0) : '…'}
+            </dd>
+          </div>
+        ))}
+      </dl>
+      {list.isPending ? (
+        <LoadingState label="Loading requests..." />
+      ) : list.isError ? (
+        <Alert>{errorMessage(list.error)}</Alert>
+      ) : first.length === 0 ? (
+        <EmptyState icon={<ListMusic aria-hidden className="size-7" />} title="No requests yet" />
+      ) : (
+        <ul aria-label="Latest requests" className="flex flex-col gap-2">
+          {first.map((r) => (
+            <RequestCard
+              key={r.id}
+              request={r}
+              now={now}
+              canManage
+              pendingStatus={
+                update.isPending && update.variables?.id === r.id ? update.variables.status : null
+              }
+              onSetStatus={onSetStatus}
+            />
+          ))}
+        </ul>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,181 @@
+import type { Me } from '@shared/contracts/accounts';
+import type {
+  AdminCatalogue,
+  BuyItemResult,
+  CheckoutResult,
+  GiftResult,
+  MyOrder,
+  MyShop,
+  OrdersReport,
+  RecipientList,
+  ShopCatalogue,
+  ShopCategory,
+  ShopItem,
+  Wallet,
+} from '@shared/contracts/shop';
+import { EVENT_TYPES } from '@shared/events';
+import {
+  keepPreviousData,
+  type QueryClient,
+  useMutation,
+  useQuery,
+  useQueryClient,
+} from '@tanstack/react-query';
+import { api } from '@web/app/api-client';
+import { useRealtimeEvent } from '@web/app/realtime/realtime-provider';
+import { meQueryKey, useMe } from '@web/app/session';
+import type { z } from 'zod';
+
+export const shopKeys = {
+  all: ['shop'] as const,
+  catalogue: ['shop', 'catalogue'] as const,
+  mine: ['shop', 'me'] as const,
+  order: (sessionId: string) => ['shop', 'order', sessionId] as const,
+  adminCatalogue: ['shop', 'admin', 'catalogue'] as const,
+  orders: ['shop', 'admin', 'orders'] as const,
+  recipients: (q: string) => ['shop', 'admin', 'recipients', q] as const,
+};
+
+/** The public shop: sections, items, top supporters and the buy box settings. */
+export const useShopCatalogue = () =>
+  useQuery({ queryKey: shopKeys.catalogue, queryFn: () => api.get<ShopCatalogue>('/api/shop') });
+
+/** The signed-in member's wallet, purchases and unlocked perks (themes, VIP, visualiser). */
+export function useMyShop() {
+  const { me } = useMe();
+  return useQuery({
+    queryKey: shopKeys.mine,
+    queryFn: () => api.get<MyShop>('/api/shop/me'),
+    enabled: me !== null,
+  });
+}
+
+/** The order behind a checkout session (the /success page), the member's own only. */
+export const useOrderForSession = (sessionId: string | null) =>
+  useQuery({
+    queryKey: shopKeys.order(sessionId ?? ''),
+    queryFn: () =>
+      api.get<z.infer<typeof MyOrder>>(`/api/shop/orders/session/${encodeURIComponent(sessionId!)}`),
+    enabled: sessionId !== null,
+    retry: false,
+  });
+
+/**
+ * The member's orders are read again after their event. A read already on its way is dropped, not joined:
+ * the query library folds an invalidation into a first read still in flight, and that read may have left
+ * the server just before the change (a crediting), which would then stay unseen.
+ */
+export async function readOrdersAgain(queryClient: QueryClient) {
+  const filters = { queryKey: ['shop', 'order'] };
+  await queryClient.cancelQueries(filters);
+  await queryClient.invalidateQueries(filters);
+}
+
+/** A new balance: the header, the shop and the profile show it at once. */
+function applyWallet(queryClient: QueryClient, wallet: Wallet) {
+  queryClient.setQueryData<{ me: Me | null }>(meQueryKey, (old) =>
+    old?.me ? { me: { ...old.me, tokenBalance: wallet.balance } } : old,
+  );
+  queryClient.setQueryData<MyShop>(shopKeys.mine, (old) => (old ? { ...old, wallet } : old));
+}
+
+export function useBuyItem() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ itemId, key }: { itemId: string; key: string }) =>
+      api.post<z.infer<typeof BuyItemResult>>(`/api/shop/items/${encodeURIComponent(itemId)}/buy`, {
+        idempotencyKey: key,
+      }),
+    onSuccess: (out) => {
+      applyWallet(queryClient, out.wallet);
+      void queryClient.invalidateQueries({ queryKey: shopKeys.mine });
+    },
+  });
+}
+
+export const useCheckout = () =>
+  useMutation({
+    mutationFn: (tokens: number) =>
+      api.post<z.infer<typeof CheckoutResult>>('/api/shop/checkout', { tokens }),
+  });
+
+/**
+ * Mounted once for the app: the member's wallet, purchases and orders, the catalogue and, for staff, the
+ * orders list follow the event stream.
+ */
+export function useShopEvents() {
+  const queryClient = useQueryClient();
+  useRealtimeEvent(EVENT_TYPES.shopWallet, (data) => applyWallet(queryClient, data as Wallet));
+  useRealtimeEvent(EVENT_TYPES.shopPurchases, () => {
+    void queryClient.invalidateQueries({ queryKey: shopKeys.mine });
+  });
+  useRealtimeEvent(EVENT_TYPES.shopOrder, () => void readOrdersAgain(queryClient));
+  useRealtimeEvent(EVENT_TYPES.shopChanged, () => {
+    void queryClient.invalidateQueries({ queryKey: shopKeys.catalogue });
+    void queryClient.invalidateQueries({ queryKey: shopKeys.adminCatalogue });
+  });
+  useRealtimeEvent(EVENT_TYPES.shopOrdersChanged, () => {
+    void queryClient.invalidateQueries({ queryKey: shopKeys.orders });
+  });
+}
+
+// --- Staff ---
+
+export const useAdminCatalogue = () =>
+  useQuery({
+    queryKey: shopKeys.adminCatalogue,
+    queryFn: () => api.get<z.infer<typeof AdminCatalogue>>('/api/shop/admin/catalogue'),
+  });
+
+export const useOrdersReport = () =>
+  useQuery({ queryKey: shopKeys.orders, queryFn: () => api.get<OrdersReport>('/api/shop/orders') });
+
+export const useRecipients = (q: string) =>
+  useQuery({
+    queryKey: shopKeys.recipients(q),
+    queryFn: () => api.get<z.infer<typeof RecipientList>>(`/api/shop/recipients?q=${encodeURIComponent(q)}`),
+    select: (d) => d.members,
+    placeholderData: keepPreviousData,
+  });
+
+function useAdminMutation<V, R>(fn: (v: V) => Promise<R>) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: fn,
+    onSettled: () => {
+      void queryClient.invalidateQueries({ queryKey: shopKeys.adminCatalogue });
+      void queryClient.invalidateQueries({ queryKey: shopKeys.catalogue });
+    },
+  });
+}
+
+export type ItemFields = Omit<ShopItem, 'id' | 'tokenCost' | 'createdAt'>;
+export type CategoryFields = Omit<ShopCategory, 'id'>;
+
+export const useSaveItem = () =>
+  useAdminMutation(({ id, fields }: { id: string | null; fields: Partial<ItemFields> }) =>
+    id
+      ? api.patch<{ item: ShopItem }>(`/api/shop/items/${encodeURIComponent(id)}`, fields)
+      : api.post<{ item: ShopItem }>('/api/shop/items', fields),
+  );
+export const useDeleteItem = () =>
+  useAdminMutation((id: string) => api.delete<{ ok: true }>(`/api/shop/items/${encodeURIComponent(id)}`));
+export const useSaveCategory = () =>
+  useAdminMutation(({ id, fields }: { id: string | null; fields: Partial<CategoryFields> }) =>
+    id
+      ? api.patch<{ category: ShopCategory }>(`/api/shop/categories/${encodeURIComponent(id)}`, fields)
+      : api.post<{ category: ShopCategory }>('/api/shop/categories', fields),
+  );
+export const useDeleteCategory = () =>
+  useAdminMutation((id: string) =>
+    api.delete<{ ok: true }>(`/api/shop/categories/${encodeURIComponent(id)}`),
+  );
+
+export function useGift() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (g: { userId: string; itemId: string | null; tokens: number }) =>
+      api.post<z.infer<typeof GiftResult>>('/api/shop/gifts', g),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: ['shop', 'admin'] }),
+  });
+}

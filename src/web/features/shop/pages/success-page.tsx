@@ -1,0 +1,131 @@
+import { TEXTS } from '@shared/texts';
+import { useQueryClient } from '@tanstack/react-query';
+import { isApiError } from '@web/app/api-client';
+import { STREAM_OPENED } from '@web/app/realtime/realtime-client';
+import { useRealtimeEvent } from '@web/app/realtime/realtime-provider';
+import { useMe } from '@web/app/session';
+import { Button } from '@web/components/ui/button';
+import { Card } from '@web/components/ui/card';
+import { Spinner } from '@web/components/ui/spinner';
+import { useAuthModal } from '@web/features/auth/hooks/auth-modal-context';
+import { CheckCircle2, Home, LogIn, ShoppingBag, UserRound, XCircle } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { Link, useSearchParams } from 'react-router';
+import { readOrdersAgain, useMyShop, useOrderForSession } from '../api';
+
+const action =
+  'inline-flex h-11 items-center justify-center gap-2 rounded-lg px-5 font-semibold text-sm transition';
+const primary = `${action} bg-gradient-to-r from-pink-500 to-violet-500 text-white shadow-lg shadow-pink-500/20 hover:brightness-110`;
+const secondary = `${action} border border-slate-600 bg-slate-800 text-slate-100 hover:border-slate-400`;
+
+function Actions() {
+  return (
+    <div className="flex flex-col gap-3 sm:flex-row sm:justify-center">
+      <Link to="/shop" className={primary}>
+        <ShoppingBag aria-hidden className="size-4" />
+        Spend Your Tokens
+      </Link>
+      <Link to="/profile" className={secondary}>
+        <UserRound aria-hidden className="size-4" />
+        View Profile
+      </Link>
+      <Link to="/" className={secondary}>
+        <Home aria-hidden className="size-4" />
+        Go Home
+      </Link>
+    </div>
+  );
+}
+
+function Panel({ children }: { children: ReactNode }) {
+  return (
+    <div className="px-4 py-10 sm:px-6 sm:py-16">
+      <Card className="mx-auto flex max-w-xl flex-col items-center gap-5 px-6 py-10 text-center">
+        {children}
+      </Card>
+    </div>
+  );
+}
+
+/**
+ * /success?session_id=…: 'Processing your purchase...' until the server says this order's tokens are
+ * credited (pushed over the event stream, never a fixed wait), then the tokens-added panel. A session id
+ * that is not the member's shows nothing of it.
+ */
+export default function SuccessPage() {
+  const [params] = useSearchParams();
+  const sessionId = params.get('session_id');
+  const product = params.get('product');
+  const { me } = useMe();
+  const { openAuth } = useAuthModal();
+  const order = useOrderForSession(me ? sessionId : null);
+  const mine = useMyShop();
+  const queryClient = useQueryClient();
+  // Opened after the first read: read once more (the order's own event is handled app-wide, in
+  // useShopEvents); from then on the order's event cannot be missed.
+  useRealtimeEvent(STREAM_OPENED, () => void readOrdersAgain(queryClient));
+
+  if (!me) {
+    return (
+      <Panel>
+        <p className="text-slate-300">Please log in to see your purchase.</p>
+        <Button icon={<LogIn aria-hidden className="size-4" />} onClick={() => openAuth('login')}>
+          Login
+        </Button>
+      </Panel>
+    );
+  }
+  const status = order.data?.order.status;
+  const waiting = sessionId !== null && (order.isPending || status === 'pending');
+  if (waiting) {
+    return (
+      <Panel>
+        <Spinner size="lg" className="text-pink-400" />
+        <p role="status" className="font-semibold text-lg text-white">
+          {TEXTS.shop.processing}
+        </p>
+        <p className="text-slate-300 text-sm">Your payment went through; we are adding your tokens.</p>
+      </Panel>
+    );
+  }
+  if (sessionId && (order.isError || status === 'expired' || status === 'failed')) {
+    const missing = isApiError(order.error) && order.error.status === 404;
+    return (
+      <Panel>
+        <XCircle aria-hidden className="size-14 text-red-300" />
+        <h1 className="font-bold text-2xl text-white">
+          {missing ? 'Purchase not found' : 'No tokens were added'}
+        </h1>
+        <p className="text-slate-300">
+          {missing
+            ? 'We could not find this purchase on your account.'
+            : 'This payment did not go through, so nothing was charged.'}
+        </p>
+        <Actions />
+      </Panel>
+    );
+  }
+  const wallet = order.data?.wallet ?? mine.data?.wallet;
+  const added = order.data?.order.tokens;
+  return (
+    <Panel>
+      <CheckCircle2 aria-hidden className="size-14 text-emerald-300" />
+      <h1 className="font-extrabold text-3xl text-white">Tokens Added!</h1>
+      {added ? <p className="font-semibold text-pink-300 text-xl">+{added} tokens</p> : null}
+      {product ? <p className="text-slate-300">Thank you for buying {product}.</p> : null}
+      <dl className="grid w-full grid-cols-2 gap-3">
+        <div className="rounded-xl border border-slate-700 bg-slate-950/40 p-4">
+          <dt className="text-slate-300 text-sm">Your balance</dt>
+          <dd data-testid="success-balance" className="font-extrabold text-3xl text-white">
+            {wallet?.balance ?? me.tokenBalance}
+          </dd>
+        </div>
+        <div className="rounded-xl border border-slate-700 bg-slate-950/40 p-4">
+          <dt className="text-slate-300 text-sm">Total earned</dt>
+          <dd className="font-extrabold text-3xl text-white">{wallet?.totalEarned ?? 0}</dd>
+        </div>
+      </dl>
+      <Actions />
+    </Panel>
+  );
+}
