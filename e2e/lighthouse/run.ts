@@ -182,7 +182,10 @@ async function main() {
     await new Promise((r) => app.once('exit', r));
     rmSync(dataDir, { recursive: true, force: true });
   }
-  writeFileSync(path.join(OUT, 'summary.json'), JSON.stringify({ runs: RUNS, summary, targets, failures }, null, 2));
+  writeFileSync(
+    path.join(OUT, 'summary.json'),
+    JSON.stringify({ runs: RUNS, summary, targets, failures }, null, 2),
+  );
   for (const t of targets) console.warn(`Target: ${t}`);
   if (failures.length > 0) {
     console.error(`Lighthouse below the thresholds:\n${failures.map((f) => `- ${f}`).join('\n')}`);
