@@ -1,5 +1,4 @@
 import type { Plugin } from 'vite';
-import { firstScreenChunks } from './first-screen-chunks';
 
 /**
  * main.tsx loads react-dom and the app with dynamic imports (so that they are evaluated in separate tasks);
@@ -17,7 +16,14 @@ export function preloadBootPlugin(): Plugin {
         const bundle = ctx.bundle;
         const entry = ctx.chunk;
         if (!bundle || !entry) return html;
-        const files = firstScreenChunks(bundle);
+        const files = new Set<string>();
+        const visit = (file: string) => {
+          const chunk = bundle[file];
+          if (chunk?.type !== 'chunk' || files.has(file)) return;
+          files.add(file);
+          for (const dep of chunk.imports) visit(dep);
+        };
+        for (const file of entry.dynamicImports) visit(file);
         for (const file of entry.imports) files.delete(file);
         files.delete(entry.fileName);
         const already = new Set([...html.matchAll(/href="\/([^"]+)"/g)].map((m) => m[1]));
