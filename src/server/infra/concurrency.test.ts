@@ -11,8 +11,14 @@ describe('a small concurrency limit with a bounded wait', () => {
     expect(a && b).toBeTruthy();
     expect(slots.active).toBe(2);
     const order: string[] = [];
-    const c = slots.acquire().then((r) => (order.push('c'), r));
-    const d = slots.acquire().then((r) => (order.push('d'), r));
+    const c = slots.acquire().then((r) => {
+      order.push('c');
+      return r;
+    });
+    const d = slots.acquire().then((r) => {
+      order.push('d');
+      return r;
+    });
     expect(await slots.acquire()).toBeNull(); // the fifth: the queue is full
     expect(slots.waiting).toBe(2);
     a!();
