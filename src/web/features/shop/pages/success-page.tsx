@@ -14,13 +14,13 @@ import { Link, useSearchParams } from 'react-router';
 import { readOrdersAgain, useMyShop, useOrderForSession } from '../api';
 
 const action =
-  'inline-flex h-11 items-center justify-center gap-2 rounded-lg px-5 font-semibold text-sm transition';
+  'inline-flex h-11 items-center justify-center gap-2 whitespace-nowrap rounded-lg px-5 font-semibold text-sm transition';
 const primary = `${action} bg-gradient-to-r from-pink-500 to-violet-500 text-white shadow-lg shadow-pink-500/20 hover:brightness-110`;
 const secondary = `${action} border border-slate-600 bg-slate-800 text-slate-100 hover:border-slate-400`;
 
 function Actions() {
   return (
-    <div className="flex flex-col gap-3 sm:flex-row sm:justify-center">
+    <div className="flex flex-col gap-3 sm:flex-row sm:flex-wrap sm:justify-center">
       <Link to="/shop" className={primary}>
         <ShoppingBag aria-hidden className="size-4" />
         Spend Your Tokens
