@@ -8,6 +8,7 @@ import { Avatar } from '@web/components/ui/avatar';
 import { Badge } from '@web/components/ui/badge';
 import { Button } from '@web/components/ui/button';
 import { Card } from '@web/components/ui/card';
+import { type DataColumn, DataTable } from '@web/components/ui/data-table';
 import { LoadingState } from '@web/components/ui/spinner';
 import { Switch } from '@web/components/ui/switch';
 import { clsx } from 'clsx';
@@ -36,6 +37,14 @@ function TwitchNote({ twitch }: { twitch: TwitchStatus }) {
     </p>
   );
 }
+
+const STREAMER_COLUMNS: DataColumn[] = [
+  { label: 'Streamer' },
+  { label: 'Platform' },
+  { label: 'Order' },
+  { label: 'Active' },
+  { label: 'Actions', align: 'right' },
+];
 
 /** Admin Panel › Recognised streamers (spec 2): the community streamers table with the add/edit form. */
 export function RecognisedStreamersAdminTab() {
@@ -103,90 +112,74 @@ export function RecognisedStreamersAdminTab() {
           {TEXTS.streamers.empty}
         </p>
       ) : (
-        <div className="overflow-x-auto rounded-xl border border-slate-700 bg-slate-900/70">
-          <table className="w-full min-w-[40rem] text-left text-sm">
-            <thead className="border-slate-700 border-b text-slate-400 text-xs uppercase tracking-wide">
-              <tr>
-                <th scope="col" className="px-4 py-3">
-                  Streamer
-                </th>
-                <th scope="col" className="px-4 py-3">
-                  Platform
-                </th>
-                <th scope="col" className="px-4 py-3">
-                  Order
-                </th>
-                <th scope="col" className="px-4 py-3">
-                  Active
-                </th>
-                <th scope="col" className="px-4 py-3 text-right">
-                  Actions
-                </th>
-              </tr>
-            </thead>
-            <tbody className="divide-y divide-slate-800">
-              {data.data.streamers.map((s) => (
-                <tr key={s.id} data-testid="streamer-admin-row" className={clsx(!s.isActive && 'opacity-70')}>
-                  <td className="px-4 py-3">
-                    <div className="flex items-center gap-3">
-                      <Avatar src={s.profileImage} name={s.username} size="sm" />
-                      <div className="min-w-0">
-                        <p className="flex flex-wrap items-center gap-2 font-semibold text-white">
-                          {s.username}
-                          {s.isLive ? <LiveBadge /> : null}
-                        </p>
-                        <p className="truncate text-slate-400 text-xs">
-                          {[
-                            s.twitchUsername && `twitch.tv/${s.twitchUsername}`,
-                            s.youtubeChannelId && `YouTube ${s.youtubeChannelId}`,
-                          ]
-                            .filter(Boolean)
-                            .join(' · ') || 'No channel'}
-                        </p>
-                      </div>
-                    </div>
-                  </td>
-                  <td className="px-4 py-3">
-                    <Badge>{s.platform}</Badge>
-                  </td>
-                  <td className="px-4 py-3 text-slate-200">{s.displayOrder}</td>
-                  <td className="px-4 py-3">
-                    <Switch
-                      checked={s.isActive}
-                      tone="emerald"
-                      aria-label={`Active: ${s.username}`}
-                      disabled={update.isPending && update.variables?.id === s.id}
-                      onChange={() => onToggle(s)}
-                    />
-                  </td>
-                  <td className="px-4 py-3">
-                    <div className="flex justify-end gap-2">
-                      <Button
-                        size="sm"
-                        variant="secondary"
-                        aria-label={`Edit ${s.username}`}
-                        icon={<Pencil aria-hidden className="size-3.5" />}
-                        onClick={() => open(s)}
-                      >
-                        Edit
-                      </Button>
-                      <Button
-                        size="sm"
-                        variant="danger"
-                        aria-label={`Delete ${s.username}`}
-                        busy={remove.isPending && remove.variables === s.id}
-                        icon={<Trash2 aria-hidden className="size-3.5" />}
-                        onClick={() => onDelete(s)}
-                      >
-                        Delete
-                      </Button>
-                    </div>
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <DataTable
+          columns={STREAMER_COLUMNS}
+          className="rounded-xl border border-slate-700 bg-slate-900/70"
+          tableClassName="min-w-[40rem]"
+          headClassName="border-slate-700 border-b text-slate-400 text-xs uppercase tracking-wide"
+          headCellClassName="px-4 py-3"
+          bodyClassName="divide-y divide-slate-800"
+        >
+          {data.data.streamers.map((s) => (
+            <tr key={s.id} data-testid="streamer-admin-row" className={clsx(!s.isActive && 'opacity-70')}>
+              <td className="px-4 py-3">
+                <div className="flex items-center gap-3">
+                  <Avatar src={s.profileImage} name={s.username} size="sm" />
+                  <div className="min-w-0">
+                    <p className="flex flex-wrap items-center gap-2 font-semibold text-white">
+                      {s.username}
+                      {s.isLive ? <LiveBadge /> : null}
+                    </p>
+                    <p className="truncate text-slate-400 text-xs">
+                      {[
+                        s.twitchUsername && `twitch.tv/${s.twitchUsername}`,
+                        s.youtubeChannelId && `YouTube ${s.youtubeChannelId}`,
+                      ]
+                        .filter(Boolean)
+                        .join(' · ') || 'No channel'}
+                    </p>
+                  </div>
+                </div>
+              </td>
+              <td className="px-4 py-3">
+                <Badge>{s.platform}</Badge>
+              </td>
+              <td className="px-4 py-3 text-slate-200">{s.displayOrder}</td>
+              <td className="px-4 py-3">
+                <Switch
+                  checked={s.isActive}
+                  tone="emerald"
+                  aria-label={`Active: ${s.username}`}
+                  disabled={update.isPending && update.variables?.id === s.id}
+                  onChange={() => onToggle(s)}
+                />
+              </td>
+              <td className="px-4 py-3">
+                <div className="flex justify-end gap-2">
+                  <Button
+                    size="sm"
+                    variant="secondary"
+                    aria-label={`Edit ${s.username}`}
+                    icon={<Pencil aria-hidden className="size-3.5" />}
+                    onClick={() => open(s)}
+                  >
+                    Edit
+                  </Button>
+                  <Button
+                    size="sm"
+                    variant="danger"
+                    aria-label={`Delete ${s.username}`}
+                    busy={remove.isPending && remove.variables === s.id}
+                    icon={<Trash2 aria-hidden className="size-3.5" />}
+                    onClick={() => onDelete(s)}
+                  >
+                    Delete
+                  </Button>
+                </div>
+              </td>
+            </tr>
+          ))}
+        </DataTable>
       )}
     </section>
   );

@@ -4,6 +4,7 @@ import { errorMessage } from '@web/app/api-client';
 import { formatClock, formatDay } from '@web/app/format-date';
 import { Alert } from '@web/components/ui/alert';
 import { Badge } from '@web/components/ui/badge';
+import { type DataColumn, DataTable } from '@web/components/ui/data-table';
 import { Select } from '@web/components/ui/input';
 import { LoadingState } from '@web/components/ui/spinner';
 import { useId, useState } from 'react';
@@ -17,6 +18,14 @@ const TONE: Record<OrderStatus, 'green' | 'amber' | 'neutral' | 'red' | 'violet'
   refunded: 'violet',
   disputed: 'red',
 };
+
+const ORDER_COLUMNS: DataColumn[] = [
+  { label: 'Date' },
+  { label: 'Member' },
+  { label: 'Tokens', align: 'right' },
+  { label: 'Amount', align: 'right' },
+  { label: 'Status' },
+];
 
 const money = (gbp: number) => `£${gbp.toFixed(2)}`;
 
@@ -109,34 +118,17 @@ export function PaymentsTab() {
           No orders yet.
         </p>
       ) : (
-        <div className="overflow-x-auto rounded-2xl border border-slate-700/80 bg-slate-900/70">
-          <table className="w-full min-w-[36rem] text-left text-sm">
-            <thead className="text-slate-400">
-              <tr>
-                <th scope="col" className="px-3 py-2 font-medium">
-                  Date
-                </th>
-                <th scope="col" className="px-3 py-2 font-medium">
-                  Member
-                </th>
-                <th scope="col" className="px-3 py-2 text-right font-medium">
-                  Tokens
-                </th>
-                <th scope="col" className="px-3 py-2 text-right font-medium">
-                  Amount
-                </th>
-                <th scope="col" className="px-3 py-2 font-medium">
-                  Status
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {shown.map((o) => (
-                <OrderRow key={o.id} o={o} />
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <DataTable
+          columns={ORDER_COLUMNS}
+          className="rounded-2xl border border-slate-700/80 bg-slate-900/70"
+          tableClassName="min-w-[36rem]"
+          headClassName="text-slate-400"
+          headCellClassName="px-3 py-2 font-medium"
+        >
+          {shown.map((o) => (
+            <OrderRow key={o.id} o={o} />
+          ))}
+        </DataTable>
       )}
     </section>
   );
