@@ -1,7 +1,8 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { z } from 'zod';
 import type { Config } from '../../config';
-import { fetchWithTimeout, readJson, tokenValidUntil } from '../http-client';
+import { ClientCredentials } from '../client-credentials';
+import { fetchWithTimeout } from '../http-client';
 
 /** 'rejected': Spotify said no (bad credentials, bad request); 'unavailable': network, 5xx, rate limit. */
 export class SpotifyError extends Error {
@@ -38,11 +39,6 @@ export interface SpotifyClientOptions {
   now?: () => number;
 }
 
-const TokenSchema = z.object({
-  access_token: z.string().min(1),
-  token_type: z.string().default('Bearer'),
-  expires_in: z.number().positive().default(3600),
-});
 const TokenErrorSchema = z.object({
   error: z.string().default(''),
   error_description: z.string().default(''),
@@ -99,15 +95,35 @@ const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 /** Spotify Web API with the client-credentials flow: album art and track search for requests. */
 export class SpotifyClient {
   private readonly apiUrl: string;
-  private readonly accountsUrl: string;
-  private readonly now: () => number;
-  private token: { value: string; validUntil: number } | null = null;
-  private pendingToken: Promise<string> | null = null;
+  private readonly credentials: ClientCredentials;
 
   constructor(private readonly options: SpotifyClientOptions) {
     this.apiUrl = (options.apiUrl ?? 'https://api.spotify.com').replace(/\/+$/, '');
-    this.accountsUrl = (options.accountsUrl ?? 'https://accounts.spotify.com').replace(/\/+$/, '');
-    this.now = options.now ?? Date.now;
+    const accountsUrl = (options.accountsUrl ?? 'https://accounts.spotify.com').replace(/\/+$/, '');
+    const basic = Buffer.from(`${options.clientId}:${options.clientSecret}`).toString('base64');
+    this.credentials = new ClientCredentials({
+      tokenUrl: `${accountsUrl}/api/token`,
+      tokenHeaders: { authorization: `Basic ${basic}` },
+      send: (url, init) => this.send(url, init),
+      now: options.now ?? Date.now,
+      detail: (step, body) => {
+        if (step === 'token') {
+          const e = TokenErrorSchema.safeParse(body ?? {});
+          return e.success ? e.data.error_description || e.data.error : '';
+        }
+        const e = ApiErrorSchema.safeParse(body);
+        return e.success ? e.data.error.message : '';
+      },
+      messages: {
+        token: {
+          unavailable: 'Spotify accounts service failed',
+          rejected: 'Spotify rejected the client credentials',
+        },
+        request: { unavailable: 'Spotify failed', rejected: 'Spotify refused the request' },
+        unexpectedToken: 'Spotify sent an unexpected token answer',
+      },
+      error: (message, kind) => new SpotifyError(message, kind),
+    });
   }
 
   /** null when SPOTIFY_CLIENT_ID or SPOTIFY_CLIENT_SECRET is missing (Spotify not configured). */
@@ -152,60 +168,10 @@ export class SpotifyClient {
 
   private async search(q: string, limit: number) {
     const params = new URLSearchParams({ q, type: 'track', limit: String(limit) });
-    const json = await this.apiGet(`/v1/search?${params}`);
+    const json = await this.credentials.getJson(`${this.apiUrl}/v1/search?${params}`);
     const parsed = SearchSchema.safeParse(json);
     if (!parsed.success) throw new SpotifyError('Spotify sent an unexpected search answer', 'unavailable');
     return parsed.data.tracks;
-  }
-
-  private async apiGet(path: string): Promise<unknown> {
-    for (let attempt = 0; ; attempt++) {
-      const token = await this.accessToken();
-      const res = await this.send(`${this.apiUrl}${path}`, { headers: { authorization: `Bearer ${token}` } });
-      const json = await readJson(res);
-      if (res.ok) return json;
-      const detail = ApiErrorSchema.safeParse(json);
-      const message =
-        detail.success && detail.data.error.message ? detail.data.error.message : `HTTP ${res.status}`;
-      if (res.status === 401 && attempt === 0) {
-        if (this.token?.value === token) this.token = null;
-        continue;
-      }
-      if (res.status >= 500) throw new SpotifyError(`Spotify failed (${message})`, 'unavailable');
-      throw new SpotifyError(`Spotify refused the request (${message})`, 'rejected');
-    }
-  }
-
-  private accessToken(): Promise<string> {
-    if (this.token && this.now() < this.token.validUntil) return Promise.resolve(this.token.value);
-    this.pendingToken ??= this.fetchToken().finally(() => {
-      this.pendingToken = null;
-    });
-    return this.pendingToken;
-  }
-
-  private async fetchToken(): Promise<string> {
-    const basic = Buffer.from(`${this.options.clientId}:${this.options.clientSecret}`).toString('base64');
-    const res = await this.send(`${this.accountsUrl}/api/token`, {
-      method: 'POST',
-      headers: { authorization: `Basic ${basic}`, 'content-type': 'application/x-www-form-urlencoded' },
-      body: new URLSearchParams({ grant_type: 'client_credentials' }).toString(),
-    });
-    const json = await readJson(res);
-    if (!res.ok) {
-      const e = TokenErrorSchema.safeParse(json ?? {});
-      const reason = (e.success && (e.data.error_description || e.data.error)) || `HTTP ${res.status}`;
-      if (res.status >= 500)
-        throw new SpotifyError(`Spotify accounts service failed (${reason})`, 'unavailable');
-      throw new SpotifyError(`Spotify rejected the client credentials (${reason})`, 'rejected');
-    }
-    const parsed = TokenSchema.safeParse(json);
-    if (!parsed.success) throw new SpotifyError('Spotify sent an unexpected token answer', 'unavailable');
-    this.token = {
-      value: parsed.data.access_token,
-      validUntil: tokenValidUntil(this.now(), parsed.data.expires_in),
-    };
-    return parsed.data.access_token;
   }
 
   /** fetch with a time limit; on a 429 waits Retry-After once (up to maxRetryAfterMs), then gives up. */

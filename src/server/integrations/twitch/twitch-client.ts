@@ -1,7 +1,8 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { z } from 'zod';
 import type { Config } from '../../config';
-import { fetchWithTimeout, readJson, tokenValidUntil } from '../http-client';
+import { ClientCredentials } from '../client-credentials';
+import { fetchWithTimeout } from '../http-client';
 
 /**
  * 'rejected': Twitch said no (bad credentials, bad request); 'unavailable': network or 5xx;
@@ -42,11 +43,6 @@ export interface TwitchClientOptions {
   now?: () => number;
 }
 
-const TokenSchema = z.object({
-  access_token: z.string().min(1),
-  expires_in: z.number().positive().default(3600),
-  token_type: z.string().default('bearer'),
-});
 const ErrorSchema = z.object({ message: z.string().default(''), error: z.string().optional() });
 const StreamsSchema = z.object({
   data: z.array(
@@ -76,10 +72,8 @@ const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
  */
 export class TwitchClient {
   private readonly apiUrl: string;
-  private readonly authUrl: string;
   private readonly now: () => number;
-  private token: { value: string; validUntil: number } | null = null;
-  private pendingToken: Promise<string> | null = null;
+  private readonly credentials: ClientCredentials;
   /** While the bucket is empty: when it refills (ms). */
   private blockedUntil = 0;
   /** Why the last check failed, or null after one that worked (shown in the admin tab). */
@@ -87,8 +81,27 @@ export class TwitchClient {
 
   constructor(private readonly options: TwitchClientOptions) {
     this.apiUrl = (options.apiUrl ?? 'https://api.twitch.tv').replace(/\/+$/, '');
-    this.authUrl = (options.authUrl ?? 'https://id.twitch.tv').replace(/\/+$/, '');
+    const authUrl = (options.authUrl ?? 'https://id.twitch.tv').replace(/\/+$/, '');
     this.now = options.now ?? Date.now;
+    this.credentials = new ClientCredentials({
+      tokenUrl: `${authUrl}/oauth2/token`,
+      tokenForm: { client_id: options.clientId, client_secret: options.clientSecret },
+      send: (url, init) => this.send(url, init),
+      now: this.now,
+      detail: (_step, body) => {
+        const e = ErrorSchema.safeParse(body ?? {});
+        return e.success ? e.data.message : '';
+      },
+      messages: {
+        token: {
+          unavailable: 'Twitch authentication failed',
+          rejected: 'Twitch rejected the client credentials',
+        },
+        request: { unavailable: 'Twitch failed', rejected: 'Twitch refused the request' },
+        unexpectedToken: 'Twitch sent an unexpected token answer',
+      },
+      error: (message, kind) => new TwitchError(message, kind),
+    });
   }
 
   /** null when TWITCH_CLIENT_ID or TWITCH_CLIENT_SECRET is missing (Twitch not set up). */
@@ -125,7 +138,9 @@ export class TwitchClient {
       const batch = unique.slice(i, i + LOGINS_PER_CALL);
       const params = new URLSearchParams({ first: String(LOGINS_PER_CALL) });
       for (const login of batch) params.append('user_login', login);
-      const json = await this.helixGet(`/helix/streams?${params}`);
+      const json = await this.credentials.getJson(`${this.apiUrl}/helix/streams?${params}`, {
+        'client-id': this.options.clientId,
+      });
       const parsed = StreamsSchema.safeParse(json);
       if (!parsed.success) throw new TwitchError('Twitch sent an unexpected streams answer', 'unavailable');
       for (const s of parsed.data.data) {
@@ -141,60 +156,6 @@ export class TwitchClient {
       }
     }
     return live;
-  }
-
-  private async helixGet(path: string): Promise<unknown> {
-    for (let attempt = 0; ; attempt++) {
-      const token = await this.accessToken();
-      const res = await this.send(`${this.apiUrl}${path}`, {
-        headers: { 'client-id': this.options.clientId, authorization: `Bearer ${token}` },
-      });
-      const json = await readJson(res);
-      if (res.ok) return json;
-      const detail = ErrorSchema.safeParse(json ?? {});
-      const message = (detail.success && detail.data.message) || `HTTP ${res.status}`;
-      if (res.status === 401 && attempt === 0) {
-        // The token expired or was revoked: fetch a new one and try once more.
-        if (this.token?.value === token) this.token = null;
-        continue;
-      }
-      if (res.status >= 500) throw new TwitchError(`Twitch failed (${message})`, 'unavailable');
-      throw new TwitchError(`Twitch refused the request (${message})`, 'rejected');
-    }
-  }
-
-  private accessToken(): Promise<string> {
-    if (this.token && this.now() < this.token.validUntil) return Promise.resolve(this.token.value);
-    this.pendingToken ??= this.fetchToken().finally(() => {
-      this.pendingToken = null;
-    });
-    return this.pendingToken;
-  }
-
-  private async fetchToken(): Promise<string> {
-    const res = await this.send(`${this.authUrl}/oauth2/token`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/x-www-form-urlencoded' },
-      body: new URLSearchParams({
-        client_id: this.options.clientId,
-        client_secret: this.options.clientSecret,
-        grant_type: 'client_credentials',
-      }).toString(),
-    });
-    const json = await readJson(res);
-    if (!res.ok) {
-      const e = ErrorSchema.safeParse(json ?? {});
-      const reason = (e.success && e.data.message) || `HTTP ${res.status}`;
-      if (res.status >= 500) throw new TwitchError(`Twitch authentication failed (${reason})`, 'unavailable');
-      throw new TwitchError(`Twitch rejected the client credentials (${reason})`, 'rejected');
-    }
-    const parsed = TokenSchema.safeParse(json);
-    if (!parsed.success) throw new TwitchError('Twitch sent an unexpected token answer', 'unavailable');
-    this.token = {
-      value: parsed.data.access_token,
-      validUntil: tokenValidUntil(this.now(), parsed.data.expires_in),
-    };
-    return parsed.data.access_token;
   }
 
   /**
