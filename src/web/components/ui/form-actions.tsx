@@ -1,3 +1,4 @@
+import { clsx } from 'clsx';
 import type { ComponentProps } from 'react';
 import { Button } from './button';
 
@@ -8,15 +9,18 @@ export function FormActions({
   busy,
   disabled,
   variant,
+  className,
 }: {
   onCancel: () => void;
   submitLabel: string;
   busy?: boolean;
   disabled?: boolean;
   variant?: ComponentProps<typeof Button>['variant'];
+  /** Placement in the form's layout, e.g. spanning its grid. */
+  className?: string;
 }) {
   return (
-    <div className="flex justify-end gap-2">
+    <div className={clsx('flex justify-end gap-2', className)}>
       <Button variant="ghost" onClick={onCancel}>
         Cancel
       </Button>

@@ -11,10 +11,10 @@ import {
 import { errorMessage, isApiError } from '@web/app/api-client';
 import { toast } from '@web/app/toast';
 import { Alert } from '@web/components/ui/alert';
-import { Button } from '@web/components/ui/button';
 import { Dialog } from '@web/components/ui/dialog';
+import { FormActions } from '@web/components/ui/form-actions';
 import { Field, Input, Select, Textarea } from '@web/components/ui/input';
-import { type FormEvent, useId, useState } from 'react';
+import { type FormEvent, type ReactNode, useId, useState } from 'react';
 import { type ItemFields, useSaveItem } from '../api';
 
 interface Draft {
@@ -90,7 +90,30 @@ function fieldsOf(d: Draft): Partial<ItemFields> {
   };
 }
 
-const check = 'size-4 accent-pink-500';
+type Flag = { [K in keyof Draft]: Draft[K] extends boolean ? K : never }[keyof Draft];
+
+/** A checkbox with its label beside it. */
+function Check({
+  checked,
+  onChange,
+  children,
+}: {
+  checked: boolean;
+  onChange: (checked: boolean) => void;
+  children: ReactNode;
+}) {
+  return (
+    <label className="flex items-center gap-2">
+      <input
+        type="checkbox"
+        className="size-4 accent-pink-500"
+        checked={checked}
+        onChange={(e) => onChange(e.target.checked)}
+      />
+      {children}
+    </label>
+  );
+}
 
 /** Create or really edit an item (every field, metadata included); the server validates. */
 export function ItemFormDialog({
@@ -114,6 +137,7 @@ export function ItemFormDialog({
     onChange: (e: { target: { value: string } }) => set(k, e.target.value as never),
     'aria-invalid': errors[k] ? true : undefined,
   });
+  const flag = (k: Flag) => ({ checked: d[k], onChange: (v: boolean) => set(k, v) });
 
   const submit = (e: FormEvent) => {
     e.preventDefault();
@@ -235,58 +259,24 @@ export function ItemFormDialog({
             </Field>
           </div>
           <div className="flex flex-wrap gap-x-6 gap-y-2 text-slate-200 text-sm">
-            <label className="flex items-center gap-2">
-              <input
-                type="checkbox"
-                className={check}
-                checked={d.vip}
-                onChange={(e) => set('vip', e.target.checked)}
-              />
-              VIP subscription (bought again to extend)
-            </label>
-            <label className="flex items-center gap-2">
-              <input
-                type="checkbox"
-                className={check}
-                checked={d.usernameIcon}
-                onChange={(e) => set('usernameIcon', e.target.checked)}
-              />
-              Username icon
-            </label>
+            <Check {...flag('vip')}>VIP subscription (bought again to extend)</Check>
+            <Check {...flag('usernameIcon')}>Username icon</Check>
           </div>
           <Field id={`${id}-features`} label="Features (one per line)" error={errors.features}>
             <Textarea {...text('features')} rows={3} />
           </Field>
         </fieldset>
         <div className="flex flex-wrap gap-x-6 gap-y-2 text-slate-200 text-sm sm:col-span-2">
-          <label className="flex items-center gap-2">
-            <input
-              type="checkbox"
-              className={check}
-              checked={d.isActive}
-              onChange={(e) => set('isActive', e.target.checked)}
-            />
-            Active (shown in the shop)
-          </label>
-          <label className="flex items-center gap-2">
-            <input
-              type="checkbox"
-              className={check}
-              checked={d.isLimitedEdition}
-              onChange={(e) => set('isLimitedEdition', e.target.checked)}
-            />
-            Limited edition
-          </label>
+          <Check {...flag('isActive')}>Active (shown in the shop)</Check>
+          <Check {...flag('isLimitedEdition')}>Limited edition</Check>
         </div>
         {formError ? <Alert className="sm:col-span-2">{formError}</Alert> : null}
-        <div className="flex justify-end gap-2 sm:col-span-2">
-          <Button variant="ghost" onClick={onClose}>
-            Cancel
-          </Button>
-          <Button type="submit" busy={save.isPending}>
-            {item ? 'Save item' : 'Create item'}
-          </Button>
-        </div>
+        <FormActions
+          className="sm:col-span-2"
+          onCancel={onClose}
+          submitLabel={item ? 'Save item' : 'Create item'}
+          busy={save.isPending}
+        />
       </form>
     </Dialog>
   );
