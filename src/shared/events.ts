@@ -6,6 +6,8 @@ export const EVENT_TYPES = {
   notificationCreated: 'notification.created',
   notificationsChanged: 'notifications.changed',
   meChanged: 'me.changed',
+  /** Sent by the stream itself: the client resumed too far behind to replay (pruned events); read everything again. */
+  resync: 'resync',
   settingsChanged: 'settings.changed',
   nowPlayingChanged: 'nowPlaying.changed',
   /** Only the listener count moved: a tiny event, so a busy station does not resend the whole state. */

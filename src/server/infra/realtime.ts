@@ -1,6 +1,6 @@
 import type { ServerResponse } from 'node:http';
 import type { FastifyBaseLogger } from 'fastify';
-import type { RealtimeEvent, Topic } from '../../shared/events';
+import { EVENT_TYPES, type RealtimeEvent, type Topic } from '../../shared/events';
 import { LIMITS } from '../../shared/limits';
 import type { DbHandle } from '../db/client';
 import { DeliveryAcks } from './delivery-acks';
@@ -62,6 +62,11 @@ export class RealtimeHub {
   /** Ids of recent events whose listeners have run (once per event, at publish or on NOTIFY). */
   private readonly listenedTo = new Set<string>();
   private readonly anonymousByAddress = new Map<string, number>();
+  /**
+   * The highest event id whose listeners have run here (so every cache on this instance reflects it and
+   * every event before it). A page written now carries it: its stream resumes after it (see streamCursor).
+   */
+  private appliedId = 0;
   /** Called with the user id when a member's last stream on this instance closes (badge rules use it). */
   onStreamClosed: ((userId: string, connectedMs: number) => void) | null = null;
 
@@ -74,6 +79,10 @@ export class RealtimeHub {
   }
 
   async start() {
+    const { rows } = await this.dbh.query<{ max: string | null }>(
+      'SELECT max(id) AS max FROM realtime_events',
+    );
+    this.appliedId = Math.max(this.appliedId, Number(rows[0]?.max ?? 0) || 0);
     if (this.opts.crossInstance) {
       this.unlisten = await this.dbh.listen(CHANNEL, (payload) => {
         void this.onNotify(payload);
@@ -149,6 +158,17 @@ export class RealtimeHub {
         this.log.error({ err, type: e.type }, 'realtime: an event listener failed');
       }
     }
+    const id = Number(e.id);
+    if (id > this.appliedId) this.appliedId = id;
+  }
+
+  /**
+   * Where a stream opened by a page written now should resume: the last event this instance's caches
+   * have applied. Taken before the page's reads, a stream resuming after it replays every change the
+   * reads may have missed, so the page's copies need not be read again when the stream opens.
+   */
+  get streamCursor(): string {
+    return String(this.appliedId);
   }
 
   private async onNotify(payload: string) {
@@ -240,7 +260,7 @@ export class RealtimeHub {
         );
         // Too far behind (pruned, or more than the replay limit): tell the client to refetch everything.
         if ((oldest !== null && oldest > lastEventId + 1) || rows.length > LIMITS.realtimeReplayLimit) {
-          res.write('event: resync\ndata: {}\n\n');
+          res.write(`event: ${EVENT_TYPES.resync}\ndata: {}\n\n`);
         }
         for (const r of rows.slice(0, LIMITS.realtimeReplayLimit)) {
           const e: RealtimeEvent = { id: String(r.id), topic: r.topic as Topic, type: r.type, data: r.data };

@@ -6,6 +6,8 @@
  */
 let reads: Record<string, unknown> | null | undefined;
 let readAt = 0;
+/** The event id the page's reads are as of (`data-last-event-id`): the event stream resumes after it. */
+let lastEventId: string | null = null;
 
 function pageReads(): Record<string, unknown> | null {
   if (reads !== undefined) return reads;
@@ -15,6 +17,8 @@ function pageReads(): Record<string, unknown> | null {
     try {
       reads = JSON.parse(el.textContent) as Record<string, unknown>;
       readAt = Date.now();
+      const id = el.getAttribute('data-last-event-id');
+      lastEventId = id && /^\d{1,18}$/.test(id) ? id : null;
     } catch {
       reads = null;
     }
@@ -37,6 +41,15 @@ export function fromPage<T>(url: string) {
 }
 
 /**
+ * Where the tab's event stream starts: after the event the page's reads are as of, so whatever changed
+ * since the page was written arrives as events (or as a resync when it is too far behind). Null when the
+ * page carries no reads: the stream then starts from now and the copies are read again (isPageCopy).
+ */
+export function pageStreamStart(): string | null {
+  return pageReads() ? lastEventId : null;
+}
+
+/**
  * A query still holding the page's copy (not read since). The page was written a moment before the
  * event stream opened; whatever changed in between is read again once it is open (unchanged answers
  * draw nothing: the cache keeps the same data).
@@ -45,7 +58,8 @@ export const isPageCopy = (q: { state: { dataUpdatedAt: number } }) =>
   readAt > 0 && q.state.dataUpdatedAt === readAt;
 
 /** Tests: what a page carried, as if it had just loaded. */
-export function setPageReadsForTest(next: Record<string, unknown> | null) {
+export function setPageReadsForTest(next: Record<string, unknown> | null, eventId: string | null = null) {
   reads = next;
   readAt = Date.now();
+  lastEventId = eventId;
 }

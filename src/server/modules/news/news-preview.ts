@@ -5,7 +5,7 @@ import { barePath, embedPageData, type PageCaller } from '../station/page-data';
 import { renderSocialPreview, setLink, setMeta, setTitle } from '../station/social-preview';
 import { findPublishedBySlug } from './news.service';
 
-type Ctx = Pick<AppContext, 'db' | 'config' | 'station' | 'publicReads'>;
+type Ctx = Pick<AppContext, 'db' | 'config' | 'station' | 'publicReads' | 'realtime'>;
 
 /** What the page shell becomes: the filled-in HTML, or a permanent redirect (an article's old slug). */
 export type RenderedPage = string | { redirect: string };

@@ -1,8 +1,11 @@
 import { mkdtempSync, writeFileSync } from 'node:fs';
+import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { EVENT_TYPES } from '../../../shared/events';
 import { ScriptedBackend } from '../../test/scripted-backend';
+import { openStream } from '../../test/sse-client';
 import { createTestApp, signUpMember, type TestApp } from '../../test/test-app';
 import { updateSiteSettings } from '../content/site-settings.service';
 import { embedPageData } from './page-data';
@@ -23,7 +26,7 @@ afterAll(async () => t.close());
 
 /** What the page carries, as the browser's JSON.parse of the script element's text would read it. */
 function carried(html: string): Record<string, unknown> {
-  const m = /<script id="page-data" type="application\/json">([^<]*)<\/script>/.exec(html);
+  const m = /<script id="page-data" type="application\/json"[^>]*>([^<]*)<\/script>/.exec(html);
   if (!m) throw new Error('no page-data script');
   return JSON.parse(m[1]);
 }
@@ -87,5 +90,33 @@ describe('the page carries its first public reads', () => {
     expect(memberReads['/api/settings/public']).toBeDefined();
     expect(Object.keys(memberReads)).not.toContain('/api/me');
     expect(mine.body).not.toContain(member.email);
+  });
+});
+
+/** The event id the page's reads are as of (the element's data-last-event-id). */
+function asOf(html: string): string {
+  const m = /<script id="page-data" type="application\/json" data-last-event-id="(\d+)">/.exec(html);
+  if (!m) throw new Error('no page-data event id');
+  return m[1];
+}
+
+describe('the page says which event its reads are as of; its stream resumes there', () => {
+  it('a change published after the page was written reaches that page as an event, not a re-read', async () => {
+    await t.app.listen({ port: 0, host: '127.0.0.1' });
+    const base = `http://127.0.0.1:${(t.app.server.address() as AddressInfo).port}`;
+    const page = await embedPageData(t.app.ctx, INDEX, '/');
+    const before = asOf(page);
+    // The page's reads are as of `before`: the title is the old one.
+    expect(carried(page)['/api/settings/public']).not.toMatchObject({ siteTitle: 'After The Page FM' });
+    await updateSiteSettings(t.app.ctx, { siteTitle: 'After The Page FM' });
+    // A page written now is as of the change.
+    expect(Number(asOf(await embedPageData(t.app.ctx, INDEX, '/')))).toBeGreaterThan(Number(before));
+    // The first page's stream, resuming after `before`, is told of the change.
+    const stream = openStream(base, { lastEventId: before });
+    await stream.opened;
+    const e = await stream.waitFor(EVENT_TYPES.settingsChanged);
+    expect(Number(e.id)).toBeGreaterThan(Number(before));
+    expect(stream.events.map((x) => x.event)).not.toContain(EVENT_TYPES.resync);
+    stream.close();
   });
 });

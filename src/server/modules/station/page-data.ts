@@ -1,6 +1,8 @@
 import type { AppContext } from '../../context';
 
-type Ctx = Pick<AppContext, 'station' | 'publicReads'>;
+type Ctx = Pick<AppContext, 'station' | 'publicReads'> & {
+  realtime: Pick<AppContext['realtime'], 'streamCursor'>;
+};
 
 /** Reads every page starts from: the site's settings (now playing, for the player, is added beside them). */
 const EVERY_PAGE = ['/api/settings/public'];
@@ -36,7 +38,9 @@ const VISITOR_ME = '{"me":null}';
  * drawing it empty, asking, and drawing it again as each answer arrives (a quicker first screen on a slow
  * phone). Only reads that are the same for everyone; a member's own reads are always asked for. A visitor's
  * page also says that nobody is signed in (/api/me), so the app does not wait a round trip to learn it
- * before drawing the page; a caller with a session cookie is looked up by the app as before.
+ * before drawing the page; a caller with a session cookie is looked up by the app as before. The element's
+ * `data-last-event-id` says which event the reads are as of: the app's event stream resumes after it, so a
+ * change published meanwhile reaches the page as an event instead of the page reading everything again.
  */
 export async function embedPageData(
   ctx: Ctx,
@@ -45,6 +49,8 @@ export async function embedPageData(
   caller: PageCaller = { visitor: false },
 ): Promise<string> {
   const bare = barePath(path);
+  // Before the reads: every change after this event id is replayed to the page's stream (it resumes here).
+  const cursor = ctx.realtime.streamCursor;
   const reads: Record<string, string> = {};
   for (const url of [...EVERY_PAGE, ...(PAGE_READS[bare] ?? [])]) {
     const read = ctx.publicReads.get(url);
@@ -57,6 +63,6 @@ export async function embedPageData(
   const body = Object.entries(reads)
     .map(([url, json]) => `${JSON.stringify(url)}:${json}`)
     .join(',');
-  const tag = `<script id="page-data" type="application/json">${scriptSafe(`{${body}}`)}</script>`;
+  const tag = `<script id="page-data" type="application/json" data-last-event-id="${Number(cursor) || 0}">${scriptSafe(`{${body}}`)}</script>`;
   return html.replace('</head>', () => `  ${tag}\n  </head>`);
 }

@@ -31,7 +31,9 @@ export class RealtimeClient {
     private readonly backoffMs: readonly number[] = LIMITS.realtimeReconnectBackoffMs,
   ) {}
 
-  start() {
+  /** Opens the stream; `from` (an event id, e.g. the page's) makes its first open resume after that event. */
+  start(from: string | null = null) {
+    if (from !== null && this.lastEventId === null) this.lastEventId = from;
     this.running = true;
     if (!this.source && !this.timer) this.open();
   }

@@ -1,9 +1,9 @@
-import { EVENT_TYPES } from '@shared/events';
 import { useQueryClient } from '@tanstack/react-query';
 import { createContext, type ReactNode, useContext, useEffect, useRef, useState } from 'react';
-import { isPageCopy } from '../page-data';
-import { meQueryKey, useMe } from '../session';
-import { RealtimeClient, type RealtimeHandler, STREAM_OPENED } from './realtime-client';
+import { pageStreamStart } from '../page-data';
+import { useMe } from '../session';
+import { followStream } from './follow-stream';
+import { RealtimeClient, type RealtimeHandler } from './realtime-client';
 
 const RealtimeContext = createContext<RealtimeClient | null>(null);
 
@@ -17,40 +17,16 @@ export function RealtimeProvider({ children }: { children: ReactNode }) {
   const { me, isPending } = useMe();
   const userId = me?.user.id ?? null;
   const seenUser = useRef<string | null | undefined>(undefined);
+  // The page's reads are as of this event: the stream resumes after it and replays what changed since.
+  const [pageEventId] = useState(pageStreamStart);
 
-  useEffect(() => {
-    client.onReconnect = () => void queryClient.invalidateQueries();
-    client.start();
-    return () => client.stop();
-  }, [client, queryClient]);
+  useEffect(() => followStream(client, queryClient, pageEventId), [client, queryClient, pageEventId]);
 
   useEffect(() => {
     if (isPending) return;
     if (seenUser.current !== undefined && seenUser.current !== userId) client.restart({ resume: false });
     seenUser.current = userId;
   }, [client, userId, isPending]);
-
-  useEffect(() => {
-    const offMe = client.subscribe(EVENT_TYPES.meChanged, () => {
-      void queryClient.invalidateQueries({ queryKey: meQueryKey });
-      client.restart({ resume: true });
-    });
-    // The first open: what the page carried may have changed before the stream was there to say so.
-    let opened = false;
-    const offOpened = client.subscribe(STREAM_OPENED, () => {
-      if (opened) return;
-      opened = true;
-      void queryClient.invalidateQueries({ predicate: isPageCopy });
-    });
-    const offSettings = client.subscribe(EVENT_TYPES.settingsChanged, () => {
-      void queryClient.invalidateQueries({ queryKey: ['settings'] });
-    });
-    return () => {
-      offMe();
-      offOpened();
-      offSettings();
-    };
-  }, [client, queryClient]);
 
   return <RealtimeContext value={client}>{children}</RealtimeContext>;
 }
