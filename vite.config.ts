@@ -4,6 +4,7 @@ import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 import { THEME_BOOT_SCRIPT } from './src/shared/theme-boot';
 import { precompressPlugin } from './src/web/build/precompress-plugin';
+import { preloadBootPlugin } from './src/web/build/preload-boot-plugin';
 import { serviceWorkerPlugin } from './src/web/pwa/sw-plugin';
 
 const r = (p: string) => fileURLToPath(new URL(p, import.meta.url));
@@ -21,6 +22,7 @@ export default defineConfig({
   plugins: [
     react(),
     inlineThemeBoot(),
+    preloadBootPlugin(),
     tailwindcss(),
     serviceWorkerPlugin(r('./src/web/pwa/service-worker.js')),
     precompressPlugin(r('./dist/web')),
@@ -33,6 +35,32 @@ export default defineConfig({
       { find: /^zod$/, replacement: r('./src/web/zod-browser.ts') },
     ],
   },
-  build: { outDir: r('./dist/web'), emptyOutDir: true, sourcemap: false, chunkSizeWarningLimit: 600 },
+  build: {
+    outDir: r('./dist/web'),
+    emptyOutDir: true,
+    sourcemap: false,
+    chunkSizeWarningLimit: 600,
+    rolldownOptions: {
+      output: {
+        advancedChunks: {
+          groups: [
+            // What main.tsx runs before anything else: a small chunk of its own, so the entry does not
+            // import (and evaluate in its first task) the shell chunk that also uses it.
+            {
+              name: 'early',
+              test: /src[\\/]web[\\/](app[\\/]early-keys|pwa[\\/]install-event)\.ts$/,
+              priority: 3,
+            },
+            { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/, priority: 2 },
+            {
+              name: 'shell',
+              test: /src[\\/]web[\\/](app|components|pwa)[\\/]|node_modules[\\/](@tanstack|react-router|clsx)[\\/]/,
+              priority: 1,
+            },
+          ],
+        },
+      },
+    },
+  },
   server: { proxy: { '/api': 'http://localhost:3000', '/healthz': 'http://localhost:3000' } },
 });

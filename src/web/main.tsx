@@ -1,11 +1,6 @@
 import './styles.css';
-import { StrictMode, startTransition } from 'react';
-import { createRoot } from 'react-dom/client';
 import { captureEarlyKeys } from './app/early-keys';
-import { Providers } from './app/providers';
-import { AppRouter } from './app/router';
 import { captureInstallOffer } from './pwa/install-event';
-import { registerServiceWorker } from './pwa/register-sw';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('Missing #root element');
@@ -13,18 +8,20 @@ if (!root) throw new Error('Missing #root element');
 captureInstallOffer();
 captureEarlyKeys();
 
-// The first render is a transition: React renders it in slices of a few milliseconds and lets the
-// browser breathe in between (input, paint), instead of one long task on a slow phone.
-startTransition(() => {
-  createRoot(root).render(
-    <StrictMode>
-      <Providers>
-        <AppRouter />
-      </Providers>
-    </StrictMode>,
-  );
-});
-
-registerServiceWorker(
-  () => document.querySelector<HTMLMetaElement>('meta[property="og:site_name"]')?.content ?? 'OnAir',
-);
+/**
+ * The app's code runs in two tasks instead of one: React and react-dom first, then (after the browser has
+ * had a turn: input, paint) the app's own modules and its first render. Evaluating all of it at once was
+ * the page's longest task on a phone (see bench/RESULTS.md, Lighthouse). The chunks are fetched together
+ * from the start: the page preloads them (the `onair-preload-boot` build step in vite.config.ts).
+ */
+const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
+void import('react-dom/client')
+  .then(nextTask)
+  .then(() => import('./app/boot'))
+  .then(({ boot }) => boot(root))
+  .catch(() => {
+    // The app's code could not be fetched (the connection dropped mid-load): say so instead of 'Loading...'.
+    const status = root.querySelector('[role="status"] p');
+    if (status)
+      status.textContent = 'The station cannot be reached. Check your connection, then reload the page.';
+  });

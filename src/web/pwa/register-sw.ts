@@ -26,7 +26,7 @@ export function registerServiceWorker(siteTitle: () => string) {
       },
     });
   };
-  window.addEventListener('load', async () => {
+  const register = async () => {
     try {
       const reg = await navigator.serviceWorker.register('/sw.js', { scope: '/' });
       if (reg.waiting && navigator.serviceWorker.controller) offer(reg.waiting);
@@ -40,5 +40,9 @@ export function registerServiceWorker(siteTitle: () => string) {
     } catch {
       /* no service worker (private mode, an old browser): the site works as a plain page */
     }
-  });
+  };
+  // Registered once the page has loaded (the worker's downloads never compete with the page's own). The app
+  // itself often starts after that (main.tsx imports it in turn), so an already loaded page registers now.
+  if (document.readyState === 'complete') void register();
+  else window.addEventListener('load', () => void register(), { once: true });
 }
