@@ -7,6 +7,7 @@ import { Dialog } from '@web/components/ui/dialog';
 import { Field, Input } from '@web/components/ui/input';
 import { type FormEvent, useId, useState } from 'react';
 import { useSaveCategory } from '../api';
+import { Check } from './check';
 
 /** 'Website Themes' → 'website-themes'. */
 export const slugify = (name: string) =>
@@ -97,15 +98,13 @@ export function CategoryFormDialog({
             />
           </Field>
         </div>
-        <label className="flex items-center gap-2 text-slate-200 text-sm">
-          <input
-            type="checkbox"
-            className="size-4 accent-pink-500"
-            checked={isActive}
-            onChange={(e) => setIsActive(e.target.checked)}
-          />
+        <Check
+          className="flex items-center gap-2 text-slate-200 text-sm"
+          checked={isActive}
+          onChange={setIsActive}
+        >
           Active (shown in the shop)
-        </label>
+        </Check>
         {formError ? <Alert>{formError}</Alert> : null}
         <div className="flex justify-end gap-2">
           <Button variant="ghost" onClick={onClose}>

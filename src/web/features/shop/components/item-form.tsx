@@ -14,8 +14,9 @@ import { Alert } from '@web/components/ui/alert';
 import { Dialog } from '@web/components/ui/dialog';
 import { FormActions } from '@web/components/ui/form-actions';
 import { Field, Input, Select, Textarea } from '@web/components/ui/input';
-import { type FormEvent, type ReactNode, useId, useState } from 'react';
+import { type FormEvent, useId, useState } from 'react';
 import { type ItemFields, useSaveItem } from '../api';
+import { Check } from './check';
 
 interface Draft {
   categoryId: string;
@@ -91,29 +92,6 @@ function fieldsOf(d: Draft): Partial<ItemFields> {
 }
 
 type Flag = { [K in keyof Draft]: Draft[K] extends boolean ? K : never }[keyof Draft];
-
-/** A checkbox with its label beside it. */
-function Check({
-  checked,
-  onChange,
-  children,
-}: {
-  checked: boolean;
-  onChange: (checked: boolean) => void;
-  children: ReactNode;
-}) {
-  return (
-    <label className="flex items-center gap-2">
-      <input
-        type="checkbox"
-        className="size-4 accent-pink-500"
-        checked={checked}
-        onChange={(e) => onChange(e.target.checked)}
-      />
-      {children}
-    </label>
-  );
-}
 
 /** Create or really edit an item (every field, metadata included); the server validates. */
 export function ItemFormDialog({
