@@ -44,11 +44,12 @@ export default defineConfig({
       output: {
         advancedChunks: {
           groups: [
-            // What main.tsx runs before anything else: a small chunk of its own, so the entry does not
-            // import (and evaluate in its first task) the shell chunk that also uses it.
+            // What main.tsx runs before anything else, and Vite's preload helper its dynamic imports go
+            // through: a small chunk of their own, so the entry does not import (and evaluate in its first
+            // task) the shell chunk that also uses them.
             {
               name: 'early',
-              test: /src[\\/]web[\\/](app[\\/]early-keys|pwa[\\/]install-event)\.ts$/,
+              test: /vite[\\/]preload-helper|src[\\/]web[\\/](app[\\/]early-keys|pwa[\\/]install-event)\.ts$/,
               priority: 3,
             },
             { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/, priority: 2 },
