@@ -167,8 +167,8 @@ export class RealtimeHub {
    * have applied. Taken before the page's reads, a stream resuming after it replays every change the
    * reads may have missed, so the page's copies need not be read again when the stream opens.
    */
-  get streamCursor(): string {
-    return String(this.appliedId);
+  get streamCursor(): number {
+    return this.appliedId;
   }
 
   private async onNotify(payload: string) {

@@ -50,9 +50,9 @@ export function pageStreamStart(): string | null {
 }
 
 /**
- * A query still holding the page's copy (not read since). The page was written a moment before the
- * event stream opened; whatever changed in between is read again once it is open (unchanged answers
- * draw nothing: the cache keeps the same data).
+ * A query still holding the page's copy (not read since). On a page that does not say which event its
+ * reads are as of, whatever changed before the event stream opened is read again once it is open
+ * (unchanged answers draw nothing: the cache keeps the same data).
  */
 export const isPageCopy = (q: { state: { dataUpdatedAt: number } }) =>
   readAt > 0 && q.state.dataUpdatedAt === readAt;

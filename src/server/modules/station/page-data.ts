@@ -63,6 +63,6 @@ export async function embedPageData(
   const body = Object.entries(reads)
     .map(([url, json]) => `${JSON.stringify(url)}:${json}`)
     .join(',');
-  const tag = `<script id="page-data" type="application/json" data-last-event-id="${Number(cursor) || 0}">${scriptSafe(`{${body}}`)}</script>`;
+  const tag = `<script id="page-data" type="application/json" data-last-event-id="${cursor}">${scriptSafe(`{${body}}`)}</script>`;
   return html.replace('</head>', () => `  ${tag}\n  </head>`);
 }
