@@ -2,18 +2,18 @@ import { fileURLToPath } from 'node:url';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
-import { THEME_BOOT_SCRIPT } from './src/shared/theme-boot';
+import { HEAD_BOOT_SCRIPT } from './src/shared/head-boot';
 import { precompressPlugin } from './src/web/build/precompress-plugin';
 import { preloadBootPlugin } from './src/web/build/preload-boot-plugin';
 import { serviceWorkerPlugin } from './src/web/pwa/sw-plugin';
 
 const r = (p: string) => fileURLToPath(new URL(p, import.meta.url));
 
-/** The theme script goes inline in the page's head (allowed by its hash in the CSP), not as a request. */
-const inlineThemeBoot = (): Plugin => ({
-  name: 'onair-inline-theme-boot',
+/** The head's boot script (theme, date-data warm-up) goes inline in the page's head (allowed by its hash in the CSP), not as a request. */
+const inlineHeadBoot = (): Plugin => ({
+  name: 'onair-inline-head-boot',
   transformIndexHtml: (html) =>
-    html.replace('<script src="/theme-boot.js"></script>', `<script>${THEME_BOOT_SCRIPT}</script>`),
+    html.replace('<script src="/head-boot.js"></script>', `<script>${HEAD_BOOT_SCRIPT}</script>`),
 });
 
 export default defineConfig({
@@ -21,7 +21,7 @@ export default defineConfig({
   publicDir: r('./src/web/public'),
   plugins: [
     react(),
-    inlineThemeBoot(),
+    inlineHeadBoot(),
     preloadBootPlugin(),
     tailwindcss(),
     serviceWorkerPlugin(r('./src/web/pwa/service-worker.js')),

@@ -5,7 +5,7 @@ import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fast
 import { z } from 'zod';
 import { ErrorBody } from '../shared/contracts/common';
 import { EVENT_TYPES, topics } from '../shared/events';
-import { themeBootCspHash } from '../shared/theme-boot';
+import { headBootCspHash } from '../shared/head-boot';
 import type { Config } from './config';
 import type { AppContext } from './context';
 import { type DbHandle, openDatabase } from './db/client';
@@ -204,7 +204,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
       contentSecurityPolicy: {
         directives: {
           defaultSrc: ["'self'"],
-          scriptSrc: ["'self'", themeBootCspHash()],
+          scriptSrc: ["'self'", headBootCspHash()],
           styleSrc: ["'self'", "'unsafe-inline'"],
           imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
           mediaSrc: ["'self'", 'blob:', 'http:', 'https:'],

@@ -21,7 +21,7 @@ export function serviceWorkerPlugin(source: string): Plugin {
         }
       }
       const shell = [...files].map((f) => `/${f}`).sort();
-      const precache = ['/offline.html', '/favicon.svg', '/icons/icon-192.png', ...shell];
+      const precache = ['/offline.html', '/favicon.svg', '/icons/icon-192.png', '/intl-warmup.js', ...shell];
       const version = createHash('sha256').update(precache.join('\n')).digest('hex').slice(0, 12);
       const code = readFileSync(source, 'utf8')
         .replace('__VERSION__', version)

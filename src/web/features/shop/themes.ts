@@ -1,7 +1,7 @@
 import { LIMITS } from '@shared/limits';
 import { THEME_IDS, type ThemeId } from '@shared/themes';
 
-/** Where the chosen theme is remembered for the next visit's first paint (the inline theme script in the page head, shared/theme-boot.ts, reads it). */
+/** Where the chosen theme is remembered for the next visit's first paint (the inline script in the page head, shared/head-boot.ts, reads it). */
 export const THEME_STORAGE_KEY = 'onair.theme';
 
 export const isThemeId = (v: unknown): v is ThemeId =>
