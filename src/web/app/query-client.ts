@@ -1,8 +1,13 @@
-import { QueryClient } from '@tanstack/react-query';
+import { QueryClient, timeoutManager } from '@tanstack/react-query';
 import { isApiError } from './api-client';
+import { browserTimerHost, CoalescedTimers } from './coalesced-timers';
+
+/** The query cache's timers, on one platform timer (see coalesced-timers.ts). */
+const queryTimers = new CoalescedTimers(browserTimerHost);
 
 /** Server state lives here. Nothing polls: live changes arrive over the realtime stream. */
 export function createQueryClient() {
+  timeoutManager.setTimeoutProvider(queryTimers);
   return new QueryClient({
     defaultOptions: {
       queries: {
