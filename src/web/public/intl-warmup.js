@@ -15,6 +15,7 @@
       minute: 'numeric',
     }).formatToParts(now);
     new Intl.NumberFormat().format(1234.5);
+    new Intl.NumberFormat('en-GB', { style: 'currency', currency: 'GBP' }).format(100);
   } finally {
     close();
   }

@@ -5,11 +5,16 @@ import { HandHeart, Heart } from 'lucide-react';
 /** Donation progress is shown statically, as the spec says: £0 raised of a £100 target. */
 const RAISED = 0;
 const TARGET = 100;
-const pounds = new Intl.NumberFormat('en-GB', {
-  style: 'currency',
-  currency: 'GBP',
-  maximumFractionDigits: 0,
-});
+let poundsFormat: Intl.NumberFormat | undefined;
+/** Made on first use, not when the module loads (see recently-played.tsx's clock). */
+const pounds = () => {
+  poundsFormat ??= new Intl.NumberFormat('en-GB', {
+    style: 'currency',
+    currency: 'GBP',
+    maximumFractionDigits: 0,
+  });
+  return poundsFormat;
+};
 
 /** 'Support us': the donation call-to-action. The donate link is an anchor until a donation page exists. */
 export function SupportUs({ className }: { className?: string }) {
@@ -49,9 +54,9 @@ export function SupportUs({ className }: { className?: string }) {
         <div className="rounded-2xl border border-white/10 bg-slate-950/50 p-5">
           <p className="flex items-baseline justify-between gap-2">
             <span className="font-extrabold text-3xl text-white" data-testid="donation-raised">
-              {pounds.format(RAISED)}
+              {pounds().format(RAISED)}
             </span>
-            <span className="text-slate-300 text-sm">raised of {pounds.format(TARGET)} target</span>
+            <span className="text-slate-300 text-sm">raised of {pounds().format(TARGET)} target</span>
           </p>
           <div
             role="progressbar"
@@ -59,7 +64,7 @@ export function SupportUs({ className }: { className?: string }) {
             aria-valuemin={0}
             aria-valuemax={TARGET}
             aria-valuenow={RAISED}
-            aria-valuetext={`${pounds.format(RAISED)} of ${pounds.format(TARGET)}`}
+            aria-valuetext={`${pounds().format(RAISED)} of ${pounds().format(TARGET)}`}
             className="mt-3 h-2.5 overflow-hidden rounded-full bg-slate-800"
           >
             <div

@@ -8,7 +8,12 @@ import { ExternalLink, History } from 'lucide-react';
 import { musicSearchUrl } from '../links';
 
 const RECENT_COUNT = 3;
-const clock = new Intl.DateTimeFormat(undefined, { hour: 'numeric', minute: '2-digit' });
+let clockFormat: Intl.DateTimeFormat | undefined;
+/** Made on first use, not when the module loads: by then the page's worker has loaded ICU's data (intl-warmup.js). */
+const clock = () => {
+  clockFormat ??= new Intl.DateTimeFormat(undefined, { hour: 'numeric', minute: '2-digit' });
+  return clockFormat;
+};
 
 /** The 3 latest tracks with the local time they played, each opening a music-service search. */
 export function RecentlyPlayed({
@@ -52,7 +57,7 @@ export function RecentlyPlayed({
                     </span>
                     <span className="flex shrink-0 flex-col items-end gap-1 text-slate-400 text-xs">
                       <time dateTime={item.playedAt} title={relativeTime(at)}>
-                        {Number.isNaN(at.getTime()) ? '' : clock.format(at)}
+                        {Number.isNaN(at.getTime()) ? '' : clock().format(at)}
                       </time>
                       <ExternalLink
                         aria-hidden
