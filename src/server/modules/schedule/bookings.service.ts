@@ -54,13 +54,30 @@ async function clashError(ctx: Ctx, input: { dayOfWeek: number; startTime: strin
   );
 }
 
-/** Runs a write that may overlap another slot; the database's refusal becomes a clear 409. */
-async function guarded<T>(ctx: Ctx, input: SlotValues | MySlotValues, write: () => Promise<T>): Promise<T> {
-  try {
-    return await write();
-  } catch (err) {
-    if (pgErrorCode(err) === '23P01') throw await clashError(ctx, input);
-    throw err;
+/** How often a write cancelled by PostgreSQL's deadlock detector is tried again (see guarded). */
+const DEADLOCK_ATTEMPTS = 5;
+
+/**
+ * Runs a write that may overlap another slot; the database's refusal becomes a clear 409. Bookings of one
+ * cell made at the same moment can deadlock inside the exclusion check (each waits for the other's
+ * uncommitted row) and PostgreSQL cancels one of them (40P01): that write is tried again, and then either
+ * books the time or meets the other's booking as an overlap. Seen under load in CI: PostgreSQL's log showed
+ * these deadlocks, and 20 simultaneous bookings of one cell got one 201 and no 409.
+ */
+export async function guarded<T>(
+  ctx: Ctx,
+  input: SlotValues | MySlotValues,
+  write: () => Promise<T>,
+): Promise<T> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await write();
+    } catch (err) {
+      const code = pgErrorCode(err);
+      if (code === '23P01') throw await clashError(ctx, input);
+      if (code !== '40P01') throw err;
+      if (attempt >= DEADLOCK_ATTEMPTS) throw await clashError(ctx, input);
+    }
   }
 }
 
