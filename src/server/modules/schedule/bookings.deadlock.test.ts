@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { pgErrorCode } from '../../infra/errors';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { guarded } from './bookings.service';
 
 /** An error as the pg driver raises it: the SQLSTATE in `code`, wrapped the way the query builder wraps it. */
 const pgError = (code: string) => Object.assign(new Error('query failed'), { cause: { code } });
-const pgErrorCodeOf = (e: unknown) => (e as { cause?: { code?: string } }).cause?.code;
 const slot = { dayOfWeek: 2, startTime: '18:00', endTime: '19:00', showName: 'Late Show', description: null };
 
 let t: TestApp;
@@ -39,6 +39,6 @@ describe('a booking cancelled by the deadlock detector', () => {
     const failure = await guarded({ db: t.dbh.db } as never, slot, async () => {
       throw pgError('23505');
     }).catch((e: unknown) => e);
-    expect(pgErrorCodeOf(failure)).toBe('23505');
+    expect(pgErrorCode(failure)).toBe('23505');
   });
 });
