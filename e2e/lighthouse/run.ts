@@ -16,6 +16,7 @@ import * as chromeLauncher from 'chrome-launcher';
 import type { Result } from 'lighthouse';
 import lighthouse from 'lighthouse';
 import { computeMedianRun } from 'lighthouse/core/lib/median-run.js';
+import { busiestProcesses, cpuBusy, percent, waitForQuiet } from './quiet';
 
 export const PAGES = ['/', '/schedule', '/requests', '/chart', '/members', '/news', '/streamers', '/shop'];
 const RUNS = Number(process.argv[2] ?? 3);
@@ -140,12 +141,18 @@ async function main() {
     // times, and so the simulated first paint, on this 2-core machine).
     await new Promise((r) => setTimeout(r, 8000));
     await fetch(`${base}/`).then((r) => r.text());
+    const quiet = await waitForQuiet();
+    console.log(
+      `machine ${quiet.quiet ? 'quiet' : 'still busy'} after ${quiet.waited} s (cores ${percent(quiet.busy)} busy)`,
+    );
+    if (!quiet.quiet) console.log(busiestProcesses());
     for (const page of ONLY ?? PAGES) {
       const runs = [];
       for (let i = 0; i < (page === '/' ? HOME_RUNS : RUNS); i++) {
+        const busy = await cpuBusy(1000);
         const result = await measure(`${base}${page}`, chrome.port);
         for (const w of result.lhr.runWarnings) console.warn(`${page} run ${i + 1}: ${w}`);
-        console.log(`  ${page} run ${i + 1}: ${describeRun(result.lhr)}`);
+        console.log(`  ${page} run ${i + 1}: ${describeRun(result.lhr)}; cores ${percent(busy)} busy before`);
         runs.push(result);
       }
       const median: Result = computeMedianRun(runs.map((r) => r.lhr));
