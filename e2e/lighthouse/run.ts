@@ -2,8 +2,7 @@
  * The Lighthouse gate: the built app on a free port with a fresh embedded database and the demo seed,
  * Lighthouse (mobile preset, Debian's Chromium) 3 times on each public page, the median run kept.
  * Fails when accessibility, best practices or SEO is under 95 on any page, or the home page's performance
- * falls under its regression floor (75); the home page's target of 90 is reported on every run and is a
- * hard gate with LH_STRICT=1 (see HOME_PERFORMANCE_TARGET). Reports (HTML and JSON) and a summary go to .tmp/ci/lighthouse/.
+ * is under 90 (see HOME_PERFORMANCE_MIN). Reports (HTML and JSON) and a summary go to .tmp/ci/lighthouse/.
  *
  *   npm run build && node --import tsx e2e/lighthouse/run.ts [runs] [pages, e.g. /,/news]
  */
@@ -27,18 +26,13 @@ const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as 
 type Category = (typeof CATEGORIES)[number];
 const MIN: Record<Category, number> = { performance: 0, accessibility: 95, 'best-practices': 95, seo: 95 };
 /**
- * The home page's performance target (issue 14): 90. Met in earlier full CI runs (93, 92) and at a median of
- * 96 on a quiet machine, but 78–89 on the 2-core machines since (bench/RESULTS.md): the score is a timing
- * measured on a shared, noisy machine, so it is reported against the target on every run (printed, and in
- * summary.json's `targets`) and the target stays open until it is met; CI fails on it only with
- * `LH_STRICT=1`.
+ * The home page's performance gate (issue 14): 90, on the median of HOME_RUNS runs, measured once the
+ * machine is quiet (quiet.ts). On the 2-core machines of earlier stops it read 78–89 in CI while 89–96 on an
+ * idle machine, with other load on the cores; the wait for a quiet machine and the load printed with each
+ * run are there so a reading is of the page, and a low one can be told apart (bench/RESULTS.md).
+ * `LH_MIN_HOME_PERFORMANCE` changes it for a look by hand.
  */
-const HOME_PERFORMANCE_TARGET = Number(process.env.LH_MIN_HOME_PERFORMANCE ?? 90);
-/**
- * What CI always enforces on the home page: no regression below 75, under the lowest median measured on
- * these machines (78). A change that makes the first load markedly heavier fails here.
- */
-const HOME_PERFORMANCE_FLOOR = process.env.LH_STRICT === '1' ? HOME_PERFORMANCE_TARGET : 75;
+const HOME_PERFORMANCE_MIN = Number(process.env.LH_MIN_HOME_PERFORMANCE ?? 90);
 /**
  * The gated page is measured 7 times: single runs here move between 85 and 97 with the machine's load, and
  * the median of 7 moves less than the median of 3 or 5.
@@ -131,7 +125,7 @@ async function main() {
     ],
   });
   const failures: string[] = [];
-  const targets: string[] = [];
+  let machine: Awaited<ReturnType<typeof waitForQuiet>> | null = null;
   const summary: Record<string, Record<Category, number>> = {};
   try {
     await waitHealthy(base, app);
@@ -142,6 +136,7 @@ async function main() {
     await new Promise((r) => setTimeout(r, 8000));
     await fetch(`${base}/`).then((r) => r.text());
     const quiet = await waitForQuiet();
+    machine = quiet;
     console.log(
       `machine ${quiet.quiet ? 'quiet' : 'still busy'} after ${quiet.waited} s (cores ${percent(quiet.busy)} busy)`,
     );
@@ -166,11 +161,7 @@ async function main() {
       ) as Record<Category, number>;
       summary[page] = scores;
       for (const c of CATEGORIES) {
-        const gatedHome = c === 'performance' && page === '/';
-        if (gatedHome && scores[c] < HOME_PERFORMANCE_TARGET) {
-          targets.push(`${page} ${c} ${scores[c]}: the target is ${HOME_PERFORMANCE_TARGET} (not met)`);
-        }
-        const min = gatedHome ? HOME_PERFORMANCE_FLOOR : MIN[c];
+        const min = c === 'performance' && page === '/' ? HOME_PERFORMANCE_MIN : MIN[c];
         if (scores[c] < min) {
           const refs = median.categories[c]?.auditRefs ?? [];
           const weighted = new Set(refs.filter((r) => r.weight > 0).map((r) => r.id));
@@ -191,9 +182,8 @@ async function main() {
   }
   writeFileSync(
     path.join(OUT, 'summary.json'),
-    JSON.stringify({ runs: RUNS, summary, targets, failures }, null, 2),
+    JSON.stringify({ runs: RUNS, homeRuns: HOME_RUNS, machine, summary, failures }, null, 2),
   );
-  for (const t of targets) console.warn(`Target: ${t}`);
   if (failures.length > 0) {
     console.error(`Lighthouse below the thresholds:\n${failures.map((f) => `- ${f}`).join('\n')}`);
     process.exit(1);
