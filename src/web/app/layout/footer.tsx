@@ -35,7 +35,8 @@ export function Footer() {
         </ul>
       </div>
       <div className="border-slate-800 border-t">
-        <div className="mx-auto flex max-w-7xl flex-col gap-1 px-4 py-4 text-slate-400 text-xs sm:flex-row sm:justify-between sm:px-6">
+        {/* sm:pr-28 keeps the last row's links clear of the floating Live Chat button at the bottom right. */}
+        <div className="mx-auto flex max-w-7xl flex-col gap-1 px-4 py-4 text-slate-400 text-xs sm:flex-row sm:justify-between sm:px-6 sm:pr-28">
           <p>
             © {new Date().getFullYear()} {siteTitle}. All rights reserved.
           </p>

@@ -61,15 +61,11 @@ export const useOrderForSession = (sessionId: string | null) =>
   });
 
 /**
- * The member's orders are read again after their event. A read already on its way is dropped, not joined:
- * the query library folds an invalidation into a first read still in flight, and that read may have left
- * the server just before the change (a crediting), which would then stay unseen.
+ * The member's orders are read again after their event; a first read still on its way is dropped and sent
+ * again, so a crediting committed while it was out is seen (QueryClientReadingAgain, app/query-client.ts).
  */
-export async function readOrdersAgain(queryClient: QueryClient) {
-  const filters = { queryKey: ['shop', 'order'] };
-  await queryClient.cancelQueries(filters);
-  await queryClient.invalidateQueries(filters);
-}
+export const readOrdersAgain = (queryClient: QueryClient) =>
+  queryClient.invalidateQueries({ queryKey: ['shop', 'order'] });
 
 /** A new balance: the header, the shop and the profile show it at once. */
 function applyWallet(queryClient: QueryClient, wallet: Wallet) {
