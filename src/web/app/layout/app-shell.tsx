@@ -48,7 +48,9 @@ export function AppShell() {
         Skip to content
       </a>
       {mobile ? <MobileHeader /> : <DesktopHeader />}
-      <main id="main" className="w-full min-w-0 flex-1">
+      {/* At least a screen tall: a page that loads after the shell (its chunk, its reads) fills the space it
+          was given instead of pushing a footer that was already on screen down (a layout shift of 0.3). */}
+      <main id="main" className="min-h-dvh w-full min-w-0 flex-1">
         <Suspense fallback={<LoadingState label={TEXTS.loading.generic} className="min-h-[50vh]" />}>
           <Outlet />
         </Suspense>
