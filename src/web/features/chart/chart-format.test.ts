@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { chartMovement, formatWeekEnding, medalFor } from './chart-format';
+import { chartMovement, formatWeekEnding } from './chart-format';
 
 describe('chartMovement', () => {
   it('shows NEW for a newcomer, whatever the change says', () => {
@@ -28,9 +28,5 @@ describe('chart texts', () => {
   it('writes the week ending as an en-GB date', () => {
     expect(formatWeekEnding('2026-11-22')).toBe('22/11/2026');
     expect(formatWeekEnding('soon')).toBe('soon');
-  });
-
-  it('gives medals to the top three only', () => {
-    expect([1, 2, 3, 4].map(medalFor)).toEqual(['🥇', '🥈', '🥉', null]);
   });
 });

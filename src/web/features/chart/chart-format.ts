@@ -27,8 +27,3 @@ export function formatWeekEnding(weekEnding: string): string {
   const date = new Date(Date.UTC(Number(m[1]), Number(m[2]) - 1, Number(m[3]), 12));
   return new Intl.DateTimeFormat('en-GB', { timeZone: 'UTC' }).format(date);
 }
-
-export const MEDALS = ['🥇', '🥈', '🥉'] as const;
-
-/** The medal of the top three positions, if any. */
-export const medalFor = (position: number): string | null => MEDALS[position - 1] ?? null;

@@ -1,8 +1,9 @@
 import type { ChartEntry } from '@shared/contracts/library';
+import { Medal } from '@web/components/ui/medal';
 import { SongArt } from '@web/features/library/components/song-art';
 import { clsx } from 'clsx';
 import { ArrowDown, ArrowUp, Minus } from 'lucide-react';
-import { chartMovement, medalFor } from '../chart-format';
+import { chartMovement } from '../chart-format';
 
 /** Distinct colours for the top three positions: gold, silver, bronze. */
 const TOP_STYLES = [
@@ -52,7 +53,6 @@ function Movement({ entry }: { entry: ChartEntry }) {
 /** One chart entry: position (medal for the top three), art, song, Playcount, Weeks in chart, movement. */
 export function ChartEntryRow({ entry }: { entry: ChartEntry }) {
   const top = entry.chartPosition <= 3 ? entry.chartPosition - 1 : -1;
-  const medal = medalFor(entry.chartPosition);
   return (
     <li
       data-testid="chart-entry"
@@ -70,11 +70,7 @@ export function ChartEntryRow({ entry }: { entry: ChartEntry }) {
         >
           {entry.chartPosition}
         </span>
-        {medal ? (
-          <span aria-hidden className="text-lg leading-none">
-            {medal}
-          </span>
-        ) : null}
+        <Medal position={entry.chartPosition} />
       </div>
       <SongArt src={entry.albumArt} className="size-14 rounded-lg sm:size-16" />
       <div className="min-w-0 flex-1">

@@ -2,6 +2,7 @@ import type { Supporter, Wallet } from '@shared/contracts/shop';
 import { Avatar } from '@web/components/ui/avatar';
 import { Button } from '@web/components/ui/button';
 import { Card } from '@web/components/ui/card';
+import { Medal } from '@web/components/ui/medal';
 import { useAuthModal } from '@web/features/auth/hooks/auth-modal-context';
 import {
   Calendar,
@@ -73,8 +74,6 @@ export function WhatAreTokens() {
   );
 }
 
-const MEDALS = ['🥇', '🥈', '🥉'];
-
 /** The top 5 supporters by tokens spent (members who opted out are never listed). */
 export function TopSupporters({ supporters }: { supporters: Supporter[] }) {
   return (
@@ -85,8 +84,8 @@ export function TopSupporters({ supporters }: { supporters: Supporter[] }) {
         <ol className="flex flex-col gap-2" aria-label="Top supporters">
           {supporters.map((s, i) => (
             <li key={s.id} className="flex items-center gap-3">
-              <span aria-hidden className="w-6 text-center font-bold text-slate-300">
-                {MEDALS[i] ?? i + 1}
+              <span aria-hidden className="flex w-6 justify-center font-bold text-slate-300">
+                {i < 3 ? <Medal position={i + 1} /> : i + 1}
               </span>
               <Avatar name={s.displayName} src={s.picture} size="sm" />
               <span className="min-w-0 flex-1 truncate font-medium text-white">{s.displayName}</span>
