@@ -1,6 +1,6 @@
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
-import { Medal } from './medal';
+import { Medal, medalColour } from './medal';
 
 describe('Medal', () => {
   it('draws gold, silver and bronze for the top three, as icons in their colours, and nothing after', () => {
@@ -14,5 +14,14 @@ describe('Medal', () => {
       expect(svg.startsWith('<svg')).toBe(true);
       expect(svg).toContain('aria-hidden="true"');
     }
+  });
+
+  it("gives a rank beside its medal the medal's colour", () => {
+    expect([1, 2, 3, 4].map(medalColour)).toEqual([
+      'text-amber-300',
+      'text-slate-200',
+      'text-orange-300',
+      undefined,
+    ]);
   });
 });

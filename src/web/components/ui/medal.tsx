@@ -7,6 +7,9 @@ const MEDALS = [
   { name: 'bronze', colour: 'text-orange-300' },
 ] as const;
 
+/** The text colour of positions 1 to 3 (gold, silver, bronze), for a rank drawn beside its medal. */
+export const medalColour = (position: number): string | undefined => MEDALS[position - 1]?.colour;
+
 /**
  * The medal of positions 1 to 3 (gold, silver, bronze); nothing for the others. Drawn as an icon, not an
  * emoji: emoji medals need a colour-emoji font, and a machine without one (many Linux desktops, headless

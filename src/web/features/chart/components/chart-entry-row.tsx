@@ -1,5 +1,5 @@
 import type { ChartEntry } from '@shared/contracts/library';
-import { Medal } from '@web/components/ui/medal';
+import { Medal, medalColour } from '@web/components/ui/medal';
 import { SongArt } from '@web/features/library/components/song-art';
 import { clsx } from 'clsx';
 import { ArrowDown, ArrowUp, Minus } from 'lucide-react';
@@ -11,7 +11,6 @@ const TOP_STYLES = [
   'border-slate-300/40 bg-gradient-to-r from-slate-300/10 to-slate-900/80',
   'border-orange-500/40 bg-gradient-to-r from-orange-600/15 to-slate-900/80',
 ];
-const TOP_TEXT = ['text-amber-300', 'text-slate-200', 'text-orange-300'];
 
 function Movement({ entry }: { entry: ChartEntry }) {
   const m = chartMovement(entry);
@@ -65,7 +64,7 @@ export function ChartEntryRow({ entry }: { entry: ChartEntry }) {
         <span
           className={clsx(
             'font-extrabold text-xl tabular-nums sm:text-2xl',
-            top >= 0 ? TOP_TEXT[top] : 'text-slate-300',
+            medalColour(entry.chartPosition) ?? 'text-slate-300',
           )}
         >
           {entry.chartPosition}
