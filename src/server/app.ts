@@ -12,6 +12,7 @@ import { type DbHandle, openDatabase } from './db/client';
 import { accessPlugin } from './infra/access';
 import { ActorCache, invalidateActorsFromBus } from './infra/actor-cache';
 import { createAuth } from './infra/auth';
+import { DomainEvents } from './infra/domain-events';
 import { errorsPlugin } from './infra/errors';
 import { FastPaths, NOW_PLAYING_HEADERS } from './infra/fast-paths';
 import { Jobs } from './infra/jobs';
@@ -22,7 +23,6 @@ import { PublicReads } from './infra/public-reads';
 import { RealtimeHub } from './infra/realtime';
 import { pruneRealtimeEventsJob, realtimeRoutes } from './infra/realtime.routes';
 import { securityHeadersPlugin } from './infra/security-headers';
-import { siteFilesRoutes } from './infra/site-files.routes';
 import { createLocalStorage } from './infra/storage';
 import { textSafetyPlugin } from './infra/text-safety';
 import { uploadsRoutes } from './infra/uploads.routes';
@@ -42,14 +42,15 @@ import { userInvitesRoutes } from './modules/accounts/user-invites.routes';
 import { makeSetPasswordDelivery } from './modules/accounts/user-invites.service';
 import { pruneListenerSamplesJob, sampleListenersJob } from './modules/admin/admin.jobs';
 import { adminRoutes } from './modules/admin/admin.routes';
-import { StationMonitor } from './modules/admin/station-monitor';
+import { siteSettingsRoutes } from './modules/admin/site-settings.routes';
+import { StationMonitor, stationMonitorSlot } from './modules/admin/station-monitor';
 import { applicationsRoutes } from './modules/applications/applications.routes';
 import { ensureBadges } from './modules/badges/badges.catalogue';
 import { badgesRoutes } from './modules/badges/badges.routes';
 import { pageVisitsRoutes, prunePageVisitsJob } from './modules/badges/page-visits.routes';
 import { chatRoutes } from './modules/chat/chat.routes';
 import { carouselRoutes } from './modules/content/carousel.routes';
-import { settingsRoutes } from './modules/content/settings.routes';
+import { presenterRulesRoutes, settingsRoutes } from './modules/content/settings.routes';
 import { twitchLiveJob } from './modules/content/streamers.jobs';
 import { streamersRoutes } from './modules/content/streamers.routes';
 import { libraryRoutes, weeklyChartJob } from './modules/library/library.routes';
@@ -57,6 +58,7 @@ import { membersRoutes } from './modules/members/members.routes';
 import { messagesRoutes } from './modules/messages/messages.routes';
 import { newsRoutes } from './modules/news/news.routes';
 import { renderPagePreview } from './modules/news/news-preview';
+import { siteFilesRoutes } from './modules/news/site-files.routes';
 import { notificationsRoutes } from './modules/notifications/notifications.routes';
 import { requestsRoutes } from './modules/requests/requests.routes';
 import { rolesRoutes } from './modules/roles/roles.routes';
@@ -70,7 +72,7 @@ import { presenterStatsJob, pruneSystemLogsJob } from './modules/staff/staff.job
 import { staffRoutes } from './modules/staff/staff.routes';
 import { SystemLogSink } from './modules/staff/system-log-sink';
 import { systemLogWriter } from './modules/staff/system-logs.service';
-import { NowPlayingService } from './modules/station/now-playing.service';
+import { NowPlayingService, nowPlayingSlot } from './modules/station/now-playing.service';
 import { stationRoutes } from './modules/station/station.routes';
 import { supportRoutes } from './modules/support/support.routes';
 import { registerDiscordCommands } from './modules/webhooks/discord-commands';
@@ -156,7 +158,8 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
   const engine = backend instanceof BuiltinBackend ? backend : null;
   const relaySource = engine && !config.STREAM_PUBLIC_URL ? engine.internalStreamUrl : null;
   const spotify = SpotifyClient.fromConfig(config, app.log);
-  const base = { config, dbh, db: dbh.db, realtime, jobs, auth, mailer, log: app.log };
+  const events = new DomainEvents();
+  const base = { config, dbh, db: dbh.db, realtime, events, jobs, auth, mailer, log: app.log };
   const nowPlaying = new NowPlayingService(base, backend, spotify, relaySource !== null);
   await nowPlaying.init();
   fastPaths.register('/api/now-playing', () => nowPlaying, NOW_PLAYING_HEADERS);
@@ -169,15 +172,17 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
     station: {
       backend,
       engine,
-      nowPlaying,
       relaySource,
       spotify,
       engineToken: engine?.engineToken ?? engineToken,
-      monitor: new StationMonitor({ realtime, log: app.log }, backend),
     },
     twitch: TwitchClient.fromConfig(config, app.log),
   };
   app.decorate('ctx', ctx);
+  // The modules' own services, built here (the composition root) and kept by their modules.
+  nowPlayingSlot.provide(ctx, nowPlaying);
+  const monitor = new StationMonitor({ realtime, log: app.log }, backend);
+  stationMonitorSlot.provide(ctx, monitor);
   const metrics = new Metrics({
     listeners: () => nowPlaying.snapshot.listeners.total,
     eventStreams: () => realtime.connectionCount,
@@ -270,6 +275,8 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
   await app.register(rolesRoutes);
   await app.register(notificationsRoutes);
   await app.register(settingsRoutes);
+  await app.register(siteSettingsRoutes);
+  await app.register(presenterRulesRoutes);
   await app.register(pageVisitsRoutes);
   await app.register(realtimeRoutes);
   await app.register(stationRoutes);
@@ -329,7 +336,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
     } catch (err) {
       app.log.error({ err }, 'the radio backend did not start; the site runs without it');
     }
-    ctx.station.monitor.start();
+    monitor.start();
   });
   app.addHook('preClose', async () => {
     closing = true;
@@ -337,7 +344,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
   });
   // Shutdown stays within 5 s: the engine and the job runner stop side by side, then the database closes.
   app.addHook('onClose', async () => {
-    ctx.station.monitor.stop();
+    monitor.stop();
     await Promise.all([
       backend.stop().catch((err) => app.log.warn({ err }, 'radio backend did not stop cleanly')),
       jobs.stop(),

@@ -3,6 +3,7 @@ import type { Config } from './config';
 import type { Db, DbHandle } from './db/client';
 import type { ActorCache } from './infra/actor-cache';
 import type { Auth } from './infra/auth';
+import type { DomainEvents } from './infra/domain-events';
 import type { Jobs } from './infra/jobs';
 import type { Mailer } from './infra/mailer';
 import type { PublicReads } from './infra/public-reads';
@@ -13,28 +14,29 @@ import type { RadioBackend } from './integrations/radio/types';
 import type { SpotifyClient } from './integrations/spotify/spotify-client';
 import type { StripePayments } from './integrations/stripe/stripe-payments';
 import type { TwitchClient } from './integrations/twitch/twitch-client';
-import type { StationMonitor } from './modules/admin/station-monitor';
-import type { NowPlayingService } from './modules/station/now-playing.service';
 
+/** The radio integrations (the station module's now playing is its own: station/now-playing.runtime.ts). */
 export interface StationContext {
   backend: RadioBackend;
   /** The built-in engine, when that is the backend (it receives Liquidsoap's callbacks). */
   engine: BuiltinBackend | null;
-  nowPlaying: NowPlayingService;
   /** Where GET /stream relays from (the built-in Icecast), or null when listeners use another URL. */
   relaySource: string | null;
   spotify: SpotifyClient | null;
   engineToken: string;
-  /** Whether the station is on air, and since when (measured; pushed to admins when it changes). */
-  monitor: StationMonitor;
 }
 
-/** What services need from the running app; built once in buildApp and passed to services. */
+/**
+ * What services need from the running app: infrastructure and integrations only, never a module's
+ * service (a module keeps its own with infra/per-app.ts). Built once in buildApp.
+ */
 export interface AppContext {
   config: Config;
   dbh: DbHandle;
   db: Db;
   realtime: RealtimeHub;
+  /** Domain events between modules (infra/domain-events.ts). */
+  events: DomainEvents;
   jobs: Jobs;
   auth: Auth;
   mailer: Mailer;

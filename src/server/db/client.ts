@@ -7,9 +7,12 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
-import { LISTENER_APPLICATION_NAME } from '../infra/delivery-acks';
 import { fromRoot } from '../paths';
 import { PgliteQueue, queued } from './pglite-queue';
+
+/** The application name of each instance's LISTEN connection: counting them counts the instances. */
+export const LISTENER_APPLICATION_NAME = 'onair-realtime';
+
 import * as schema from './schema';
 
 export type Schema = typeof schema;

@@ -1,9 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
-import type { DbHandle } from '../db/client';
+import { type DbHandle, LISTENER_APPLICATION_NAME } from '../db/client';
 
-/** The application name of each instance's LISTEN connection: counting them counts the instances. */
-export const LISTENER_APPLICATION_NAME = 'onair-realtime';
 const TIMEOUT_MS = 2000;
 const REMEMBERED = 2000;
 

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { REQUEST_TRANSITIONS, type RequestStatus } from '../../shared/contracts/requests';
 import { EVENT_TYPES } from '../../shared/events';
 import { loadActor } from '../modules/accounts/accounts.service';
+import { nowPlayingOf } from '../modules/station/now-playing.service';
 import { ScriptedBackend } from '../test/scripted-backend';
 import {
   Client,
@@ -65,7 +66,7 @@ let counter = 0;
 beforeAll(async () => {
   backend = new ScriptedBackend();
   t = await createTestApp({}, undefined, { radioBackend: backend });
-  await backend.start(t.app.ctx.station.nowPlaying);
+  await backend.start(nowPlayingOf(t.app.ctx));
   admin = await signUpMember(t.app, 'Admin Ada');
   for (const name of ['Bea Presenter', 'Cal Listener', 'Dee Listener'])
     members.push(await memberWith(t, name.startsWith('Bea') ? 'presenter' : 'user', [], name));
@@ -154,7 +155,7 @@ function changes(pick: <T>(xs: readonly T[]) => T, chance: () => number): Change
           sequence: sequence++,
           streamerName: null,
         });
-        await t.app.ctx.station.nowPlaying.idle();
+        await nowPlayingOf(t.app.ctx).idle();
       },
     },
     { name: 'chart generated', run: () => admin.post('/api/chart/generate') },
@@ -236,7 +237,7 @@ function changes(pick: <T>(xs: readonly T[]) => T, chance: () => number): Change
       run: async () => {
         const isLive = chance() < 0.6;
         await backend.sink!.liveChanged({ isLive, streamerName: isLive ? 'Bea Presenter' : null });
-        await t.app.ctx.station.nowPlaying.idle();
+        await nowPlayingOf(t.app.ctx).idle();
       },
     },
     {
@@ -436,7 +437,7 @@ describe('public reads from memory', () => {
 
   it('shows request managers the emails, and everyone else the shared copy', async () => {
     await backend.sink!.liveChanged({ isLive: true, streamerName: 'Bea Presenter' });
-    await t.app.ctx.station.nowPlaying.idle();
+    await nowPlayingOf(t.app.ctx).idle();
     await admin.patch('/api/requests/settings', { enabled: true });
     const member = await signUpMember(t.app, 'Emailed Requester');
     expect(

@@ -87,6 +87,3 @@ export const StreamerInput = z.object({
 export type StreamerInput = z.input<typeof StreamerInput>;
 export const StreamerPatch = z.object(fields).partial();
 export type StreamerPatch = z.input<typeof StreamerPatch>;
-
-// The channel links live without zod, so the home page's streamer strip does not load it.
-export { watchUrlOf, youtubeUrlOf } from '../streamer-links';

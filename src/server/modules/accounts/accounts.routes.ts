@@ -16,8 +16,7 @@ import { EVENT_TYPES } from '../../../shared/events';
 import { TEXTS } from '../../../shared/texts';
 import { toWebHeaders } from '../../infra/access';
 import { createRateLimiter, enforceRateLimit } from '../../infra/rate-limit';
-import { ensureStreamingAccount } from '../station/station.service';
-import { changeUserRole, getMe, listUsers, updateOwnProfile } from './accounts.service';
+import { changeUserRole, getMe, listUsers, memberPromoted, updateOwnProfile } from './accounts.service';
 import { logIn, logOut, signUp, verifyEmail } from './auth.service';
 import { revokeSessions, sessionsEnded } from './sessions.service';
 
@@ -160,7 +159,7 @@ export async function accountsRoutes(app: FastifyInstance) {
     async (req) => {
       const user = await changeUserRole(ctx, req.params.id, req.body.role);
       // Promotion to presenter brings a streaming account (spec 2 §4); its failure never undoes the change.
-      const account = user.role === 'presenter' ? await ensureStreamingAccount(ctx, user.id) : { ok: true };
+      const account = user.role === 'presenter' ? await memberPromoted(ctx, user.id) : { ok: true };
       return {
         user,
         notice: account.ok ? null : `Role changed, but no streaming account was created: ${account.error}`,

@@ -14,10 +14,9 @@ import { type DbOrTx, queryRows, type Tx } from '../../db/client';
 import type { Actor } from '../../infra/access';
 import { conflict, forbidden, notFound } from '../../infra/errors';
 import { loadAssignedRoles } from '../roles/roles.service';
-import { ownsTheme } from '../shop/shop.service';
-import { getWallet } from '../shop/wallet.service';
 import { profiles } from './accounts.table';
 import { user } from './auth.table';
+import { memberExtrasOf } from './member-extras';
 
 type ProfileRow = typeof profiles.$inferSelect;
 
@@ -136,7 +135,7 @@ export async function getMe(
     capabilities: actor.access.capabilities,
     isAdmin: actor.access.isAdmin,
     isPresenter: actor.access.isPresenter,
-    tokenBalance: (await getWallet(ctx.db, actor.userId)).balance,
+    tokenBalance: await memberExtrasOf(ctx).tokenBalance(ctx.db, actor.userId),
   };
 }
 
@@ -148,7 +147,8 @@ export async function updateOwnProfile(
   const values = Object.fromEntries(Object.entries(input).filter(([, v]) => v !== undefined));
   // A premium theme is chosen only by someone who owns it (a shop purchase); default is free.
   const theme = input.themePreference;
-  if (theme && !(await ownsTheme(ctx.db, actor.userId, theme))) throw forbidden(TEXTS.shop.themeNotOwned);
+  if (theme && !(await memberExtrasOf(ctx).ownsTheme(ctx.db, actor.userId, theme)))
+    throw forbidden(TEXTS.shop.themeNotOwned);
   if (Object.keys(values).length > 0) {
     await ctx.db
       .update(profiles)
@@ -225,4 +225,16 @@ export async function getUserListItem(ctx: Pick<AppContext, 'db'>, id: string): 
     .innerJoin(user, eq(user.id, profiles.id))
     .where(eq(profiles.id, id));
   return row ? presentUser(row.p, row.name) : null;
+}
+
+/**
+ * A member became a presenter: `member.promoted` is emitted (the station makes their streaming account).
+ * Answers whether every reaction succeeded, with the first error; a failure never undoes the promotion.
+ */
+export async function memberPromoted(
+  ctx: Pick<AppContext, 'events'>,
+  userId: string,
+): Promise<{ ok: boolean; error?: string }> {
+  const answers = await ctx.events.emit('member.promoted', { userId });
+  return answers.find((a) => !a.ok) ?? { ok: true };
 }

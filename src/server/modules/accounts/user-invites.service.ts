@@ -7,12 +7,11 @@ import { TEXTS } from '../../../shared/texts';
 import type { AppContext } from '../../context';
 import { AppError, conflict, notFound } from '../../infra/errors';
 import type { Mailer } from '../../infra/mailer';
-import { ensureStreamingAccount } from '../station/station.service';
-import { changeUserRole, getProfile, getUserListItem } from './accounts.service';
+import { changeUserRole, getProfile, getUserListItem, memberPromoted } from './accounts.service';
 import { logIn } from './auth.service';
 import { account, user } from './auth.table';
 
-type Ctx = Pick<AppContext, 'db' | 'auth' | 'config' | 'realtime' | 'log' | 'station'>;
+type Ctx = Pick<AppContext, 'db' | 'auth' | 'config' | 'realtime' | 'log' | 'events'>;
 
 /**
  * Where a set-password link goes. With mail configured (SMTP_URL) it is mailed to the member; without
@@ -98,7 +97,7 @@ export async function createUserByAdmin(
   }
   if (input.role !== 'user') await changeUserRole(ctx, id, input.role);
   const link = await issueSetPasswordLink(ctx, email);
-  const account = input.role === 'presenter' ? await ensureStreamingAccount(ctx, id) : { ok: true };
+  const account = input.role === 'presenter' ? await memberPromoted(ctx, id) : { ok: true };
   const created = await getUserListItem(ctx, id);
   if (!created) throw notFound('User not found');
   return {

@@ -1,15 +1,16 @@
 import { sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { LIMITS } from '../../../shared/limits';
-import type { AppContext, StationContext } from '../../context';
+import type { AppContext } from '../../context';
 import { defineJob } from '../../infra/jobs';
 import { listenerSamples } from './listener-samples.table';
+import { stationMonitorOf } from './station-monitor';
 
-type Ctx = Pick<AppContext, 'db'> & { station: Pick<StationContext, 'monitor'> };
+type Ctx = Pick<AppContext, 'db'>;
 
 /** Records this minute's audience: measured from the engine, one row per minute whoever runs it. */
 export async function sampleListeners(ctx: Ctx, now = new Date()) {
-  const { status } = await ctx.station.monitor.check();
+  const { status } = await stationMonitorOf(ctx).check();
   const minute = new Date(Math.floor(now.getTime() / 60_000) * 60_000);
   const inserted = await ctx.db
     .insert(listenerSamples)

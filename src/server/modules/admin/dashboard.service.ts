@@ -1,13 +1,11 @@
 import { sql } from 'drizzle-orm';
 import type { AdminStats, Dashboard, SystemStatus } from '../../../shared/contracts/admin';
-import type { AppContext, StationContext } from '../../context';
+import type { AppContext } from '../../context';
 import { queryRows } from '../../db/client';
 import { totalRevenue } from '../shop/shop.service';
-import { presentOffAir } from './station-monitor';
+import { presentOffAir, stationMonitorOf } from './station-monitor';
 
-type Ctx = Pick<AppContext, 'db' | 'dbh' | 'config' | 'jobs' | 'stripe'> & {
-  station: Pick<StationContext, 'monitor'>;
-};
+type Ctx = Pick<AppContext, 'db' | 'dbh' | 'config' | 'jobs' | 'stripe'>;
 
 /** Total revenue in pounds: the shop's paid card orders, less refunds. */
 export async function totalRevenueGbp(ctx: Pick<AppContext, 'db'>): Promise<number> {
@@ -93,7 +91,7 @@ async function jobsStatus(ctx: Pick<AppContext, 'dbh' | 'config' | 'jobs'>): Pro
 export async function getSystemStatus(ctx: Ctx): Promise<SystemStatus> {
   const [database, station, jobs] = await Promise.all([
     databaseStatus(ctx),
-    ctx.station.monitor.check(),
+    stationMonitorOf(ctx).check(),
     jobsStatus(ctx),
   ]);
   const { status, since, lastOffAir } = station;

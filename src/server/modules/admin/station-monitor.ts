@@ -1,6 +1,7 @@
 import type { StationStatusEvent } from '../../../shared/contracts/admin';
 import { EVENT_TYPES, topics } from '../../../shared/events';
 import type { AppContext } from '../../context';
+import { perApp } from '../../infra/per-app';
 import type { EngineStatus, RadioBackend } from '../../integrations/radio/types';
 
 /** How often the server looks at the engine while it runs (the browsers never poll: changes are pushed). */
@@ -104,3 +105,7 @@ export class StationMonitor {
     }
   }
 }
+
+/** The app's station monitor: built by the composition root (app.ts), read by the admin module. */
+export const stationMonitorSlot = perApp<StationMonitor>('station monitor');
+export const stationMonitorOf = (ctx: object) => stationMonitorSlot.of(ctx);

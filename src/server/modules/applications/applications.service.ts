@@ -7,14 +7,13 @@ import type { AppContext } from '../../context';
 import type { DbOrTx, Tx } from '../../db/client';
 import type { Actor } from '../../infra/access';
 import { conflict, notFound, requireUuid } from '../../infra/errors';
-import { getProfile, roleChanged, setProfileRole } from '../accounts/accounts.service';
+import { getProfile, memberPromoted, roleChanged, setProfileRole } from '../accounts/accounts.service';
 import { profiles } from '../accounts/accounts.table';
 import { notify } from '../notifications/notifications.service';
 import { roles, userRoleAssignments } from '../roles/roles.table';
-import { ensureStreamingAccount } from '../station/station.service';
 import { applications } from './applications.table';
 
-type Ctx = Pick<AppContext, 'db' | 'realtime' | 'log' | 'config' | 'station'>;
+type Ctx = Pick<AppContext, 'db' | 'realtime' | 'log' | 'config' | 'events'>;
 type Row = typeof applications.$inferSelect;
 const DAY = 86_400_000;
 
@@ -140,7 +139,7 @@ export async function reviewApplication(
   if (promoted) await roleChanged(ctx, row.userId);
   let notice: string | null = null;
   if (decision === 'approved') {
-    const account = await ensureStreamingAccount(ctx, row.userId);
+    const account = await memberPromoted(ctx, row.userId);
     if (!account.ok) {
       notice = `Approved, but the streaming account could not be created: ${account.error}`;
       ctx.log.warn(

@@ -1,20 +1,13 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import {
-  PresenterRules,
-  PublicSettings,
-  SiteSettings,
-  UpdateSiteSettingsInput,
-} from '../../../shared/contracts/settings';
+import { PresenterRules, PublicSettings } from '../../../shared/contracts/settings';
 import { EVENT_TYPES } from '../../../shared/events';
-import { getPublicSettings } from './settings.service';
-import { getPresenterRules, getSiteSettings, updateSiteSettings } from './site-settings.service';
+import { getPresenterRules, getPublicSettings } from './settings.service';
 
 export async function settingsRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const { ctx } = app;
   const tags = ['settings'];
-  const manage = { access: { capability: 'settings.manage' as const } };
   const publicSettings = ctx.publicReads.register({
     url: '/api/settings/public',
     response: PublicSettings,
@@ -26,19 +19,13 @@ export async function settingsRoutes(app: FastifyInstance) {
     { config: { access: 'public' }, schema: { tags, response: { 200: PublicSettings } } },
     (req, reply) => publicSettings.reply(req, reply),
   );
-  r.get(
-    '/api/settings/site',
-    { config: manage, schema: { tags, response: { 200: SiteSettings } } },
-    async (_req, reply) => {
-      reply.header('cache-control', 'no-store');
-      return getSiteSettings(ctx);
-    },
-  );
-  r.patch(
-    '/api/settings/site',
-    { config: manage, schema: { tags, body: UpdateSiteSettingsInput, response: { 200: SiteSettings } } },
-    async (req) => updateSiteSettings(ctx, req.body),
-  );
+}
+
+/** The presenter rules an admin sets, for the presenter panel. */
+export async function presenterRulesRoutes(app: FastifyInstance) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const { ctx } = app;
+  const tags = ['settings'];
   r.get(
     '/api/settings/presenter-rules',
     {

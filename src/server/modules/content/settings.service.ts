@@ -43,3 +43,8 @@ export async function getPublicSettings(ctx: Pick<AppContext, 'db' | 'config'>):
     siteDescription: value(SITE_DESCRIPTION_SETTING) ?? ctx.config.SITE_DESCRIPTION,
   };
 }
+
+export async function getPresenterRules(ctx: Pick<AppContext, 'db'>): Promise<string> {
+  const v = await getSetting<string>(ctx.db, PRESENTER_RULES_SETTING);
+  return typeof v === 'string' ? v : '';
+}

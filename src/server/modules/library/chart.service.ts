@@ -5,7 +5,6 @@ import { zonedParts, zonedTimeToUtc } from '../../../shared/time';
 import type { AppContext } from '../../context';
 import { type DbOrTx, queryRows } from '../../db/client';
 import { stationTimeZone } from '../schedule/schedule.service';
-import { announceWeeklyChart, siteInfo } from '../webhooks/outbox.service';
 import { weeklyChart } from './library.table';
 
 export const CHART_SIZE = 20;
@@ -50,10 +49,10 @@ export function chartWeek(now: Date, tz: string) {
 
 /**
  * Generates the chart of the week holding `at`, counting its plays up to now (or the week's end). With
- * `announce` (the weekly job), the chart is announced on Discord in the same transaction when switched on.
+ * `announce` (the weekly job), `chart.published` is emitted in the same transaction (Discord announces it).
  */
 export async function generateChart(
-  ctx: Pick<AppContext, 'db' | 'config' | 'realtime' | 'jobs'>,
+  ctx: Pick<AppContext, 'db' | 'config' | 'realtime' | 'jobs' | 'events'>,
   at = new Date(),
   now = new Date(),
   opts: { announce?: boolean } = {},
@@ -111,12 +110,7 @@ export async function generateChart(
         artist: c.artist,
         playCount: Number(c.plays),
       }));
-      await announceWeeklyChart(
-        ctx,
-        tx,
-        { weekEnding: week.weekEnding, entries },
-        await siteInfo({ db: tx, config: ctx.config }),
-      );
+      await ctx.events.emit('chart.published', { weekEnding: week.weekEnding, entries }, tx);
     }
   });
   const chart = await latestChart(ctx.db);

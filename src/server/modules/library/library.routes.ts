@@ -78,7 +78,7 @@ export async function libraryRoutes(app: FastifyInstance) {
 }
 
 /** Closes each chart week: Monday 00:10 UTC regenerates the week that just ended. */
-export const weeklyChartJob = (ctx: Pick<AppContext, 'db' | 'config' | 'realtime' | 'jobs'>) =>
+export const weeklyChartJob = (ctx: Pick<AppContext, 'db' | 'config' | 'realtime' | 'jobs' | 'events'>) =>
   defineJob({
     name: 'chart.weekly',
     schema: z.object({}),

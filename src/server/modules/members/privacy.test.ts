@@ -8,6 +8,7 @@ import {
   signUpMember,
   type TestApp,
 } from '../../test/test-app';
+import { nowPlayingOf } from '../station/now-playing.service';
 
 /**
  * What a private profile (publicProfile off) shows where other people see it. README, "Privacy":
@@ -29,9 +30,9 @@ const socialsOf = (prefix: string) => ({
 beforeAll(async () => {
   const backend = new ScriptedBackend();
   t = await createTestApp({}, undefined, { radioBackend: backend });
-  await backend.start(t.app.ctx.station.nowPlaying);
+  await backend.start(nowPlayingOf(t.app.ctx));
   await backend.sink!.liveChanged({ isLive: true, streamerName: 'DJ Open' });
-  await t.app.ctx.station.nowPlaying.idle();
+  await nowPlayingOf(t.app.ctx).idle();
   admin = await signUpMember(t.app, 'Admin');
   privatePresenter = await memberWith(t, 'presenter', [], 'Quiet Quinn');
   publicPresenter = await memberWith(t, 'presenter', [], 'Open Olly');

@@ -2,6 +2,7 @@ import type { RequestSettings } from '../../../shared/contracts/requests';
 import { EVENT_TYPES, topics } from '../../../shared/events';
 import type { AppContext } from '../../context';
 import { getSetting, setSetting } from '../content/settings.service';
+import { nowPlayingOf } from '../station/now-playing.service';
 
 export const DEFAULT_COOLDOWN_MINUTES = 5;
 export const DEFAULT_RECENT_PLAY_MINUTES = 15;
@@ -30,7 +31,7 @@ export async function requestsEnabled(ctx: Pick<AppContext, 'db'>): Promise<bool
 }
 
 export async function getRequestSettings(ctx: Pick<AppContext, 'db' | 'station'>): Promise<RequestSettings> {
-  const live = ctx.station.nowPlaying.snapshot.live;
+  const live = nowPlayingOf(ctx).snapshot.live;
   return {
     enabled: await requestsEnabled(ctx),
     liveNow: live.isLive,

@@ -11,6 +11,7 @@ import {
 } from '../../test/test-app';
 import { setSetting } from '../content/settings.service';
 import { recordPlay, upsertSong } from '../library/songs.service';
+import { nowPlayingOf } from '../station/now-playing.service';
 
 let t: TestApp;
 let backend: ScriptedBackend;
@@ -29,13 +30,13 @@ const song = (title: string, artist: string, name = 'Sam') => ({
 
 async function goLive(isLive: boolean) {
   await backend.sink!.liveChanged({ isLive, streamerName: isLive ? 'DJ Jade' : null });
-  await t.app.ctx.station.nowPlaying.idle();
+  await nowPlayingOf(t.app.ctx).idle();
 }
 
 beforeAll(async () => {
   backend = new ScriptedBackend();
   t = await createTestApp({}, undefined, { radioBackend: backend });
-  await backend.start(t.app.ctx.station.nowPlaying);
+  await backend.start(nowPlayingOf(t.app.ctx));
   admin = await signUpMember(t.app, 'Admin');
   presenter = await memberWith(t, 'presenter', [], 'Jade');
 });

@@ -5,8 +5,8 @@ import { findCurrentSlot, isValidTimeZone, upcomingSlots, zonedParts } from '../
 import type { AppContext } from '../../context';
 import type { DbOrTx } from '../../db/client';
 import { profiles } from '../accounts/accounts.table';
+import { searchPeople } from '../accounts/people.service';
 import { getSetting } from '../content/settings.service';
-import { searchPeople } from '../staff/people.service';
 import { scheduleSlots } from './schedule.table';
 
 /** The station's time zone: the site setting, else the configured default. */

@@ -6,7 +6,7 @@ import { LIMITS } from '../../../shared/limits';
 import type { AppContext } from '../../context';
 import type { Actor } from '../../infra/access';
 import { notFound, requireUuid } from '../../infra/errors';
-import { peopleByIds } from './people.service';
+import { peopleByIds } from '../accounts/people.service';
 import { apiKeys } from './staff.table';
 
 /**

@@ -5,7 +5,7 @@ import { TEXTS } from '../../../shared/texts';
 import type { AppContext } from '../../context';
 import type { Actor } from '../../infra/access';
 import { conflict, notFound, requireUuid } from '../../infra/errors';
-import { peopleByIds } from './people.service';
+import { peopleByIds } from '../accounts/people.service';
 import { presenterIdeas } from './staff.table';
 
 /**

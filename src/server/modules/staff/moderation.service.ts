@@ -7,10 +7,10 @@ import type { AppContext } from '../../context';
 import type { Actor } from '../../infra/access';
 import { badRequest, notFound } from '../../infra/errors';
 import { profiles } from '../accounts/accounts.table';
+import { peopleByIds } from '../accounts/people.service';
 import { moderationLogs } from '../chat/chat.table';
 import { notify } from '../notifications/notifications.service';
 import { bannedSongs, songRequests } from '../requests/requests.table';
-import { peopleByIds } from './people.service';
 import { moderationWarnings } from './staff.table';
 
 /**

@@ -7,9 +7,9 @@ import type { AppContext } from '../../context';
 import { queryRows } from '../../db/client';
 import { notFound } from '../../infra/errors';
 import { profiles } from '../accounts/accounts.table';
+import { toPersonRef } from '../accounts/people.service';
 import { chartWeek } from '../library/chart.service';
 import { stationTimeZone } from '../schedule/schedule.service';
-import { toPersonRef } from './people.service';
 import { presenterStatistics } from './staff.table';
 
 /**

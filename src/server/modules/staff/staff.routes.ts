@@ -21,9 +21,9 @@ import {
 import type { Capability } from '../../../shared/permissions';
 import { TEXTS } from '../../../shared/texts';
 import { AppError } from '../../infra/errors';
+import { searchPeople } from '../accounts/people.service';
 import { claimIdea, deleteIdea, listIdeas, setIdeaStatus, submitIdea } from './ideas.service';
 import { moderationOverview, warnMember } from './moderation.service';
-import { searchPeople } from './people.service';
 import { presenterRules } from './presenter-rules';
 import { generatePresenterStats, listPresenterStats, setPerformanceNotes } from './presenter-stats.service';
 import { listTrainingSessions, logTrainingSession } from './training.service';

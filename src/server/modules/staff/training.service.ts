@@ -7,8 +7,8 @@ import type { AppContext } from '../../context';
 import type { Actor } from '../../infra/access';
 import { badRequest, notFound } from '../../infra/errors';
 import { profiles } from '../accounts/accounts.table';
+import { peopleByIds } from '../accounts/people.service';
 import { stationTimeZone } from '../schedule/schedule.service';
-import { peopleByIds } from './people.service';
 import { trainingSessions } from './staff.table';
 
 /** Radio mentors log training sessions with a trainee; a mentor sees the sessions they ran, admins all. */

@@ -6,6 +6,7 @@ import { type FakeSpotify, startFakeSpotify } from '../../test/fakes/fake-spotif
 import { ScriptedBackend } from '../../test/scripted-backend';
 import { openStream } from '../../test/sse-client';
 import { createTestApp, type TestApp } from '../../test/test-app';
+import { nowPlayingOf } from './now-playing.service';
 
 let sp: FakeSpotify;
 let t: TestApp;
@@ -67,17 +68,17 @@ describe('album art', () => {
     expect((withArt.data as NowPlaying).nowPlaying!.song.art).toBe('https://i.scdn.co/image/medium');
     await change('Something Else', 'Nobody Knows', 2);
     await change('Harbour Lights', 'Marina Vale', 3);
-    await t.app.ctx.station.nowPlaying.idle();
+    await nowPlayingOf(t.app.ctx).idle();
     // Stored on the song: the second play of it does not search again.
     expect(sp.searches.filter((q) => JSON.stringify(q).includes('Harbour')).length).toBe(1);
-    expect(t.app.ctx.station.nowPlaying.snapshot.nowPlaying!.song.art).toBe('https://i.scdn.co/image/medium');
+    expect(nowPlayingOf(t.app.ctx).snapshot.nowPlaying!.song.art).toBe('https://i.scdn.co/image/medium');
     s.close();
   });
 
   it('falls back to the station image when Spotify has nothing', async () => {
     await change('Unknown Demo', 'Garage Band', 4);
-    await t.app.ctx.station.nowPlaying.idle();
+    await nowPlayingOf(t.app.ctx).idle();
     await new Promise((r) => setTimeout(r, 300));
-    expect(t.app.ctx.station.nowPlaying.snapshot.nowPlaying!.song.art).toBe('/station-art.svg');
+    expect(nowPlayingOf(t.app.ctx).snapshot.nowPlaying!.song.art).toBe('/station-art.svg');
   });
 });

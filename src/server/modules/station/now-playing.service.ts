@@ -4,6 +4,7 @@ import { displayNameOf } from '../../../shared/contracts/accounts';
 import type { NowPlaying, SongRef } from '../../../shared/contracts/station';
 import { EVENT_TYPES, topics } from '../../../shared/events';
 import type { AppContext } from '../../context';
+import { perApp } from '../../infra/per-app';
 import type {
   BackendSink,
   HistoryItem,
@@ -17,13 +18,12 @@ import { getSetting, STREAM_URL_SETTING } from '../content/settings.service';
 import { songPlays, songs } from '../library/library.table';
 import { recordPlay, type SongRow, upsertSong } from '../library/songs.service';
 import { currentSlot } from '../schedule/schedule.service';
-import { announcePresenterLive, endLiveAnnouncement, siteInfo } from '../webhooks/outbox.service';
 import { presenterStreamingAccounts } from './station.table';
 
 export const DEFAULT_ART = '/station-art.svg';
 const HISTORY_SIZE = 10;
 
-type Ctx = Pick<AppContext, 'db' | 'realtime' | 'config' | 'log' | 'jobs'>;
+type Ctx = Pick<AppContext, 'db' | 'realtime' | 'config' | 'log' | 'jobs' | 'events'>;
 
 /**
  * The one server-side now-playing state. The radio backend reports into it (it is the backend's sink);
@@ -179,30 +179,21 @@ export class NowPlayingService implements BackendSink {
       await this.publish();
       if (wentLive) await this.announceLive();
       if (offAir)
-        await endLiveAnnouncement(this.ctx.db).catch((err) =>
-          this.ctx.log.warn({ err }, 'now playing: could not end the live announcement'),
-        );
+        await this.ctx.events
+          .emit('live.ended', {})
+          .catch((err) => this.ctx.log.warn({ err }, 'now playing: could not end the live announcement'));
     });
   }
 
-  /** A presenter went live: announced on Discord when that announcement is switched on. */
+  /** A presenter went live: the modules that care (the Discord announcement) are told. */
   private async announceLive() {
     const live = this.state.live;
     try {
-      const site = await siteInfo(this.ctx);
-      await this.ctx.db.transaction((tx) =>
-        announcePresenterLive(
-          this.ctx,
-          tx,
-          {
-            presenterName: live.streamerName ?? 'A presenter',
-            showName: live.show?.showName ?? null,
-            description: live.show?.description ?? null,
-          },
-          site,
-        ),
-      );
-      this.ctx.jobs.wake('discord.deliver');
+      await this.ctx.events.emit('live.started', {
+        presenterName: live.streamerName ?? 'A presenter',
+        showName: live.show?.showName ?? null,
+        description: live.show?.description ?? null,
+      });
     } catch (err) {
       this.ctx.log.error({ err }, 'now playing: the live announcement could not be queued');
     }
@@ -295,3 +286,7 @@ export class NowPlayingService implements BackendSink {
     await this.ctx.realtime.publish(topics.public, EVENT_TYPES.nowPlayingChanged, this.state);
   }
 }
+
+/** The app's now playing: built by the composition root (app.ts), read by the station and the modules above it. */
+export const nowPlayingSlot = perApp<NowPlayingService>('now playing');
+export const nowPlayingOf = (ctx: object) => nowPlayingSlot.of(ctx);

@@ -17,6 +17,7 @@ import { isBuiltinEngineInstalled } from '../../integrations/radio/builtin/super
 import { generateTones } from '../../integrations/radio/builtin/tones';
 import { openStream, type SseEvent } from '../../test/sse-client';
 import { createTestApp, type Member, memberWith, signUpMember, type TestApp } from '../../test/test-app';
+import { nowPlayingOf } from './now-playing.service';
 
 const installed = isBuiltinEngineInstalled();
 if (!installed)
@@ -113,7 +114,7 @@ describe.skipIf(!installed)('on air with the built-in engine', () => {
       (e) => (e.data as { total: number }).total >= 1,
     );
     expect(counted.data).toMatchObject({ total: expect.any(Number) });
-    expect(t.app.ctx.station.nowPlaying.snapshot.listeners.total).toBeGreaterThanOrEqual(1);
+    expect(nowPlayingOf(t.app.ctx).snapshot.listeners.total).toBeGreaterThanOrEqual(1);
     req.destroy();
   }, 40_000);
 

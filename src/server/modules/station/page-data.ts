@@ -1,4 +1,5 @@
 import type { AppContext } from '../../context';
+import { nowPlayingOf } from './now-playing.service';
 
 type Ctx = Pick<AppContext, 'station' | 'publicReads'> & {
   realtime: Pick<AppContext['realtime'], 'streamCursor'>;
@@ -57,7 +58,7 @@ export async function embedPageData(
     if (read?.audience !== 'everyone') continue;
     reads[url] = (await read.body({})).json;
   }
-  reads['/api/now-playing'] = ctx.station.nowPlaying.json;
+  reads['/api/now-playing'] = nowPlayingOf(ctx).json;
   if (caller.visitor) reads['/api/me'] = VISITOR_ME;
   // The cached bodies are JSON text already: spliced in as they are, not parsed and written again.
   const body = Object.entries(reads)

@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ScriptedBackend } from '../../test/scripted-backend';
 import { createTestApp, type TestApp } from '../../test/test-app';
-import { updateSiteSettings } from '../content/site-settings.service';
+import { updateSiteSettings } from '../admin/site-settings.service';
+import { nowPlayingOf } from './now-playing.service';
 import { renderSocialPreview } from './social-preview';
 
 const INDEX = `<html><head><meta name="description" content="x" /><meta property="og:title" content="OnAir" /><title>OnAir</title></head><body></body></html>`;
@@ -11,7 +12,7 @@ let backend: ScriptedBackend;
 beforeAll(async () => {
   backend = new ScriptedBackend();
   t = await createTestApp({}, undefined, { radioBackend: backend });
-  await backend.start(t.app.ctx.station.nowPlaying);
+  await backend.start(nowPlayingOf(t.app.ctx));
 });
 afterAll(async () => t.close());
 
@@ -29,7 +30,7 @@ describe('social preview (rich presence fallback)', () => {
       sequence: 1,
       streamerName: null,
     });
-    await t.app.ctx.station.nowPlaying.idle();
+    await nowPlayingOf(t.app.ctx).idle();
     const html = await renderSocialPreview(t.app.ctx, INDEX);
     expect(html).toContain('<title>Rock &amp; &lt;Roll&gt; – The &quot;Quoted&quot; · OnAir Radio</title>');
     expect(html).toContain(
@@ -57,7 +58,7 @@ describe('social preview: no injection through replacement patterns (defect 9)',
       sequence: 99,
       streamerName: null,
     });
-    await t.app.ctx.station.nowPlaying.idle();
+    await nowPlayingOf(t.app.ctx).idle();
     const html = await renderSocialPreview(t.app.ctx, INDEX);
     // Exactly the original tags are there, no injected ones, and nothing of the template was duplicated.
     expect(html).not.toContain('http-equiv="refresh"');

@@ -13,9 +13,11 @@ import {
   UpdateStreamerInput,
 } from '../../../shared/contracts/station';
 import { AppError } from '../../infra/errors';
+import { nowPlayingOf } from './now-playing.service';
 import {
   createStreamer,
   deleteStreamer,
+  ensureStreamingAccount,
   generateMyCredentials,
   getMyAccount,
   listStreamers,
@@ -28,6 +30,8 @@ export async function stationRoutes(app: FastifyInstance) {
   const { ctx } = app;
   const { station } = ctx;
   const tags = ['station'];
+  // A new presenter gets a streaming account (spec 2 §4), however they were promoted.
+  ctx.events.on('member.promoted', ({ userId }) => ensureStreamingAccount(ctx, userId));
   const control = { access: { capability: 'station.control' as const } };
   const builtinEngine = () => {
     if (!station.engine)
@@ -42,7 +46,7 @@ export async function stationRoutes(app: FastifyInstance) {
     async (req, typedReply) => {
       // The body is pre-rendered once per change: sent as it is, not serialized per request.
       const reply = typedReply as unknown as FastifyReply;
-      const np = station.nowPlaying;
+      const np = nowPlayingOf(ctx);
       reply.header('access-control-allow-origin', '*');
       reply.header('cache-control', 'public, max-age=2, must-revalidate');
       reply.header('etag', np.etag);

@@ -12,6 +12,7 @@ import {
   signUpMember,
   type TestApp,
 } from '../../test/test-app';
+import { nowPlayingOf } from './now-playing.service';
 import { generateCredentials } from './station.service';
 
 let t: TestApp;
@@ -69,7 +70,7 @@ describe('now playing', () => {
     await track('Neon Rain', 200);
     await track('Neon Rain', 200);
     await track('Old News', 150);
-    await t.app.ctx.station.nowPlaying.idle();
+    await nowPlayingOf(t.app.ctx).idle();
     const np = (await new Client(t.app).get('/api/now-playing')).json();
     expect(np.nowPlaying.song.title).toBe('Neon Rain');
     expect(np.history[0].song.title).toBe('Midnight Drive');
@@ -98,7 +99,7 @@ describe('now playing', () => {
     });
     await backend.sink!.liveChanged({ isLive: true, streamerName: creds.username });
     await track('Live show', 300, { source: 'live', streamerName: creds.username });
-    await t.app.ctx.station.nowPlaying.idle();
+    await nowPlayingOf(t.app.ctx).idle();
     const np = (await new Client(t.app).get('/api/now-playing')).json();
     expect(np.live).toMatchObject({
       isLive: true,
@@ -112,7 +113,7 @@ describe('now playing', () => {
     );
     expect(rows[0].played_by).toBe(jade.userId);
     await backend.sink!.liveChanged({ isLive: false, streamerName: null });
-    await t.app.ctx.station.nowPlaying.idle();
+    await nowPlayingOf(t.app.ctx).idle();
     expect((await new Client(t.app).get('/api/now-playing')).json().live.isLive).toBe(false);
   });
 
@@ -123,7 +124,7 @@ describe('now playing', () => {
     const e = await s.waitFor(EVENT_TYPES.listenersChanged);
     expect(e.data).toEqual({ total: 42 });
     s.close();
-    await t.app.ctx.station.nowPlaying.idle();
+    await nowPlayingOf(t.app.ctx).idle();
     expect((await new Client(t.app).get('/api/now-playing')).json().listeners.total).toBe(42);
   });
 });

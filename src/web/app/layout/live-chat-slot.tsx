@@ -1,3 +1,4 @@
+import type { ChatWidgetState } from '@web/features/chat/chat-widget-state';
 import { clsx } from 'clsx';
 import { MessageCircle } from 'lucide-react';
 import { type CSSProperties, lazy, Suspense, useEffect, useRef, useState } from 'react';
@@ -6,7 +7,6 @@ import { type CSSProperties, lazy, Suspense, useEffect, useRef, useState } from 
 const loadPanel = () => import('@web/features/chat/components/live-chat-panel');
 const LiveChatPanel = lazy(loadPanel);
 
-export type ChatWidgetState = 'closed' | 'open' | 'minimised';
 /** Where the widget sits: clear of the mobile tab bar, and of the mini player above it. */
 export type ChatWidgetPlacement = 'desktop' | 'mobile' | 'mobile-player';
 

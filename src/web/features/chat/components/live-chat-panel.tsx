@@ -1,11 +1,11 @@
 import { TEXTS } from '@shared/texts';
 import { hasCapability } from '@web/app/capabilities';
-import type { ChatWidgetState } from '@web/app/layout/live-chat-slot';
 import { useMe } from '@web/app/session';
 import { Button } from '@web/components/ui/button';
 import { useAuthModal } from '@web/features/auth/hooks/auth-modal-context';
 import { ChevronUp, LogIn, MessageCircle, Minus, X } from 'lucide-react';
 import { useEffect, useId, useRef } from 'react';
+import type { ChatWidgetState } from '../chat-widget-state';
 import { ChatComposer } from './chat-composer';
 import { type ChatListHandle, ChatMessageList } from './chat-message-list';
 

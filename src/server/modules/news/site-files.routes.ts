@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import { getPublicSettings } from '../modules/content/settings.service';
-import { listSitemapArticles } from '../modules/news/news.service';
+import { getPublicSettings } from '../content/settings.service';
+import { listSitemapArticles } from './news.service';
 
 /** The pages a search engine should know (the listener side; staff pages are left out). */
 export const PUBLIC_PAGES = [

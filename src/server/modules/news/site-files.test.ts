@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, signUpMember, type TestApp } from '../test/test-app';
+import { createTestApp, signUpMember, type TestApp } from '../../test/test-app';
 
 let t: TestApp;
 beforeAll(async () => {

@@ -13,6 +13,7 @@ import {
   signUpMember,
   type TestApp,
 } from '../../test/test-app';
+import { nowPlayingOf } from '../station/now-playing.service';
 
 let t: TestApp;
 let backend: ScriptedBackend;
@@ -130,9 +131,9 @@ describe('site settings', () => {
 
   it('applies the request cooldown it saved', async () => {
     await admin.patch('/api/settings/site', { requestCooldownMinutes: 45 });
-    await backend.start(t.app.ctx.station.nowPlaying);
+    await backend.start(nowPlayingOf(t.app.ctx));
     await backend.sink!.liveChanged({ isLive: true, streamerName: 'DJ Cool' });
-    await t.app.ctx.station.nowPlaying.idle();
+    await nowPlayingOf(t.app.ctx).idle();
     const fan = new Client(t.app, '10.9.8.7');
     const song = (title: string) => ({
       requestType: 'song_request',
@@ -150,7 +151,7 @@ describe('site settings', () => {
   it('goes back to the default stream URL when it is cleared', async () => {
     const res = await admin.patch('/api/settings/site', { streamUrl: '' });
     expect(res.json()).toMatchObject({ streamUrl: null, defaultStreamUrl: backend.streamUrl });
-    await t.app.ctx.station.nowPlaying.idle();
+    await nowPlayingOf(t.app.ctx).idle();
     expect((await new Client(t.app).get('/api/now-playing')).json().station.streamUrl).toBe(
       backend.streamUrl,
     );

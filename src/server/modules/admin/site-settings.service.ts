@@ -4,9 +4,8 @@ import { EVENT_TYPES, topics } from '../../../shared/events';
 import type { AppContext } from '../../context';
 import { queryRows } from '../../db/client';
 import { badRequest } from '../../infra/errors';
-import { getRequestSettings } from '../requests/request-settings.service';
-import { stationTimeZone } from '../schedule/schedule.service';
 import {
+  getPresenterRules,
   getPublicSettings,
   getSetting,
   PRESENTER_RULES_SETTING,
@@ -17,7 +16,10 @@ import {
   STATION_TIMEZONE_SETTING,
   STREAM_URL_SETTING,
   setSetting,
-} from './settings.service';
+} from '../content/settings.service';
+import { getRequestSettings } from '../requests/request-settings.service';
+import { stationTimeZone } from '../schedule/schedule.service';
+import { nowPlayingOf } from '../station/now-playing.service';
 
 type Ctx = Pick<AppContext, 'db' | 'config' | 'realtime' | 'station'>;
 type Input = { [K in keyof UpdateSiteSettingsInput]: Exclude<UpdateSiteSettingsInput[K], undefined> } & {
@@ -51,11 +53,6 @@ const FIELDS: { field: keyof Input; key: string; description: string }[] = [
   },
 ];
 
-export async function getPresenterRules(ctx: Pick<AppContext, 'db'>): Promise<string> {
-  const v = await getSetting<string>(ctx.db, PRESENTER_RULES_SETTING);
-  return typeof v === 'string' ? v : '';
-}
-
 /** Every setting the app reads, with the value in force (a stored one, else the configured default). */
 export async function getSiteSettings(ctx: Ctx): Promise<SiteSettings> {
   const [pub, requests, timeZone, streamUrl, rules] = await Promise.all([
@@ -68,7 +65,7 @@ export async function getSiteSettings(ctx: Ctx): Promise<SiteSettings> {
   return {
     ...pub,
     streamUrl: typeof streamUrl === 'string' && streamUrl ? streamUrl : null,
-    defaultStreamUrl: ctx.station.nowPlaying.defaultStreamUrl,
+    defaultStreamUrl: nowPlayingOf(ctx).defaultStreamUrl,
     stationTimeZone: timeZone,
     requestCooldownMinutes: requests.cooldownMinutes,
     recentPlayMinutes: requests.recentPlayMinutes,
@@ -127,6 +124,6 @@ export async function updateSiteSettings(ctx: Ctx, input: Input): Promise<SiteSe
   if (changed.has('stationTimeZone')) {
     await ctx.realtime.publish(topics.public, EVENT_TYPES.scheduleChanged, {});
   }
-  if (changed.has('streamUrl')) await ctx.station.nowPlaying.streamUrlChanged();
+  if (changed.has('streamUrl')) await nowPlayingOf(ctx).streamUrlChanged();
   return out;
 }
