@@ -78,8 +78,19 @@ describe('notifications', () => {
     const admin = await signUpMember(t.app, 'Admin for links');
     await t.dbh.query(`UPDATE profiles SET role = 'admin' WHERE id = $1`, [admin.userId]);
     const m = await signUpMember(t.app, 'Link target');
-    for (const link of ['/\\evil.example', '//evil.example', '/\\/evil.example', '\\\\evil.example', '/\t/evil.example']) {
-      const res = await admin.post('/api/notifications', { userId: m.userId, title: 'Hi', message: 'x', link });
+    for (const link of [
+      '/\\evil.example',
+      '//evil.example',
+      '/\\/evil.example',
+      '\\\\evil.example',
+      '/\t/evil.example',
+    ]) {
+      const res = await admin.post('/api/notifications', {
+        userId: m.userId,
+        title: 'Hi',
+        message: 'x',
+        link,
+      });
       expect(res.statusCode, JSON.stringify(link)).toBe(400);
     }
     // A link stored before this rule (or written by code) is never handed to a page.
