@@ -30,6 +30,10 @@ export interface StreamOptions {
   sessionId: string | null;
   /** The client address, counted only for anonymous streams. */
   address: string | null;
+  /** `rightsMark()` taken before the caller's rights were read: a change since then ends the stream at once. */
+  rightsMark?: number;
+  /** At most this many streams per member here: opening one more ends the member's oldest. */
+  maxPerMember?: number;
 }
 
 /** Runs for every event this instance learns of, before the streams receive it. */
@@ -62,6 +66,9 @@ export class RealtimeHub {
   /** Ids of recent events whose listeners have run (once per event, at publish or on NOTIFY). */
   private readonly listenedTo = new Set<string>();
   private readonly anonymousByAddress = new Map<string, number>();
+  /** Moved by every rights change; each member's value at their latest change (bounded, oldest first). */
+  private rightsCounter = 0;
+  private readonly rightsChangedAt = new Map<string, number>();
   /**
    * The highest event id whose listeners have run here (so every cache on this instance reflects it and
    * every event before it). A page written now carries it: its stream resumes after it (see streamCursor).
@@ -227,6 +234,7 @@ export class RealtimeHub {
       anonymousAddress,
       openedAt,
     };
+    if (userId && opts.maxPerMember) this.endOldestOf(userId, opts.maxPerMember - 1);
     this.all.add(conn);
     if (anonymousAddress !== null) {
       this.anonymousByAddress.set(anonymousAddress, (this.anonymousByAddress.get(anonymousAddress) ?? 0) + 1);
@@ -246,6 +254,16 @@ export class RealtimeHub {
     });
 
     res.write(`retry: ${LIMITS.realtimeReconnectBackoffMs[0]}\n\n`);
+    // The member's rights changed while the stream was being opened: its topics are stale already.
+    if (
+      userId &&
+      opts.rightsMark !== undefined &&
+      (this.rightsChangedAt.get(userId) ?? 0) > opts.rightsMark
+    ) {
+      this.detach(conn);
+      res.end();
+      return;
+    }
     try {
       if (lastEventId !== null && Number.isFinite(lastEventId)) {
         const { rows: minRows } = await this.dbh.query<{ min: string | null }>(
@@ -319,6 +337,33 @@ export class RealtimeHub {
   /** Ends this instance's streams of one member (every session of theirs was revoked). */
   endStreamsOfUser(userId: string): number {
     return this.endWhere((c) => c.userId === userId);
+  }
+
+  /** Taken before a stream's rights are read (see StreamOptions.rightsMark). */
+  rightsMark(): number {
+    return this.rightsCounter;
+  }
+
+  /**
+   * A member's rights changed (profile role, assigned roles, a role's permissions): their streams here
+   * end, so each page reconnects (resuming where it was) with topics computed from the new rights.
+   */
+  rightsChanged(userId: string): number {
+    this.rightsCounter += 1;
+    this.rightsChangedAt.delete(userId);
+    this.rightsChangedAt.set(userId, this.rightsCounter);
+    if (this.rightsChangedAt.size > REMEMBERED_IDS)
+      this.rightsChangedAt.delete(this.rightsChangedAt.keys().next().value as string);
+    return this.endStreamsOfUser(userId);
+  }
+
+  /** Ends a member's oldest streams here until at most `keep` remain. */
+  private endOldestOf(userId: string, keep: number) {
+    const set = this.byTopic.get(`user:${userId}`);
+    if (!set || set.size <= keep) return;
+    // A set iterates in insertion order: the first are the oldest.
+    const oldest = [...set].slice(0, set.size - keep);
+    this.endWhere((c) => oldest.includes(c));
   }
 
   private endWhere(match: (c: Connection) => boolean) {
