@@ -264,6 +264,11 @@ export class RealtimeHub {
       res.end();
       return;
     }
+    // The stream may be ended while the database answers (its session ended, a newer one replaced it):
+    // nothing is written to it after that.
+    const send = (text: string) => {
+      if (this.all.has(conn)) res.write(text);
+    };
     try {
       if (lastEventId !== null && Number.isFinite(lastEventId)) {
         const { rows: minRows } = await this.dbh.query<{ min: string | null }>(
@@ -278,12 +283,12 @@ export class RealtimeHub {
         );
         // Too far behind (pruned, or more than the replay limit): tell the client to refetch everything.
         if ((oldest !== null && oldest > lastEventId + 1) || rows.length > LIMITS.realtimeReplayLimit) {
-          res.write(`event: ${EVENT_TYPES.resync}\ndata: {}\n\n`);
+          send(`event: ${EVENT_TYPES.resync}\ndata: {}\n\n`);
         }
         for (const r of rows.slice(0, LIMITS.realtimeReplayLimit)) {
           const e: RealtimeEvent = { id: String(r.id), topic: r.topic as Topic, type: r.type, data: r.data };
           conn.lastSentId = Number(r.id);
-          res.write(frame(e));
+          send(frame(e));
         }
         if (conn.lastSentId < lastEventId) conn.lastSentId = lastEventId;
       } else {
@@ -292,7 +297,7 @@ export class RealtimeHub {
         );
         const latest = rows[0]?.max ? Number(rows[0].max) : 0;
         conn.lastSentId = latest;
-        res.write(`id: ${latest}\nevent: ready\ndata: {}\n\n`);
+        send(`id: ${latest}\nevent: ready\ndata: {}\n\n`);
       }
     } finally {
       const waiting = conn.pending ?? [];
@@ -300,7 +305,7 @@ export class RealtimeHub {
       for (const e of waiting) {
         if (Number(e.id) > conn.lastSentId) {
           conn.lastSentId = Number(e.id);
-          res.write(frame(e));
+          send(frame(e));
         }
       }
     }
