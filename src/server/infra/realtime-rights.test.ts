@@ -1,6 +1,7 @@
+import type { ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { EVENT_TYPES } from '../../shared/events';
+import { EVENT_TYPES, topics } from '../../shared/events';
 import { notify } from '../modules/notifications/notifications.service';
 import { openStream, type SseEvent, sleep } from '../test/sse-client';
 import {
@@ -111,6 +112,33 @@ describe('an open stream follows its member’s rights', () => {
     await openTicket(author, 'For the new admin');
     await again.waitFor(EVENT_TYPES.supportTicketChanged, 5000, isTicket('For the new admin'));
     again.close();
+  });
+});
+
+describe('a stream opened while its member’s rights change', () => {
+  it('is ended at once, so it never keeps the rights read before the change', async () => {
+    const hub = t.app.ctx.realtime;
+    const m = await signUpMember(t.app, 'Racing Rights');
+    const mark = hub.rightsMark(); // taken before the stream's rights are read
+    hub.rightsChanged(m.userId); // the change lands while they are being read
+    let ended = false;
+    const res = {
+      write: () => true,
+      end: () => {
+        ended = true;
+      },
+      on: () => res,
+    } as unknown as ServerResponse;
+    await hub.attach(res, {
+      topics: [topics.public, topics.user(m.userId), topics.capability('support.manage')],
+      lastEventId: null,
+      userId: m.userId,
+      sessionId: null,
+      address: null,
+      rightsMark: mark,
+    });
+    expect(ended).toBe(true);
+    expect(hub.streamsOf(m.userId)).toBe(0);
   });
 });
 
