@@ -93,6 +93,8 @@ const ConfigSchema = z.object({
   SITE_DESCRIPTION: z.string().default('Your community radio station, live 24/7.'),
   /** Open event streams allowed per client address for visitors who are not signed in. */
   EVENT_STREAMS_PER_ADDRESS: z.coerce.number().int().min(1).default(20),
+  /** Open event streams allowed per signed-in member (per instance): one more ends their oldest. */
+  EVENT_STREAMS_PER_MEMBER: z.coerce.number().int().min(1).default(10),
   // --- Discord ---
   /** Discord's API base. Webhook messages go to {this}/webhooks/{id}/{token}; tests point it at a fake. */
   DISCORD_API_URL: z.url().default('https://discord.com/api/v10'),

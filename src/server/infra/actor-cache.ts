@@ -160,7 +160,9 @@ export class ActorCache {
 const userOfTopic = (topic: string) => (topic.startsWith('user:') ? topic.slice(5) : null);
 
 /**
- * Keeps the cache right on this instance from the bus, and closes the event streams of ended sessions.
+ * Keeps the cache right on this instance from the bus, and closes the event streams of ended sessions and
+ * of members whose rights changed (`me.changed`), so a page's stream never outlives the rights it was
+ * opened with.
  * Access changes are confirmed publishes: the response that made them leaves once every instance
  * listening on the database has been sent the event.
  */
@@ -174,7 +176,11 @@ export function invalidateActorsFromBus(realtime: RealtimeHub, cache: ActorCache
       else realtime.endStreamsOfUser(d.userId);
     } else if (e.type === EVENT_TYPES.meChanged) {
       const userId = userOfTopic(e.topic);
-      if (userId) cache.dropUser(userId);
+      if (userId) {
+        cache.dropUser(userId);
+        // The member's streams carry topics chosen from their old rights: they reconnect with the new.
+        realtime.rightsChanged(userId);
+      }
     } else if (e.type === EVENT_TYPES.membersChanged) {
       const id = (e.data as { id?: unknown } | null)?.id;
       if (typeof id === 'string') cache.dropUser(id);

@@ -62,4 +62,27 @@ describe('GET /metrics (Prometheus)', () => {
     });
     expect(proxied.statusCode).toBe(403);
   });
+
+  it('refuses a loopback caller that carries any forwarding header (a proxy on this machine relays others)', async () => {
+    const headers: Record<string, string>[] = [
+      { forwarded: 'for=203.0.113.9' },
+      { forwarded: 'for="[2001:db8::1]";proto=https' },
+      { 'x-real-ip': '203.0.113.9' },
+      { 'x-forwarded-host': 'radio.example' },
+      { 'x-forwarded-proto': 'https' },
+      { 'x-client-ip': '203.0.113.9' },
+      { 'true-client-ip': '203.0.113.9' },
+      { 'cf-connecting-ip': '203.0.113.9' },
+      { via: '1.1 proxy' },
+    ];
+    for (const h of headers) {
+      const res = await open.app.inject({
+        method: 'GET',
+        url: '/metrics',
+        remoteAddress: '127.0.0.1',
+        headers: h,
+      });
+      expect(res.statusCode, JSON.stringify(h)).toBe(403);
+    }
+  });
 });

@@ -147,11 +147,28 @@ export class Metrics {
 }
 
 const LOOPBACK = new Set(['127.0.0.1', '::1', '::ffff:127.0.0.1']);
+/** Headers a proxy adds when it relays someone else's request: with any of them the caller is not local. */
+const FORWARDING_HEADERS = [
+  'forwarded',
+  'x-forwarded-for',
+  'x-forwarded-host',
+  'x-forwarded-proto',
+  'x-forwarded-port',
+  'x-forwarded-server',
+  'x-real-ip',
+  'x-client-ip',
+  'x-cluster-client-ip',
+  'true-client-ip',
+  'cf-connecting-ip',
+  'fastly-client-ip',
+  'via',
+];
 
 /**
  * May this request read the metrics? With METRICS_TOKEN set: only with `Authorization: Bearer <token>`.
  * Without it: only a direct connection from this machine (a request relayed by a proxy, which carries
- * X-Forwarded-For, is refused even when the proxy itself connects from loopback).
+ * Forwarded, X-Forwarded-For, X-Real-IP or the like, is refused even when the proxy itself connects from
+ * loopback: set METRICS_TOKEN to read the metrics through a proxy).
  */
 export function metricsAllowed(req: FastifyRequest, token: string | undefined): boolean {
   if (token) {
@@ -159,7 +176,8 @@ export function metricsAllowed(req: FastifyRequest, token: string | undefined): 
     const want = Buffer.from(`Bearer ${token}`);
     return given.length === want.length && timingSafeEqual(given, want);
   }
-  return LOOPBACK.has(req.socket.remoteAddress ?? '') && req.headers['x-forwarded-for'] === undefined;
+  if (!LOOPBACK.has(req.socket.remoteAddress ?? '')) return false;
+  return FORWARDING_HEADERS.every((h) => req.headers[h] === undefined);
 }
 
 /** GET /metrics, and the request timing hook. */

@@ -33,8 +33,10 @@ function headerEventId(header: string | string[] | undefined): number | undefine
 /**
  * GET /api/events: one Server-Sent Events stream per tab. The caller receives public events, their own
  * (`user:<id>`) and those of each capability they hold (`cap:<capability>`), decided when the stream opens.
- * A stream opened by a session ends when that session ends (sign-out, revocation), on every instance.
- * Visitors who are not signed in may hold a bounded number of streams per client address.
+ * A stream opened by a session ends when that session ends (sign-out, revocation), and when its member's
+ * rights change (the page reconnects with the new ones), on every instance. Visitors who are not signed in
+ * may hold a bounded number of streams per client address; a member, a bounded number per instance (a new
+ * one ends their oldest).
  */
 export async function realtimeRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
@@ -59,6 +61,7 @@ export async function realtimeRoutes(app: FastifyInstance) {
         for (const [k, v] of Object.entries(STREAM_HEADERS)) reply.header(k, v);
         return reply.code(200).send();
       }
+      const rightsMark = ctx.realtime.rightsMark();
       const actor = await req.getActor();
       if (!actor && ctx.realtime.anonymousStreamsFrom(req.ip) >= ctx.config.EVENT_STREAMS_PER_ADDRESS) {
         throw Object.assign(new AppError('RATE_LIMITED', TEXTS.realtime.tooManyStreams), {
@@ -80,6 +83,8 @@ export async function realtimeRoutes(app: FastifyInstance) {
         userId: actor?.userId ?? null,
         sessionId: actor?.sessionId || null,
         address: req.ip,
+        rightsMark,
+        maxPerMember: ctx.config.EVENT_STREAMS_PER_MEMBER,
       });
     },
   );

@@ -30,6 +30,10 @@ export interface StreamOptions {
   sessionId: string | null;
   /** The client address, counted only for anonymous streams. */
   address: string | null;
+  /** `rightsMark()` taken before the caller's rights were read: a change since then ends the stream at once. */
+  rightsMark?: number;
+  /** At most this many streams per member here: opening one more ends the member's oldest. */
+  maxPerMember?: number;
 }
 
 /** Runs for every event this instance learns of, before the streams receive it. */
@@ -62,6 +66,9 @@ export class RealtimeHub {
   /** Ids of recent events whose listeners have run (once per event, at publish or on NOTIFY). */
   private readonly listenedTo = new Set<string>();
   private readonly anonymousByAddress = new Map<string, number>();
+  /** Moved by every rights change; each member's value at their latest change (bounded, oldest first). */
+  private rightsCounter = 0;
+  private readonly rightsChangedAt = new Map<string, number>();
   /**
    * The highest event id whose listeners have run here (so every cache on this instance reflects it and
    * every event before it). A page written now carries it: its stream resumes after it (see streamCursor).
@@ -227,6 +234,7 @@ export class RealtimeHub {
       anonymousAddress,
       openedAt,
     };
+    if (userId && opts.maxPerMember) this.endOldestOf(userId, opts.maxPerMember - 1);
     this.all.add(conn);
     if (anonymousAddress !== null) {
       this.anonymousByAddress.set(anonymousAddress, (this.anonymousByAddress.get(anonymousAddress) ?? 0) + 1);
@@ -246,6 +254,21 @@ export class RealtimeHub {
     });
 
     res.write(`retry: ${LIMITS.realtimeReconnectBackoffMs[0]}\n\n`);
+    // The member's rights changed while the stream was being opened: its topics are stale already.
+    if (
+      userId &&
+      opts.rightsMark !== undefined &&
+      (this.rightsChangedAt.get(userId) ?? 0) > opts.rightsMark
+    ) {
+      this.detach(conn);
+      res.end();
+      return;
+    }
+    // The stream may be ended while the database answers (its session ended, a newer one replaced it):
+    // nothing is written to it after that.
+    const send = (text: string) => {
+      if (this.all.has(conn)) res.write(text);
+    };
     try {
       if (lastEventId !== null && Number.isFinite(lastEventId)) {
         const { rows: minRows } = await this.dbh.query<{ min: string | null }>(
@@ -260,12 +283,12 @@ export class RealtimeHub {
         );
         // Too far behind (pruned, or more than the replay limit): tell the client to refetch everything.
         if ((oldest !== null && oldest > lastEventId + 1) || rows.length > LIMITS.realtimeReplayLimit) {
-          res.write(`event: ${EVENT_TYPES.resync}\ndata: {}\n\n`);
+          send(`event: ${EVENT_TYPES.resync}\ndata: {}\n\n`);
         }
         for (const r of rows.slice(0, LIMITS.realtimeReplayLimit)) {
           const e: RealtimeEvent = { id: String(r.id), topic: r.topic as Topic, type: r.type, data: r.data };
           conn.lastSentId = Number(r.id);
-          res.write(frame(e));
+          send(frame(e));
         }
         if (conn.lastSentId < lastEventId) conn.lastSentId = lastEventId;
       } else {
@@ -274,7 +297,7 @@ export class RealtimeHub {
         );
         const latest = rows[0]?.max ? Number(rows[0].max) : 0;
         conn.lastSentId = latest;
-        res.write(`id: ${latest}\nevent: ready\ndata: {}\n\n`);
+        send(`id: ${latest}\nevent: ready\ndata: {}\n\n`);
       }
     } finally {
       const waiting = conn.pending ?? [];
@@ -282,7 +305,7 @@ export class RealtimeHub {
       for (const e of waiting) {
         if (Number(e.id) > conn.lastSentId) {
           conn.lastSentId = Number(e.id);
-          res.write(frame(e));
+          send(frame(e));
         }
       }
     }
@@ -319,6 +342,33 @@ export class RealtimeHub {
   /** Ends this instance's streams of one member (every session of theirs was revoked). */
   endStreamsOfUser(userId: string): number {
     return this.endWhere((c) => c.userId === userId);
+  }
+
+  /** Taken before a stream's rights are read (see StreamOptions.rightsMark). */
+  rightsMark(): number {
+    return this.rightsCounter;
+  }
+
+  /**
+   * A member's rights changed (profile role, assigned roles, a role's permissions): their streams here
+   * end, so each page reconnects (resuming where it was) with topics computed from the new rights.
+   */
+  rightsChanged(userId: string): number {
+    this.rightsCounter += 1;
+    this.rightsChangedAt.delete(userId);
+    this.rightsChangedAt.set(userId, this.rightsCounter);
+    if (this.rightsChangedAt.size > REMEMBERED_IDS)
+      this.rightsChangedAt.delete(this.rightsChangedAt.keys().next().value as string);
+    return this.endStreamsOfUser(userId);
+  }
+
+  /** Ends a member's oldest streams here until at most `keep` remain. */
+  private endOldestOf(userId: string, keep: number) {
+    const set = this.byTopic.get(`user:${userId}`);
+    if (!set || set.size <= keep) return;
+    // A set iterates in insertion order: the first are the oldest.
+    const oldest = [...set].slice(0, set.size - keep);
+    this.endWhere((c) => oldest.includes(c));
   }
 
   private endWhere(match: (c: Connection) => boolean) {

@@ -23,5 +23,11 @@ export const optionalText = (max: number) =>
     .optional()
     .transform((v) => (v?.trim() ? v.trim() : null));
 
+/**
+ * A path on this site: one leading slash, never `//host` or `/\host` (a browser reads `\` as `/`, so both
+ * leave the site), and no whitespace (a browser drops tabs and newlines inside an address).
+ */
+export const SITE_PATH = /^\/(?![/\\])[^\s\\]*$/;
+
 /** A web address (http or https) or a path on this site (an uploaded image). */
 export const WEB_OR_SITE_URL = /^(https?:\/\/[^\s]+|\/(?![/\\])[^\s]*)$/i;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { SITE_PATH } from './common';
 
 export const Notification = z.object({
   id: z.string(),
@@ -20,7 +21,7 @@ export const SendNotificationInput = z.object({
     .string()
     .trim()
     .max(500)
-    .regex(/^\/(?!\/)/, 'Links must be paths on this site, starting with /')
+    .regex(SITE_PATH, 'Links must be paths on this site, starting with /')
     .nullable()
     .optional(),
 });

@@ -1,4 +1,5 @@
 import { and, count, desc, eq } from 'drizzle-orm';
+import { SITE_PATH } from '../../../shared/contracts/common';
 import type { Notification } from '../../../shared/contracts/notifications';
 import { EVENT_TYPES, topics } from '../../../shared/events';
 import { LIMITS } from '../../../shared/limits';
@@ -13,7 +14,8 @@ const present = (n: Row): Notification => ({
   id: n.id,
   title: n.title,
   message: n.message,
-  link: n.link,
+  // Only a path on this site reaches a page (a link stored before the rule included).
+  link: n.link !== null && SITE_PATH.test(n.link) ? n.link : null,
   isRead: n.isRead,
   createdAt: n.createdAt.toISOString(),
 });

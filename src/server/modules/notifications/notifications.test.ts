@@ -73,4 +73,37 @@ describe('notifications', () => {
       (await m.post('/api/notifications', { userId: admin.userId, title: 'x', message: 'y' })).statusCode,
     ).toBe(403);
   });
+
+  it('refuses links that leave the site: //host, /\\host and the like (a browser reads \\ as /)', async () => {
+    const admin = await signUpMember(t.app, 'Admin for links');
+    await t.dbh.query(`UPDATE profiles SET role = 'admin' WHERE id = $1`, [admin.userId]);
+    const m = await signUpMember(t.app, 'Link target');
+    for (const link of [
+      '/\\evil.example',
+      '//evil.example',
+      '/\\/evil.example',
+      '\\\\evil.example',
+      '/\t/evil.example',
+    ]) {
+      const res = await admin.post('/api/notifications', {
+        userId: m.userId,
+        title: 'Hi',
+        message: 'x',
+        link,
+      });
+      expect(res.statusCode, JSON.stringify(link)).toBe(400);
+    }
+    // A link stored before this rule (or written by code) is never handed to a page.
+    await notify(t.app.ctx, m.userId, { title: 'Old', message: 'x', link: '/\\evil.example' });
+    const list = (await m.get('/api/notifications')).json().notifications;
+    expect(list.find((n: { title: string }) => n.title === 'Old').link).toBeNull();
+    const ok = await admin.post('/api/notifications', {
+      userId: m.userId,
+      title: 'Fine',
+      message: 'x',
+      link: '/shop?tab=orders#top',
+    });
+    expect(ok.statusCode).toBe(201);
+    expect(ok.json().notification.link).toBe('/shop?tab=orders#top');
+  });
 });

@@ -4,12 +4,13 @@ import { ErrorBody } from '../../../shared/contracts/common';
 import { TEXTS } from '../../../shared/texts';
 import { AppError } from '../../infra/errors';
 import type { StripeEvent } from '../../integrations/stripe/stripe-payments';
+import { malformedStripeEvent } from './stripe-event-input';
 import { handleStripeEvent } from './stripe-events.service';
 
 /**
  * POST /api/stripe/webhook: Stripe's signed events. In a plugin of its own so its JSON body stays the raw
  * bytes the signature covers (every other route keeps parsed JSON). A bad, missing or stale (older than
- * 5 minutes) signature is a 400 and changes nothing; a failure while applying is a 500, so Stripe retries.
+ * 5 minutes) signature, or a signed event of the wrong shape, is a 400 and changes nothing; a failure while applying is a 500, so Stripe retries.
  */
 export async function stripeWebhookRoutes(app: FastifyInstance) {
   const { ctx } = app;
@@ -39,6 +40,11 @@ export async function stripeWebhookRoutes(app: FastifyInstance) {
       } catch (err) {
         req.log.warn({ err: (err as Error).message }, 'stripe webhook refused: bad signature');
         throw new AppError('VALIDATION', 'Invalid Stripe signature.');
+      }
+      const malformed = malformedStripeEvent(event);
+      if (malformed) {
+        req.log.warn({ reason: malformed }, `stripe: event refused (${malformed})`);
+        throw new AppError('VALIDATION', 'The event is not one this station understands.');
       }
       const { outcome } = await handleStripeEvent(ctx, event);
       return { received: true as const, outcome };

@@ -81,4 +81,46 @@ describe('album art', () => {
     await new Promise((r) => setTimeout(r, 300));
     expect(nowPlayingOf(t.app.ctx).snapshot.nowPlaying!.song.art).toBe('/station-art.svg');
   });
+
+  it('takes the radio backend’s art only as an http(s) address or a path on this site', async () => {
+    const np = t.app.ctx.station.nowPlaying;
+    const artOf = async (art: string, n: number) => {
+      await backend.sink!.trackChanged({
+        title: `Backend Art ${n}`,
+        artist: 'Engine Only',
+        album: null,
+        art,
+        source: 'autodj',
+        startedAt: new Date(),
+        sequence: 100 + n,
+        streamerName: null,
+      });
+      await np.idle();
+      return np.snapshot.nowPlaying!.song.art;
+    };
+    expect(await artOf('javascript:alert(document.cookie)', 1)).toBe('/station-art.svg');
+    expect(await artOf(' JavaScript:alert(1)', 2)).toBe('/station-art.svg');
+    expect(await artOf('data:text/html,<script>alert(1)</script>', 3)).toBe('/station-art.svg');
+    expect(await artOf('//evil.example/art.jpg', 4)).toBe('/station-art.svg');
+    expect(await artOf('/\\evil.example/art.jpg', 5)).toBe('/station-art.svg');
+    expect(await artOf('https://radio.example/art/5.jpg', 6)).toBe('https://radio.example/art/5.jpg');
+    expect(await artOf('/api/station/art/7.jpg', 7)).toBe('/api/station/art/7.jpg');
+    // The recent history a backend reports is held to the same rule.
+    await backend.sink!.historyReported!([
+      { title: 'Old One', artist: 'Past', album: null, art: 'javascript:alert(1)', playedAt: new Date() },
+      {
+        title: 'Old Two',
+        artist: 'Past',
+        album: null,
+        art: 'http://radio.example/2.png',
+        playedAt: new Date(),
+      },
+    ]);
+    await np.idle();
+    expect(np.snapshot.history.map((h) => h.song.art)).toEqual([
+      '/station-art.svg',
+      'http://radio.example/2.png',
+    ]);
+    await new Promise((r) => setTimeout(r, 300)); // the last Spotify look-ups finish before the app closes
+  });
 });

@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { desc, eq, ilike } from 'drizzle-orm';
 import { displayNameOf } from '../../../shared/contracts/accounts';
+import { WEB_OR_SITE_URL } from '../../../shared/contracts/common';
 import type { NowPlaying, SongRef } from '../../../shared/contracts/station';
 import { EVENT_TYPES, topics } from '../../../shared/events';
 import type { AppContext } from '../../context';
@@ -21,6 +22,13 @@ import { currentSlot } from '../schedule/schedule.service';
 import { presenterStreamingAccounts } from './station.table';
 
 export const DEFAULT_ART = '/station-art.svg';
+
+/**
+ * Art as a page may show it: an http(s) address or a path on this site, else the station's image (a
+ * backend's `javascript:` or `data:` address, or `//host`, never reaches a page).
+ */
+const artOrDefault = (url: string | null | undefined) =>
+  url && url.length <= 2000 && WEB_OR_SITE_URL.test(url) ? url : DEFAULT_ART;
 const HISTORY_SIZE = 10;
 
 type Ctx = Pick<AppContext, 'db' | 'realtime' | 'config' | 'log' | 'jobs' | 'events'>;
@@ -211,7 +219,7 @@ export class NowPlayingService implements BackendSink {
   historyReported(items: HistoryItem[]) {
     return this.enqueue(async () => {
       this.state.history = items.slice(0, HISTORY_SIZE).map((i) => ({
-        song: { id: null, title: i.title, artist: i.artist, album: i.album, art: i.art ?? DEFAULT_ART },
+        song: { id: null, title: i.title, artist: i.artist, album: i.album, art: artOrDefault(i.art) },
         playedAt: i.playedAt.toISOString(),
       }));
       await this.publish();
@@ -224,7 +232,7 @@ export class NowPlayingService implements BackendSink {
       title: song.title,
       artist: song.artist,
       album: song.album,
-      art: song.spotifyArtUrl ?? engineArt ?? DEFAULT_ART,
+      art: artOrDefault(song.spotifyArtUrl ?? engineArt),
     };
   }
 
@@ -232,6 +240,7 @@ export class NowPlayingService implements BackendSink {
     let art: string | null = null;
     try {
       art = await this.spotify!.findAlbumArt(song.title, song.artist);
+      if (art && artOrDefault(art) !== art) art = null;
     } catch (err) {
       this.ctx.log.warn({ err, song: song.id }, 'album art lookup failed; using the station image');
     }

@@ -1,14 +1,19 @@
 import { createHmac, randomInt } from 'node:crypto';
-import { and, eq, gt, ne, sql } from 'drizzle-orm';
+import { and, eq, gt, lt, ne, sql } from 'drizzle-orm';
 import type { DiscordLinkView } from '../../../shared/contracts/discord';
 import { EVENT_TYPES, topics } from '../../../shared/events';
 import { TEXTS } from '../../../shared/texts';
 import type { AppContext } from '../../context';
-import { queryRows } from '../../db/client';
+import { type DbOrTx, queryRows } from '../../db/client';
 import { AppError, badRequest, conflict } from '../../infra/errors';
 import { profiles } from '../accounts/accounts.table';
 import { linkingConfigured } from './discord-settings.service';
-import { discordLinkCodes, discordLinkFailures, discordLinkGuards } from './webhooks.table';
+import {
+  discordInteractions,
+  discordLinkCodes,
+  discordLinkFailures,
+  discordLinkGuards,
+} from './webhooks.table';
 
 export const CODE_TTL_MS = 10 * 60_000;
 export const MAX_WRONG_TRIES = 5;
@@ -27,8 +32,9 @@ const hashCode = (config: AppContext['config'], code: string) =>
 export async function issueLinkCode(
   ctx: Ctx,
   discord: { id: string; username: string },
+  db: DbOrTx = ctx.db,
 ): Promise<{ code: string } | { linkedTo: string }> {
-  const [linked] = await ctx.db
+  const [linked] = await db
     .select({ id: profiles.id, fullName: profiles.fullName })
     .from(profiles)
     .where(eq(profiles.discordId, discord.id));
@@ -40,11 +46,40 @@ export async function issueLinkCode(
     codeHash: hashCode(ctx.config, code),
     expiresAt: new Date(Date.now() + CODE_TTL_MS),
   };
-  await ctx.db
+  await db
     .insert(discordLinkCodes)
     .values(values)
     .onConflictDoUpdate({ target: discordLinkCodes.discordId, set: { ...values, createdAt: new Date() } });
   return { code };
+}
+
+/** How long an answered interaction's id is kept: longer than the 5 minutes its signature is accepted. */
+const INTERACTION_MEMORY_MINUTES = 15;
+
+/**
+ * /link answered once per Discord interaction: the id is recorded (a primary key, so two instances agree)
+ * in the transaction that issues the code. A replay of the same signed request gets `{ replay: true }` and
+ * changes nothing. Ids older than their signature window are forgotten on the way.
+ */
+export async function issueLinkCodeOnce(
+  ctx: Ctx,
+  interactionId: string,
+  discord: { id: string; username: string },
+): Promise<{ code: string } | { linkedTo: string } | { replay: true }> {
+  return ctx.db.transaction(async (tx) => {
+    await tx
+      .delete(discordInteractions)
+      .where(
+        lt(discordInteractions.receivedAt, sql`now() - ${INTERACTION_MEMORY_MINUTES} * interval '1 minute'`),
+      );
+    const [fresh] = await tx
+      .insert(discordInteractions)
+      .values({ id: interactionId })
+      .onConflictDoNothing()
+      .returning({ id: discordInteractions.id });
+    if (!fresh) return { replay: true as const };
+    return issueLinkCode(ctx, discord, tx);
+  });
 }
 
 export async function discordLinkView(

@@ -1,5 +1,4 @@
 import {
-  type APIInteraction,
   type APIInteractionResponse,
   InteractionResponseType,
   InteractionType,
@@ -9,7 +8,8 @@ import type { FastifyInstance } from 'fastify';
 import { LINK_COMMAND } from '../../integrations/discord/commands';
 import { discordPublicKey, verifyInteraction } from '../../integrations/discord/interactions';
 import { getPublicSettings } from '../content/settings.service';
-import { CODE_TTL_MS, issueLinkCode } from './discord-link.service';
+import { CODE_TTL_MS, issueLinkCodeOnce } from './discord-link.service';
+import { readInteraction } from './interaction-input';
 
 const ephemeral = (content: string): APIInteractionResponse => ({
   type: InteractionResponseType.ChannelMessageWithSource,
@@ -54,12 +54,12 @@ export async function interactionsRoutes(app: FastifyInstance) {
           .code(401)
           .send({ error: { code: 'UNAUTHENTICATED', message: 'Invalid request signature.' } });
       }
-      let interaction: APIInteraction;
-      try {
-        interaction = JSON.parse(raw.toString('utf8')) as APIInteraction;
-      } catch {
-        return reply.code(400).send({ error: { code: 'VALIDATION', message: 'The body is not JSON.' } });
+      const parsed = readInteraction(raw);
+      if (!parsed.ok) {
+        req.log.warn({ reason: parsed.reason }, `discord: interaction refused (${parsed.reason})`);
+        return reply.code(400).send({ error: { code: 'VALIDATION', message: parsed.message } });
       }
+      const interaction = parsed.interaction;
       if (interaction.type === InteractionType.Ping) return { type: InteractionResponseType.Pong };
       if (interaction.type !== InteractionType.ApplicationCommand) {
         return ephemeral('This station only answers the /link command.');
@@ -69,10 +69,16 @@ export async function interactionsRoutes(app: FastifyInstance) {
       const user = interaction.member?.user ?? interaction.user;
       if (!user) return ephemeral('Discord did not say who you are; please try again.');
       const { siteTitle } = await getPublicSettings(ctx);
-      const issued = await issueLinkCode(ctx, {
+      const issued = await issueLinkCodeOnce(ctx, interaction.id, {
         id: user.id,
         username: user.global_name ? `${user.global_name} (@${user.username})` : user.username,
       });
+      if ('replay' in issued) {
+        req.log.warn({ interaction: interaction.id }, 'discord: interaction refused (already answered)');
+        return reply
+          .code(409)
+          .send({ error: { code: 'CONFLICT', message: 'This interaction has already been answered.' } });
+      }
       if ('linkedTo' in issued) {
         return ephemeral(
           `Your Discord account is already linked to ${issued.linkedTo} on ${siteTitle}. Unlink it in Profile → Settings first.`,

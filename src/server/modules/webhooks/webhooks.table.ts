@@ -94,3 +94,16 @@ export const discordLinkGuards = pgTable('discord_link_guards', {
     .primaryKey()
     .references(() => profiles.id, { onDelete: 'cascade' }),
 });
+
+/**
+ * Discord interactions already answered, by Discord's interaction id: the same signed request sent again
+ * (within its 5-minute signature window) is refused, on every instance alike. Pruned after 15 minutes.
+ */
+export const discordInteractions = pgTable(
+  'discord_interactions',
+  {
+    id: text('id').primaryKey(),
+    receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('discord_interactions_received_idx').on(t.receivedAt)],
+);
