@@ -83,7 +83,7 @@ describe('album art', () => {
   });
 
   it('takes the radio backend’s art only as an http(s) address or a path on this site', async () => {
-    const np = t.app.ctx.station.nowPlaying;
+    const np = nowPlayingOf(t.app.ctx);
     const artOf = async (art: string, n: number) => {
       await backend.sink!.trackChanged({
         title: `Backend Art ${n}`,
