@@ -12,6 +12,7 @@ import { type DbHandle, openDatabase } from './db/client';
 import { accessPlugin } from './infra/access';
 import { ActorCache, invalidateActorsFromBus } from './infra/actor-cache';
 import { createAuth } from './infra/auth';
+import { cspDirectives } from './infra/content-security-policy';
 import { DomainEvents } from './infra/domain-events';
 import { errorsPlugin } from './infra/errors';
 import { FastPaths, NOW_PLAYING_HEADERS } from './infra/fast-paths';
@@ -207,18 +208,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
   await app.register(securityHeadersPlugin, {
     options: {
       contentSecurityPolicy: {
-        directives: {
-          defaultSrc: ["'self'"],
-          scriptSrc: ["'self'", headBootCspHash()],
-          styleSrc: ["'self'", "'unsafe-inline'"],
-          imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
-          mediaSrc: ["'self'", 'blob:', 'http:', 'https:'],
-          connectSrc: ["'self'", 'http:', 'https:'],
-          fontSrc: ["'self'", 'data:'],
-          objectSrc: ["'none'"],
-          frameAncestors: ["'none'"],
-          upgradeInsecureRequests: null,
-        },
+        directives: cspDirectives(config, headBootCspHash()),
       },
       crossOriginEmbedderPolicy: false,
     },

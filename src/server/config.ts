@@ -76,6 +76,12 @@ const ConfigSchema = z.object({
   STREAM_PUBLIC_URL: z.url().optional(),
   /** An HLS playlist URL for iOS listeners, when the backend offers one. */
   STREAM_HLS_URL: z.url().optional(),
+  /**
+   * Origins (comma-separated, e.g. `https://cdn.example.org,https://images.example.org`) the pages may
+   * also load images, audio and HLS from, besides the site and the configured radio hosts (the content
+   * security policy; README "Security").
+   */
+  CSP_EXTRA_ORIGINS: z.string().default(''),
   AZURACAST_URL: z.url().optional(),
   AZURACAST_API_KEY: z.string().optional(),
   AZURACAST_STATION: z.string().default('1'),
