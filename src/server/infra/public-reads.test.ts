@@ -269,6 +269,30 @@ function changes(pick: <T>(xs: readonly T[]) => T, chance: () => number): Change
       },
     },
     {
+      name: 'direct message deleted by its sender',
+      run: async () => {
+        const a = anyMember();
+        const list = (await a.get('/api/conversations')).json().conversations as { id: string }[];
+        if (list.length === 0) return;
+        const thread = (await a.get(`/api/conversations/${pick(list).id}/messages`)).json().messages as {
+          id: string;
+          senderId: string;
+        }[];
+        const own = thread.filter((m) => m.senderId === a.userId);
+        if (own.length > 0) await ok(a.delete(`/api/messages/${pick(own).id}`));
+      },
+    },
+    {
+      name: 'member blocked or unblocked',
+      run: async () => {
+        const [a, b] = [anyMember(), anyMember()];
+        if (a === b) return;
+        const blocked = (await a.get('/api/blocks')).json().blocks as { member: { id: string } }[];
+        if (blocked.some((x) => x.member.id === b.userId)) await ok(a.delete(`/api/blocks/${b.userId}`));
+        else await ok(a.post('/api/blocks', { userId: b.userId }));
+      },
+    },
+    {
       name: 'chat message',
       run: () => anyMember().post('/api/chat/messages', { content: `chat ${++counter}` }),
     },
