@@ -4,6 +4,7 @@ import { Member } from './community';
 /** Blocks: a member hides another (no direct messages, chat hidden, no mentions); the other is not told. */
 export const BlockInput = z.object({ userId: z.string().trim().min(1, 'Choose a member').max(64) });
 export const BlockedMember = z.object({ member: Member, createdAt: z.string() });
+export type BlockedMember = z.infer<typeof BlockedMember>;
 export const BlockList = z.object({ blocks: z.array(BlockedMember) });
 export const BlockParam = z.object({ userId: z.string().min(1).max(64) });
 
