@@ -18,6 +18,7 @@ const MODULE_ORDER = [
   'content',
   'members',
   'badges',
+  'safety',
   'chat',
   'messages',
   'support',

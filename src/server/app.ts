@@ -64,6 +64,7 @@ import { notificationsRoutes } from './modules/notifications/notifications.route
 import { requestsRoutes } from './modules/requests/requests.routes';
 import { rolesRoutes } from './modules/roles/roles.routes';
 import { ensureSystemRoles } from './modules/roles/roles.seed';
+import { safetyRoutes } from './modules/safety/safety.routes';
 import { scheduleRoutes } from './modules/schedule/schedule.routes';
 import { shopRoutes } from './modules/shop/shop.routes';
 import { stripeWebhookRoutes } from './modules/shop/stripe-webhook.routes';
@@ -264,6 +265,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
   await app.register(accountsRoutes);
   await app.register(rolesRoutes);
   await app.register(notificationsRoutes);
+  await app.register(safetyRoutes);
   await app.register(settingsRoutes);
   await app.register(siteSettingsRoutes);
   await app.register(presenterRulesRoutes);

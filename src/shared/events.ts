@@ -24,6 +24,12 @@ export const EVENT_TYPES = {
   chatDeleted: 'chat.deleted',
   dmMessage: 'dm.message',
   dmRead: 'dm.read',
+  /** To both participants: a direct message was deleted by its sender (`{ conversationId, id }`). */
+  dmDeleted: 'dm.deleted',
+  /** To `user:<id>`: the member's own block list changed (the blocked member is not told). */
+  blocksChanged: 'blocks.changed',
+  /** To `cap:chat.moderate`: the report queue changed. */
+  reportsChanged: 'reports.changed',
   membersChanged: 'members.changed',
   /** Sessions ended (sign-out, revocation): caches drop them and their streams close, on every instance. */
   sessionEnded: 'session.ended',

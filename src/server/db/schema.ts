@@ -16,6 +16,7 @@ export * from '../modules/news/news.table';
 export * from '../modules/notifications/notifications.table';
 export * from '../modules/requests/requests.table';
 export * from '../modules/roles/roles.table';
+export * from '../modules/safety/safety.table';
 export * from '../modules/schedule/schedule.table';
 export * from '../modules/shop/shop.table';
 export * from '../modules/staff/staff.table';

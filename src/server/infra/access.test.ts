@@ -101,7 +101,8 @@ const MATRIX: Record<string, Expect> = {
   'POST /api/badges/unlock': SIGNED_IN,
   'GET /api/chat/messages': SIGNED_IN,
   'POST /api/chat/messages': SIGNED_IN,
-  'DELETE /api/chat/messages/:id': ['moderator', 'content_moderator'],
+  // The author deletes their own message, moderators anyone's: checked in the service (chat.test.ts).
+  'DELETE /api/chat/messages/:id': SIGNED_IN,
   'GET /api/members': ALL,
   'GET /api/team': ALL,
   'GET /api/conversations': SIGNED_IN,
@@ -109,6 +110,14 @@ const MATRIX: Record<string, Expect> = {
   'GET /api/conversations/:id/messages': SIGNED_IN,
   'POST /api/conversations/:id/messages': SIGNED_IN,
   'POST /api/conversations/:id/read': SIGNED_IN,
+  'DELETE /api/messages/:id': SIGNED_IN,
+  // Safety (issue 23): blocks are each member's own; the report queue is for moderators and admins.
+  'GET /api/blocks': SIGNED_IN,
+  'POST /api/blocks': SIGNED_IN,
+  'DELETE /api/blocks/:userId': SIGNED_IN,
+  'POST /api/reports': SIGNED_IN,
+  'GET /api/reports': ['moderator', 'content_moderator'],
+  'PATCH /api/reports/:id': ['moderator', 'content_moderator'],
   // Admin panel (issue 8)
   'GET /api/admin/dashboard': ADMIN,
   // The view_analytics permission of the Radio Manager and Manager system roles.

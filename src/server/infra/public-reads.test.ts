@@ -270,6 +270,20 @@ function changes(pick: <T>(xs: readonly T[]) => T, chance: () => number): Change
       },
     },
     {
+      name: 'direct message deleted by its sender',
+      run: async () => {
+        const a = anyMember();
+        const list = (await a.get('/api/conversations')).json().conversations as { id: string }[];
+        if (list.length === 0) return;
+        const thread = (await a.get(`/api/conversations/${pick(list).id}/messages`)).json().messages as {
+          id: string;
+          senderId: string;
+        }[];
+        const own = thread.filter((m) => m.senderId === a.userId);
+        if (own.length > 0) await ok(a.delete(`/api/messages/${pick(own).id}`));
+      },
+    },
+    {
       name: 'chat message',
       run: () => anyMember().post('/api/chat/messages', { content: `chat ${++counter}` }),
     },
@@ -278,6 +292,22 @@ function changes(pick: <T>(xs: readonly T[]) => T, chance: () => number): Change
       run: async () => {
         const list = (await admin.get('/api/chat/messages')).json().messages as { id: string }[];
         if (list.length > 0) await admin.delete(`/api/chat/messages/${pick(list).id}`);
+      },
+    },
+    {
+      name: 'member blocked or unblocked',
+      run: async () => {
+        // Blocks hide the blocked member's chat lines for the blocker: pick a member who has some.
+        const lines = (await admin.get('/api/chat/messages')).json().messages as { author: { id: string } }[];
+        const authors = members.filter((m) => lines.some((l) => l.author.id === m.userId));
+        const b = authors.length > 0 ? pick(authors) : anyMember();
+        if (authors.length === 0) await ok(b.post('/api/chat/messages', { content: `chat ${++counter}` }));
+        const a = pick(members.filter((m) => m !== b));
+        // The blocker has the chat open: their copy is cached when the block lands.
+        await ok(a.get('/api/chat/messages'));
+        const blocked = (await a.get('/api/blocks')).json().blocks as { member: { id: string } }[];
+        if (blocked.some((x) => x.member.id === b.userId)) await ok(a.delete(`/api/blocks/${b.userId}`));
+        else await ok(a.post('/api/blocks', { userId: b.userId }));
       },
     },
     {

@@ -25,13 +25,15 @@ export async function chatRoutes(app: FastifyInstance) {
   const history = ctx.publicReads.register({
     url: '/api/chat/messages',
     response: ChatMessageList,
-    audience: 'signed-in',
-    build: async () => ({ messages: await chatHistory(ctx) }),
+    // Each member's own copy: the members they blocked are left out.
+    audience: 'each-member',
+    build: async (_q, actor) => ({ messages: await chatHistory(ctx, actor?.userId) }),
     invalidatedBy: [
+      EVENT_TYPES.blocksChanged,
       EVENT_TYPES.chatMessage,
       EVENT_TYPES.chatDeleted,
       EVENT_TYPES.membersChanged,
-      EVENT_TYPES.meChanged,
+      { type: EVENT_TYPES.meChanged, everyMember: true },
     ],
   });
   r.get(
@@ -55,7 +57,8 @@ export async function chatRoutes(app: FastifyInstance) {
   r.delete(
     '/api/chat/messages/:id',
     {
-      config: { access: { capability: 'chat.moderate' } },
+      // The author deletes their own message; moderators anyone's (checked in the service).
+      config: signedIn,
       schema: { tags, params: IdParam, querystring: DeleteChatInput, response: { 200: Ok } },
     },
     async (req) => {

@@ -1,4 +1,4 @@
-import { desc, eq, isNull } from 'drizzle-orm';
+import { and, desc, eq, isNull, notInArray } from 'drizzle-orm';
 import { displayNameOf } from '../../../shared/contracts/accounts';
 import type { ChatMessage } from '../../../shared/contracts/community';
 import { EVENT_TYPES, topics } from '../../../shared/events';
@@ -7,7 +7,9 @@ import type { AppContext } from '../../context';
 import type { Actor } from '../../infra/access';
 import { forbidden, notFound, requireUuid } from '../../infra/errors';
 import { profiles } from '../accounts/accounts.table';
+import { blockedIds } from '../safety/blocks.service';
 import { moderationLogs, presenterChatMessages } from './chat.table';
+import { notifyMentions } from './chat-mentions';
 
 type Ctx = Pick<AppContext, 'db' | 'realtime'>;
 export const CHAT_HISTORY = 100;
@@ -30,13 +32,19 @@ const presentChat = (m: MessageRow, p: ProfileRow | undefined): ChatMessage => (
   },
 });
 
-/** The last 100 messages, oldest first; deleted ones are gone for everyone. */
-export async function chatHistory(ctx: Pick<AppContext, 'db'>): Promise<ChatMessage[]> {
+/** The last 100 messages, oldest first; deleted ones are gone for everyone, blocked members' for the viewer. */
+export async function chatHistory(ctx: Pick<AppContext, 'db'>, viewerId?: string): Promise<ChatMessage[]> {
+  const hidden = viewerId ? [...(await blockedIds(ctx.db, viewerId))] : [];
   const rows = await ctx.db
     .select({ m: presenterChatMessages, p: profiles })
     .from(presenterChatMessages)
     .innerJoin(profiles, eq(profiles.id, presenterChatMessages.userId))
-    .where(isNull(presenterChatMessages.deletedAt))
+    .where(
+      and(
+        isNull(presenterChatMessages.deletedAt),
+        hidden.length > 0 ? notInArray(presenterChatMessages.userId, hidden) : undefined,
+      ),
+    )
     .orderBy(desc(presenterChatMessages.createdAt))
     .limit(CHAT_HISTORY);
   return rows.reverse().map(({ m, p }) => presentChat(m, p));
@@ -59,24 +67,38 @@ export async function postChatMessage(
   const [author] = await ctx.db.select().from(profiles).where(eq(profiles.id, actor.userId));
   const message = presentChat(row, author);
   await ctx.realtime.publish(topics.members, EVENT_TYPES.chatMessage, message);
+  await notifyMentions(ctx, message);
   return message;
 }
 
-/** Moderators remove a message for everyone; the removal is pushed live and logged. */
-export async function deleteChatMessage(ctx: Ctx, moderator: Actor, id: string, reason?: string) {
+/**
+ * The author removes their own message, a moderator anyone's, for everyone; the removal is pushed live.
+ * A moderator removing someone else's message is logged.
+ */
+export async function deleteChatMessage(ctx: Ctx, actor: Actor, id: string, reason?: string) {
   requireUuid(id, 'Message not found');
+  const [found] = await ctx.db
+    .select({ userId: presenterChatMessages.userId })
+    .from(presenterChatMessages)
+    .where(and(eq(presenterChatMessages.id, id), isNull(presenterChatMessages.deletedAt)));
+  if (!found) throw notFound('Message not found');
+  const own = found.userId === actor.userId;
+  if (!own && !actor.access.capabilities.includes('chat.moderate'))
+    throw forbidden(TEXTS.safety.notOwnMessage);
   const [row] = await ctx.db
     .update(presenterChatMessages)
-    .set({ deletedAt: new Date(), deletedBy: moderator.userId })
-    .where(eq(presenterChatMessages.id, id))
+    .set({ deletedAt: new Date(), deletedBy: actor.userId })
+    .where(and(eq(presenterChatMessages.id, id), isNull(presenterChatMessages.deletedAt)))
     .returning();
   if (!row) throw notFound('Message not found');
-  await ctx.db.insert(moderationLogs).values({
-    actionType: 'chat_message_deleted',
-    moderatorId: moderator.userId,
-    targetUserId: row.userId,
-    reason: reason || null,
-    details: row.content.slice(0, 500),
-  });
+  if (!own) {
+    await ctx.db.insert(moderationLogs).values({
+      actionType: 'chat_message_deleted',
+      moderatorId: actor.userId,
+      targetUserId: row.userId,
+      reason: reason || null,
+      details: row.content.slice(0, 500),
+    });
+  }
   await ctx.realtime.publish(topics.members, EVENT_TYPES.chatDeleted, { id });
 }

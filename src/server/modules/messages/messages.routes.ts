@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { IdParam } from '../../../shared/contracts/common';
+import { IdParam, Ok } from '../../../shared/contracts/common';
 import {
   Conversation,
   ConversationList,
@@ -16,6 +16,7 @@ import { TEXTS } from '../../../shared/texts';
 import { createRateLimiter, enforceRateLimit } from '../../infra/rate-limit';
 import {
   conversationMessages,
+  deleteDirectMessage,
   listConversations,
   markConversationRead,
   openConversation,
@@ -38,6 +39,7 @@ export async function messagesRoutes(app: FastifyInstance) {
     invalidatedBy: [
       EVENT_TYPES.dmMessage,
       EVENT_TYPES.dmRead,
+      EVENT_TYPES.dmDeleted,
       EVENT_TYPES.conversationOpened,
       EVENT_TYPES.membersChanged,
       { type: EVENT_TYPES.meChanged, everyMember: true },
@@ -99,5 +101,13 @@ export async function messagesRoutes(app: FastifyInstance) {
     async (req) => ({
       updated: await markConversationRead(ctx, (await req.requireActor()).userId, req.params.id),
     }),
+  );
+  r.delete(
+    '/api/messages/:id',
+    { config: own, schema: { tags, params: IdParam, response: { 200: Ok } } },
+    async (req) => {
+      await deleteDirectMessage(ctx, (await req.requireActor()).userId, req.params.id);
+      return { ok: true as const };
+    },
   );
 }

@@ -4,8 +4,9 @@ import { EVENT_TYPES, topics } from '../../../shared/events';
 import { TEXTS } from '../../../shared/texts';
 import type { AppContext } from '../../context';
 import { queryRows } from '../../db/client';
-import { badRequest, notFound, requireUuid } from '../../infra/errors';
+import { badRequest, forbidden, notFound, requireUuid } from '../../infra/errors';
 import { getMember, profilesByIds } from '../members/members.service';
+import { hasBlocked } from '../safety/blocks.service';
 import { conversations, directMessages } from './messages.table';
 
 type Ctx = Pick<AppContext, 'db' | 'realtime'>;
@@ -139,6 +140,10 @@ export async function conversationMessages(
 
 export async function sendDirectMessage(ctx: Ctx, userId: string, id: string, content: string) {
   const c = await ownConversation(ctx, userId, id);
+  const other = otherOf(c, userId);
+  // Someone who blocked the sender gets nothing, and the sender is not told why (a neutral refusal).
+  if (await hasBlocked(ctx.db, other, userId)) throw forbidden(TEXTS.safety.cannotMessage);
+  if (await hasBlocked(ctx.db, userId, other)) throw forbidden(TEXTS.safety.youBlocked);
   const [row] = await ctx.db
     .insert(directMessages)
     .values({ conversationId: id, senderId: userId, content })
@@ -174,4 +179,40 @@ export async function markConversationRead(ctx: Ctx, userId: string, id: string)
     await ctx.realtime.publish(topics.user(userId), EVENT_TYPES.dmRead, payload);
   }
   return updated.length;
+}
+
+/** The sender deletes one of their own messages, for both; the conversation's preview follows. */
+export async function deleteDirectMessage(ctx: Ctx, userId: string, messageId: string) {
+  requireUuid(messageId, 'Message not found');
+  const [found] = await ctx.db
+    .select({ m: directMessages, c: conversations })
+    .from(directMessages)
+    .innerJoin(conversations, eq(conversations.id, directMessages.conversationId))
+    .where(
+      and(
+        eq(directMessages.id, messageId),
+        or(eq(conversations.participant1, userId), eq(conversations.participant2, userId)),
+      ),
+    );
+  if (!found) throw notFound('Message not found');
+  if (found.m.senderId !== userId) throw forbidden(TEXTS.safety.notOwnMessage);
+  const deleted = await ctx.db.delete(directMessages).where(eq(directMessages.id, messageId)).returning();
+  if (deleted.length === 0) throw notFound('Message not found');
+  const conversationId = found.c.id;
+  const [latest] = await ctx.db
+    .select()
+    .from(directMessages)
+    .where(eq(directMessages.conversationId, conversationId))
+    .orderBy(desc(directMessages.createdAt), desc(directMessages.id))
+    .limit(1);
+  await ctx.db
+    .update(conversations)
+    .set({
+      lastMessageAt: latest?.createdAt ?? null,
+      lastMessagePreview: latest ? latest.content.slice(0, 120) : null,
+    })
+    .where(eq(conversations.id, conversationId));
+  for (const u of [found.c.participant1, found.c.participant2]) {
+    await ctx.realtime.publish(topics.user(u), EVENT_TYPES.dmDeleted, { conversationId, id: messageId });
+  }
 }

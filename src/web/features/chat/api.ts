@@ -32,7 +32,10 @@ export function useSendChatMessage() {
   });
 }
 
-/** Moderators ('chat.moderate') remove a message for everyone, with an optional reason for the log. */
+/**
+ * The author removes their own message, moderators ('chat.moderate') anyone's, for everyone; a moderator
+ * may give a reason for the log.
+ */
 export function useDeleteChatMessage() {
   const queryClient = useQueryClient();
   return useMutation({

@@ -121,6 +121,23 @@ export function useMarkRead() {
   });
 }
 
+/** The sender deletes their own message: it leaves the thread; the list's preview is read again. */
+function dropMessage(queryClient: QueryClient, conversationId: string, id: string) {
+  queryClient.setQueryData<ThreadData>(threadQueryKey(conversationId), (d) =>
+    d?.messages.some((m) => m.id === id) ? { ...d, messages: d.messages.filter((m) => m.id !== id) } : d,
+  );
+  void queryClient.invalidateQueries({ queryKey: listKey });
+}
+
+export function useDeleteDirectMessage() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (m: { id: string; conversationId: string }) =>
+      api.delete<{ ok: true }>(`/api/messages/${encodeURIComponent(m.id)}`),
+    onSuccess: (_r, m) => dropMessage(queryClient, m.conversationId, m.id),
+  });
+}
+
 /** Mounted once for the app: new direct messages and read receipts update the caches in place. */
 export function useMessagesEvents() {
   const queryClient = useQueryClient();
@@ -128,6 +145,11 @@ export function useMessagesEvents() {
   const myId = me?.user.id ?? '';
   useRealtimeEvent(EVENT_TYPES.dmMessage, (data) => {
     if (isDirectMessage(data)) addMessage(queryClient, data, myId);
+  });
+  useRealtimeEvent(EVENT_TYPES.dmDeleted, (data) => {
+    const d = data as { conversationId?: unknown; id?: unknown } | null;
+    if (typeof d?.conversationId === 'string' && typeof d.id === 'string')
+      dropMessage(queryClient, d.conversationId, d.id);
   });
   useRealtimeEvent(EVENT_TYPES.dmRead, (data) => {
     if (!isReadReceipt(data)) return;

@@ -3,16 +3,16 @@ import { TEXTS } from '@shared/texts';
 import { errorMessage } from '@web/app/api-client';
 import { toast } from '@web/app/toast';
 import { Button } from '@web/components/ui/button';
-import { Input } from '@web/components/ui/input';
 import { Megaphone, Send } from 'lucide-react';
 import { type FormEvent, useRef, useState } from 'react';
 import { useSendChatMessage } from '../api';
+import { MentionInput } from './mention-input';
 
 /**
  * The chat input. Blank text is never sent; the text is trimmed; a send in flight blocks another;
  * on failure the toast says 'Failed to send message' (with the server's reason) and the text comes back.
  * `mode='widget'` leaves `asPresenter` out (the server flags staff authors itself); the page sends
- * false for 'Send' and true for 'Send as Presenter'.
+ * false for 'Send' and true for 'Send as Presenter'. `@` and a few letters autocomplete a member's name.
  */
 export function ChatComposer({
   mode,
@@ -60,9 +60,9 @@ export function ChatComposer({
   const placeholder = page ? TEXTS.chat.placeholder : TEXTS.chat.widgetPlaceholder;
   return (
     <form onSubmit={onSubmit} className="flex flex-wrap items-center gap-2">
-      <Input
+      <MentionInput
         value={text}
-        onChange={(e) => setText(e.target.value)}
+        onValueChange={setText}
         placeholder={placeholder}
         aria-label={placeholder.replace(/\.+$/, '')}
         maxLength={CHAT_MAX_LENGTH}

@@ -2,12 +2,16 @@ import type { ChatMessage } from '@shared/contracts/community';
 import { TEXTS } from '@shared/texts';
 import { errorMessage } from '@web/app/api-client';
 import { useFollowBottom } from '@web/app/scroll-follow';
+import { useMe } from '@web/app/session';
 import { useNow } from '@web/app/use-now';
 import { Alert } from '@web/components/ui/alert';
 import { LoadingState } from '@web/components/ui/spinner';
+import { useBlockedIds } from '@web/features/safety/api';
+import { BlockDialog, type BlockTarget } from '@web/features/safety/components/block-dialog';
+import { ReportDialog, type ReportTarget } from '@web/features/safety/components/report-dialog';
 import { clsx } from 'clsx';
 import { MessageCircle } from 'lucide-react';
-import { type Ref, useImperativeHandle, useRef, useState } from 'react';
+import { type Ref, useImperativeHandle, useMemo, useRef, useState } from 'react';
 import { useChatMessages } from '../api';
 import { ChatMessageRow } from './chat-message-row';
 import { DeleteChatMessageDialog } from './delete-chat-message-dialog';
@@ -18,7 +22,8 @@ export interface ChatListHandle {
 
 /**
  * The scrolling list of chat messages (live from the cache). It follows new messages only while the
- * reader is within 100 px of the bottom. Moderators get a delete button on each message.
+ * reader is within 100 px of the bottom. Members delete their own messages, report or block others';
+ * moderators delete any. Messages of members I blocked are never shown, live ones included.
  */
 export function ChatMessageList({
   compact = false,
@@ -32,11 +37,18 @@ export function ChatMessageList({
   handle?: Ref<ChatListHandle>;
 }) {
   const chat = useChatMessages();
+  const { me } = useMe();
+  const myId = me?.user.id;
+  const blocked = useBlockedIds();
   const now = useNow(60_000);
   const box = useRef<HTMLDivElement>(null);
   const [deleting, setDeleting] = useState<ChatMessage | null>(null);
-  // The chat history (spec 3: the last 100), the same in the widget and on the chat page.
-  const messages = chat.data?.messages ?? [];
+  const [reporting, setReporting] = useState<ReportTarget | null>(null);
+  const [blocking, setBlocking] = useState<BlockTarget | null>(null);
+  // The chat history (spec 3: the last 100), the same in the widget and on the chat page, less the
+  // members I blocked (the server leaves them out of the history; live messages are dropped here).
+  const all = chat.data?.messages;
+  const messages = useMemo(() => (all ?? []).filter((m) => !blocked.has(m.author.id)), [all, blocked]);
   const { onScroll, scrollToEnd } = useFollowBottom(box, `${messages.length}:${messages.at(-1)?.id}`);
   useImperativeHandle(handle, () => ({ scrollToEnd }), [scrollToEnd]);
 
@@ -67,13 +79,37 @@ export function ChatMessageList({
                 message={m}
                 compact={compact}
                 now={now}
-                onDelete={canModerate ? setDeleting : undefined}
+                own={m.author.id === myId}
+                myName={me?.displayName}
+                onDelete={canModerate || m.author.id === myId ? setDeleting : undefined}
+                onReport={
+                  m.author.id === myId
+                    ? undefined
+                    : (x) =>
+                        setReporting({
+                          kind: 'chat',
+                          targetId: x.id,
+                          name: x.author.name,
+                          excerpt: x.content,
+                        })
+                }
+                onBlock={
+                  m.author.id === myId
+                    ? undefined
+                    : (x) => setBlocking({ id: x.author.id, name: x.author.name })
+                }
               />
             ))}
           </ul>
         )}
       </div>
-      {canModerate ? <DeleteChatMessageDialog message={deleting} onClose={() => setDeleting(null)} /> : null}
+      <DeleteChatMessageDialog
+        message={deleting}
+        own={deleting?.author.id === myId}
+        onClose={() => setDeleting(null)}
+      />
+      <ReportDialog target={reporting} onClose={() => setReporting(null)} />
+      <BlockDialog member={blocking} onClose={() => setBlocking(null)} />
     </>
   );
 }

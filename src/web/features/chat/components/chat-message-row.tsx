@@ -4,7 +4,8 @@ import { formatRoleName } from '@web/components/role-badge';
 import { Avatar } from '@web/components/ui/avatar';
 import { Badge, roleTone } from '@web/components/ui/badge';
 import { clsx } from 'clsx';
-import { Trash2 } from 'lucide-react';
+import { Ban, Flag, Trash2 } from 'lucide-react';
+import type { ReactNode } from 'react';
 
 /**
  * One chat message. Presenter replies are highlighted blue. On the page they carry a 'Presenter' tag and
@@ -13,16 +14,28 @@ import { Trash2 } from 'lucide-react';
 export function ChatMessageRow({
   message,
   compact = false,
+  own = false,
   onDelete,
+  onReport,
+  onBlock,
+  myName,
   now,
 }: {
   message: ChatMessage;
   compact?: boolean;
-  /** Moderators only: asks to delete this message. */
+  /** My own message (I may delete it; I cannot report or block myself). */
+  own?: boolean;
+  /** The author, or a moderator: asks to delete this message. */
   onDelete?: (message: ChatMessage) => void;
+  onReport?: (message: ChatMessage) => void;
+  onBlock?: (message: ChatMessage) => void;
+  /** My display name: an @mention of it is highlighted. */
+  myName?: string;
   now: Date;
 }) {
   const { author } = message;
+  const iconButton =
+    'size-8 shrink-0 rounded-lg text-slate-400 transition hover:bg-white/10 hover:text-white focus-visible:opacity-100';
   const presenter = message.isPresenterReply;
   return (
     <li
@@ -60,20 +73,67 @@ export function ChatMessageRow({
             compact ? 'text-sm' : 'text-[15px]',
           )}
         >
-          {message.content}
+          <MentionText text={message.content} myName={myName} />
         </p>
       </div>
-      {onDelete ? (
-        <button
-          type="button"
-          aria-label={`Delete message from ${author.name}`}
-          title="Delete message"
-          onClick={() => onDelete(message)}
-          className="-mr-1 size-8 shrink-0 self-start rounded-lg text-slate-400 transition hover:bg-red-500/15 hover:text-red-300"
-        >
-          <Trash2 aria-hidden className="mx-auto size-4" />
-        </button>
+      {onDelete || onReport || onBlock ? (
+        <div className="-mr-1 flex shrink-0 items-start self-start">
+          {onReport ? (
+            <button
+              type="button"
+              aria-label={`Report message from ${author.name}`}
+              title="Report message"
+              onClick={() => onReport(message)}
+              className={clsx(iconButton, 'hover:text-amber-200')}
+            >
+              <Flag aria-hidden className="mx-auto size-4" />
+            </button>
+          ) : null}
+          {onBlock ? (
+            <button
+              type="button"
+              aria-label={`Block ${author.name}`}
+              title={`Block ${author.name}`}
+              onClick={() => onBlock(message)}
+              className={iconButton}
+            >
+              <Ban aria-hidden className="mx-auto size-4" />
+            </button>
+          ) : null}
+          {onDelete ? (
+            <button
+              type="button"
+              aria-label={own ? 'Delete my message' : `Delete message from ${author.name}`}
+              title="Delete message"
+              onClick={() => onDelete(message)}
+              className={clsx(iconButton, 'hover:bg-red-500/15 hover:text-red-300')}
+            >
+              <Trash2 aria-hidden className="mx-auto size-4" />
+            </button>
+          ) : null}
+        </div>
       ) : null}
     </li>
   );
+}
+
+/** The message text with `@My Name` highlighted, so a member sees at once that they were mentioned. */
+function MentionText({ text, myName }: { text: string; myName?: string }) {
+  if (!myName) return text;
+  const needle = `@${myName}`.toLowerCase();
+  const lower = text.toLowerCase();
+  const parts: ReactNode[] = [];
+  let from = 0;
+  for (let at = lower.indexOf(needle); at >= 0; at = lower.indexOf(needle, at + needle.length)) {
+    parts.push(text.slice(from, at));
+    parts.push(
+      <mark key={at} className="rounded bg-pink-500/25 px-0.5 font-semibold text-pink-100">
+        {text.slice(at, at + needle.length)}
+      </mark>,
+    );
+    from = at + needle.length;
+  }
+  if (from === 0) return text;
+  parts.push(text.slice(from));
+  return parts;
 }

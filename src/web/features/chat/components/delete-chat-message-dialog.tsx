@@ -8,12 +8,17 @@ import { Field, Input } from '@web/components/ui/input';
 import { type FormEvent, useId, useState } from 'react';
 import { useDeleteChatMessage } from '../api';
 
-/** A moderator confirms removing a message, with an optional reason kept in the moderation log. */
+/**
+ * Confirms removing a message: a moderator's, with an optional reason kept in the moderation log, or the
+ * author's own (no reason asked).
+ */
 export function DeleteChatMessageDialog({
   message,
+  own = false,
   onClose,
 }: {
   message: ChatMessage | null;
+  own?: boolean;
   onClose: () => void;
 }) {
   const remove = useDeleteChatMessage();
@@ -40,7 +45,11 @@ export function DeleteChatMessageDialog({
   };
 
   return (
-    <Dialog open={Boolean(message)} onClose={close} title="Delete this message?">
+    <Dialog
+      open={Boolean(message)}
+      onClose={close}
+      title={own ? 'Delete your message?' : 'Delete this message?'}
+    >
       {message ? (
         <form onSubmit={onSubmit} className="flex flex-col gap-4">
           <blockquote className="rounded-lg border border-slate-700 bg-slate-800/60 px-3 py-2 text-slate-200 text-sm">
@@ -48,21 +57,23 @@ export function DeleteChatMessageDialog({
             <p className="mt-1 line-clamp-4 whitespace-pre-wrap break-words">{message.content}</p>
           </blockquote>
           <p className="text-slate-300 text-sm">It disappears for everyone at once.</p>
-          <Field id={`${id}-reason`} label="Reason (optional, for the moderation log)">
-            <Input
-              id={`${id}-reason`}
-              value={reason}
-              maxLength={300}
-              onChange={(e) => setReason(e.target.value)}
-              data-autofocus
-            />
-          </Field>
+          {own ? null : (
+            <Field id={`${id}-reason`} label="Reason (optional, for the moderation log)">
+              <Input
+                id={`${id}-reason`}
+                value={reason}
+                maxLength={300}
+                onChange={(e) => setReason(e.target.value)}
+                data-autofocus
+              />
+            </Field>
+          )}
           {remove.isError ? <Alert>{errorMessage(remove.error)}</Alert> : null}
           <div className="flex justify-end gap-2">
             <Button variant="secondary" onClick={close}>
               Cancel
             </Button>
-            <Button type="submit" variant="danger" busy={remove.isPending}>
+            <Button type="submit" variant="danger" busy={remove.isPending} data-autofocus={own || undefined}>
               Delete
             </Button>
           </div>

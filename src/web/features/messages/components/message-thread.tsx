@@ -1,3 +1,4 @@
+import type { DirectMessage } from '@shared/contracts/community';
 import { TEXTS } from '@shared/texts';
 import { errorMessage } from '@web/app/api-client';
 import { useFollowBottom } from '@web/app/scroll-follow';
@@ -8,16 +9,20 @@ import { formatRoleName } from '@web/components/role-badge';
 import { Alert } from '@web/components/ui/alert';
 import { Avatar } from '@web/components/ui/avatar';
 import { Button } from '@web/components/ui/button';
+import { Dialog } from '@web/components/ui/dialog';
 import { LoadingState } from '@web/components/ui/spinner';
-import { ArrowLeft, History, MessageSquare } from 'lucide-react';
-import { useEffect, useLayoutEffect, useRef } from 'react';
-import { useMarkRead, useOlderMessages, useThread } from '../api';
+import { BlockDialog, type BlockTarget } from '@web/features/safety/components/block-dialog';
+import { ReportDialog, type ReportTarget } from '@web/features/safety/components/report-dialog';
+import { ArrowLeft, Ban, Flag, History, MessageSquare } from 'lucide-react';
+import { useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { useDeleteDirectMessage, useMarkRead, useOlderMessages, useThread } from '../api';
 import { DmBubble } from './dm-bubble';
 import { DmComposer } from './dm-composer';
 
 /**
  * The open conversation: bubbles (mine on the right), following new messages only when the reader is
  * within 100 px of the bottom. The other person's messages are marked read while the thread is in view.
+ * I delete my own messages; I report theirs, or report or block them from the header.
  */
 export function MessageThread({
   conversationId,
@@ -34,6 +39,10 @@ export function MessageThread({
   const markRead = useMarkRead();
   const older = useOlderMessages(conversationId);
   const visible = useDocumentVisible();
+  const remove = useDeleteDirectMessage();
+  const [deleting, setDeleting] = useState<DirectMessage | null>(null);
+  const [reporting, setReporting] = useState<ReportTarget | null>(null);
+  const [blocking, setBlocking] = useState<BlockTarget | null>(null);
   const box = useRef<HTMLDivElement>(null);
   const messages = thread.data?.messages ?? [];
   const last = messages.at(-1);
@@ -99,6 +108,26 @@ export function MessageThread({
                 <p className="text-slate-400 text-xs">{formatRoleName(other.role)}</p>
               ) : null}
             </div>
+            <div className="ml-auto flex shrink-0 gap-1">
+              <Button
+                variant="ghost"
+                size="sm"
+                icon={<Flag aria-hidden className="size-4" />}
+                aria-label={`Report ${other.displayName}`}
+                onClick={() => setReporting({ kind: 'member', targetId: other.id, name: other.displayName })}
+              >
+                <span className="hidden sm:inline">Report</span>
+              </Button>
+              <Button
+                variant="ghost"
+                size="sm"
+                icon={<Ban aria-hidden className="size-4" />}
+                aria-label={`Block ${other.displayName}`}
+                onClick={() => setBlocking({ id: other.id, name: other.displayName })}
+              >
+                <span className="hidden sm:inline">Block</span>
+              </Button>
+            </div>
           </>
         ) : null}
       </header>
@@ -134,7 +163,21 @@ export function MessageThread({
               </li>
             ) : null}
             {messages.map((m) => (
-              <DmBubble key={m.id} message={m} own={m.senderId === myId} now={now} />
+              <DmBubble
+                key={m.id}
+                message={m}
+                own={m.senderId === myId}
+                now={now}
+                onDelete={setDeleting}
+                onReport={(x) =>
+                  setReporting({
+                    kind: 'message',
+                    targetId: x.id,
+                    name: other?.displayName ?? 'Message',
+                    excerpt: x.content,
+                  })
+                }
+              />
             ))}
           </ul>
         )}
@@ -142,6 +185,39 @@ export function MessageThread({
       <div className="border-slate-700/80 border-t p-3">
         <DmComposer conversationId={conversationId} onSent={scrollToEnd} />
       </div>
+      <Dialog open={Boolean(deleting)} onClose={() => setDeleting(null)} title="Delete your message?">
+        {deleting ? (
+          <div className="flex flex-col gap-4">
+            <blockquote className="line-clamp-4 whitespace-pre-wrap break-words rounded-lg border border-slate-700 bg-slate-800/60 px-3 py-2 text-slate-200 text-sm">
+              {deleting.content}
+            </blockquote>
+            <p className="text-slate-300 text-sm">It disappears for both of you.</p>
+            {remove.isError ? <Alert>{errorMessage(remove.error)}</Alert> : null}
+            <div className="flex justify-end gap-2">
+              <Button variant="secondary" onClick={() => setDeleting(null)}>
+                Cancel
+              </Button>
+              <Button
+                variant="danger"
+                busy={remove.isPending}
+                data-autofocus
+                onClick={() =>
+                  remove.mutate(deleting, {
+                    onSuccess: () => {
+                      toast.success(TEXTS.safety.messageDeleted);
+                      setDeleting(null);
+                    },
+                  })
+                }
+              >
+                Delete
+              </Button>
+            </div>
+          </div>
+        ) : null}
+      </Dialog>
+      <ReportDialog target={reporting} onClose={() => setReporting(null)} />
+      <BlockDialog member={blocking} onClose={() => setBlocking(null)} />
     </div>
   );
 }

@@ -6,6 +6,7 @@ import { Badge } from '@web/components/ui/badge';
 import { Button } from '@web/components/ui/button';
 import { EmptyState } from '@web/components/ui/empty-state';
 import { LoadingState } from '@web/components/ui/spinner';
+import { ReportsQueue } from '@web/features/safety/components/reports-queue';
 import { ShieldCheck, TriangleAlert } from 'lucide-react';
 import { useState } from 'react';
 import { useModeration } from '../api';
@@ -23,7 +24,10 @@ const COUNTS = [
   { key: 'approvals', label: 'Approvals', hint: 'Requests approved' },
 ] as const;
 
-/** Moderator: counts of bans, warnings and approvals, the latest 100 moderation actions, and warnings. */
+/**
+ * Moderator: counts of bans, warnings and approvals, the members' reports to handle, the latest 100
+ * moderation actions, and warnings.
+ */
 export function ModeratorSection() {
   const overview = useModeration();
   const [warning, setWarning] = useState(false);
@@ -56,6 +60,7 @@ export function ModeratorSection() {
           </div>
         ))}
       </dl>
+      <ReportsQueue />
       <section aria-labelledby="moderation-log-heading">
         <h3 id="moderation-log-heading" className="mb-3 font-bold text-lg text-white">
           Recent moderation actions

@@ -3,6 +3,7 @@ import { TEXTS } from '@shared/texts';
 import { Card } from '@web/components/ui/card';
 import { Field, Input } from '@web/components/ui/input';
 import { DiscordLinkSection } from '@web/features/discord/components/discord-link-section';
+import { BlockedMembers } from '@web/features/safety/components/blocked-members';
 import { ThemeSettings } from '@web/features/shop/components/theme-settings';
 import type { ReactNode } from 'react';
 import { useId } from 'react';
@@ -65,6 +66,9 @@ export function SettingsTab({ me }: { me: Me }) {
       </Section>
       <Section title="Privacy">
         <PrivacyToggles me={me} />
+      </Section>
+      <Section title={TEXTS.safety.blockedTitle}>
+        <BlockedMembers />
       </Section>
     </div>
   );

@@ -1,0 +1,78 @@
+import type { BlockedMember, Report, ReportInput } from '@shared/contracts/safety';
+import { EVENT_TYPES } from '@shared/events';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { api } from '@web/app/api-client';
+import { useRealtimeEvent } from '@web/app/realtime/realtime-provider';
+import { useMe } from '@web/app/session';
+import { useMemo } from 'react';
+
+export const blocksQueryKey = ['blocks'] as const;
+const reportsKey = ['reports'] as const;
+/** The live chat's cache key (the chat feature owns it; named here so a block re-reads it). */
+const chatKey = ['chat', 'messages'] as const;
+
+/** The members I have blocked, newest first; kept live by my own `blocks.changed` events. */
+export function useBlocks() {
+  const { me } = useMe();
+  const queryClient = useQueryClient();
+  useRealtimeEvent(EVENT_TYPES.blocksChanged, () => {
+    void queryClient.invalidateQueries({ queryKey: blocksQueryKey });
+    void queryClient.invalidateQueries({ queryKey: chatKey });
+  });
+  return useQuery({
+    queryKey: blocksQueryKey,
+    queryFn: () => api.get<{ blocks: BlockedMember[] }>('/api/blocks'),
+    select: (d) => d.blocks,
+    enabled: Boolean(me),
+    staleTime: Number.POSITIVE_INFINITY,
+  });
+}
+
+/** The ids of the members I blocked (their live chat messages are dropped as they arrive). */
+export function useBlockedIds(): ReadonlySet<string> {
+  const blocks = useBlocks();
+  return useMemo(() => new Set((blocks.data ?? []).map((b) => b.member.id)), [blocks.data]);
+}
+
+function useBlockMutation(mutationFn: (userId: string) => Promise<unknown>) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn,
+    onSettled: async () => {
+      await queryClient.invalidateQueries({ queryKey: blocksQueryKey });
+      await queryClient.invalidateQueries({ queryKey: chatKey });
+    },
+  });
+}
+export const useBlock = () =>
+  useBlockMutation((userId) => api.post<{ block: BlockedMember }>('/api/blocks', { userId }));
+export const useUnblock = () =>
+  useBlockMutation((userId) => api.delete<{ ok: true }>(`/api/blocks/${encodeURIComponent(userId)}`));
+
+export function useSendReport() {
+  return useMutation({
+    mutationFn: (input: ReportInput) => api.post<{ report: Report }>('/api/reports', input),
+  });
+}
+
+/** Moderators and admins: the report queue ('open' by default), live as reports arrive or are handled. */
+export function useReports(status: 'open' | 'resolved' | 'dismissed' | 'all' = 'open', enabled = true) {
+  const queryClient = useQueryClient();
+  useRealtimeEvent(EVENT_TYPES.reportsChanged, () => {
+    void queryClient.invalidateQueries({ queryKey: reportsKey });
+  });
+  return useQuery({
+    queryKey: [...reportsKey, status] as const,
+    queryFn: () => api.get<{ reports: Report[]; openCount: number }>(`/api/reports?status=${status}`),
+    enabled,
+  });
+}
+
+export function useDecideReport() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, status }: { id: string; status: 'resolved' | 'dismissed' }) =>
+      api.patch<{ report: Report }>(`/api/reports/${encodeURIComponent(id)}`, { status }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: reportsKey }),
+  });
+}
