@@ -2,7 +2,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { REQUEST_TRANSITIONS, type RequestStatus } from '../../shared/contracts/requests';
 import { EVENT_TYPES } from '../../shared/events';
 import { loadActor } from '../modules/accounts/accounts.service';
+import { type FakeStripe, startFakeStripe } from '../test/fakes/fake-stripe';
 import { ScriptedBackend } from '../test/scripted-backend';
+import { makeCategory, makeItem, newKey } from '../test/shop-fixtures';
 import {
   Client,
   createTestApp,
@@ -52,6 +54,11 @@ const VARIANTS: Record<string, Record<string, string>[]> = {
 
 let t: TestApp;
 let backend: ScriptedBackend;
+let stripe: FakeStripe;
+const STRIPE_SECRET = 'whsec_public_reads';
+/** Shop items members buy with tokens, and card sessions paid (refunds and disputes pick from them). */
+const shopItems: string[] = [];
+const paidSessions: string[] = [];
 let admin: Member;
 const members: Member[] = [];
 const slots: string[] = [];
@@ -64,11 +71,21 @@ let counter = 0;
 
 beforeAll(async () => {
   backend = new ScriptedBackend();
-  t = await createTestApp({}, undefined, { radioBackend: backend });
+  // Card payments: the fake Stripe's events are posted to the webhook by the test (no delivery of its own).
+  stripe = await startFakeStripe({ webhookSecret: STRIPE_SECRET });
+  stripe.setWebhookUrl(null);
+  t = await createTestApp(
+    { STRIPE_SECRET_KEY: 'sk_test_fake', STRIPE_WEBHOOK_SECRET: STRIPE_SECRET, STRIPE_API_URL: stripe.url },
+    undefined,
+    { radioBackend: backend },
+  );
   await backend.start(t.app.ctx.station.nowPlaying);
   admin = await signUpMember(t.app, 'Admin Ada');
   for (const name of ['Bea Presenter', 'Cal Listener', 'Dee Listener'])
     members.push(await memberWith(t, name.startsWith('Bea') ? 'presenter' : 'user', [], name));
+  const category = await makeCategory(admin);
+  for (const priceGbp of [2, 3.5, 7])
+    shopItems.push((await makeItem(admin, category, { priceGbp, stockQuantity: 40 })).id);
   const role = await admin.post('/api/roles', {
     name: 'music_curator',
     fullName: 'Music Curator',
@@ -77,7 +94,22 @@ beforeAll(async () => {
   });
   roleId = role.json().role.id;
 }, 120_000);
-afterAll(async () => t.close());
+afterAll(async () => {
+  await t.close();
+  await stripe.close();
+});
+
+/** Posts one of the fake Stripe's events to the webhook, signed, as Stripe would; it must be accepted. */
+async function toWebhook(event: unknown) {
+  const payload = JSON.stringify(event);
+  const res = await t.app.inject({
+    method: 'POST',
+    url: '/api/stripe/webhook',
+    headers: { 'content-type': 'application/json', 'stripe-signature': stripe.sign(payload) },
+    payload,
+  });
+  expect(res.statusCode, res.body).toBeLessThan(300);
+}
 
 type Change = { name: string; run: () => Promise<unknown> };
 
@@ -349,6 +381,43 @@ function changes(pick: <T>(xs: readonly T[]) => T, chance: () => number): Change
         }
       },
     },
+    // Every way a member's tokens move: each must reach the reads that show the balance (/api/me).
+    {
+      name: 'tokens gifted',
+      run: () =>
+        ok(admin.post('/api/shop/gifts', { userId: anyMember().userId, tokens: 1 + Math.floor(chance() * 20) })),
+    },
+    {
+      name: 'item bought with tokens',
+      run: async () => {
+        const m = anyMember();
+        const res = await m.post(`/api/shop/items/${pick(shopItems)}/buy`, { idempotencyKey: newKey() });
+        // Short of tokens, already owned or sold out: refused, and nothing changed.
+        expect(res.statusCode, res.body).toBeLessThan(500);
+      },
+    },
+    {
+      name: 'tokens bought by card',
+      run: async () => {
+        const res = await anyMember().post('/api/shop/checkout', { tokens: 10 * (1 + Math.floor(chance() * 5)) });
+        expect(res.statusCode, res.body).toBe(200);
+        const sessionId = (res.json().url as string).split('/').pop() as string;
+        await toWebhook(stripe.pay(sessionId));
+        paidSessions.push(sessionId);
+      },
+    },
+    {
+      name: 'card payment refunded or disputed',
+      run: async () => {
+        if (paidSessions.length === 0) return;
+        const sessionId = paidSessions.splice(Math.floor(chance() * paidSessions.length), 1)[0];
+        if (chance() < 0.5) await toWebhook(stripe.refund(sessionId, 1000));
+        else {
+          await toWebhook(stripe.openDispute(sessionId));
+          await toWebhook(stripe.closeDispute(sessionId, chance() < 0.5 ? 'won' : 'lost'));
+        }
+      },
+    },
     {
       name: 'member joined',
       run: async () => {
@@ -546,6 +615,12 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('public reads on two instances s
           'role changed',
           EVENT_TYPES.meChanged,
           () => boss.patch(`/api/users/${presenter.userId}/role`, { role: 'staff' }),
+        ],
+        [
+          // The boss's own balance, in their /api/me cached on instance two.
+          'tokens gifted',
+          EVENT_TYPES.walletChanged,
+          () => boss.post('/api/shop/gifts', { userId: boss.userId, tokens: 12 }),
         ],
       ];
       await sameEverywhere('start');
