@@ -242,6 +242,8 @@ export const TEXTS = {
     noPurchases: 'No Purchases Yet',
     noFeatures: 'No Active Features',
     perMonth: 'per month',
+    perYear: 'per year',
+    forMonths: (n: number) => (n % 12 === 0 ? `for ${n / 12} years` : `for ${n} months`),
     lifetime: 'Lifetime',
     themeNotOwned: 'You do not own this theme yet. Find it in the shop.',
     giveError: 'Error giving item',
