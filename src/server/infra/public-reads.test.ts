@@ -128,6 +128,17 @@ function changes(pick: <T>(xs: readonly T[]) => T, chance: () => number): Change
       run: () => admin.patch('/api/settings/site', { siteTitle: `Station ${++counter}` }),
     },
     {
+      name: 'donation box changed',
+      run: () =>
+        ok(
+          admin.patch('/api/settings/site', {
+            donationUrl: chance() < 0.3 ? '' : `https://donate.example/${++counter}`,
+            donationGoalGbp: 50 + Math.floor(chance() * 200),
+            donationRaisedGbp: Math.floor(chance() * 5000) / 100,
+          }),
+        ),
+    },
+    {
       name: 'new slot',
       run: async () => {
         const res = await admin.post('/api/schedule/slots', {
@@ -385,7 +396,12 @@ function changes(pick: <T>(xs: readonly T[]) => T, chance: () => number): Change
     {
       name: 'tokens gifted',
       run: () =>
-        ok(admin.post('/api/shop/gifts', { userId: anyMember().userId, tokens: 1 + Math.floor(chance() * 20) })),
+        ok(
+          admin.post('/api/shop/gifts', {
+            userId: anyMember().userId,
+            tokens: 1 + Math.floor(chance() * 20),
+          }),
+        ),
     },
     {
       name: 'item bought with tokens',
@@ -399,7 +415,9 @@ function changes(pick: <T>(xs: readonly T[]) => T, chance: () => number): Change
     {
       name: 'tokens bought by card',
       run: async () => {
-        const res = await anyMember().post('/api/shop/checkout', { tokens: 10 * (1 + Math.floor(chance() * 5)) });
+        const res = await anyMember().post('/api/shop/checkout', {
+          tokens: 10 * (1 + Math.floor(chance() * 5)),
+        });
         expect(res.statusCode, res.body).toBe(200);
         const sessionId = (res.json().url as string).split('/').pop() as string;
         await toWebhook(stripe.pay(sessionId));
