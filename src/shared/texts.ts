@@ -243,6 +243,8 @@ export const TEXTS = {
     noFeatures: 'No Active Features',
     perMonth: 'per month',
     perYear: 'per year',
+    emptySection: 'Nothing in this section yet. Check back soon!',
+    emptyShop: 'The shop has nothing for sale yet. Check back soon!',
     forMonths: (n: number) => (n % 12 === 0 ? `for ${n / 12} years` : `for ${n} months`),
     lifetime: 'Lifetime',
     themeNotOwned: 'You do not own this theme yet. Find it in the shop.',
