@@ -243,6 +243,7 @@ export const TEXTS = {
     noFeatures: 'No Active Features',
     perMonth: 'per month',
     perYear: 'per year',
+    nothingBought: 'Nothing was bought',
     emptySection: 'Nothing in this section yet. Check back soon!',
     emptyShop: 'The shop has nothing for sale yet. Check back soon!',
     forMonths: (n: number) => (n % 12 === 0 ? `for ${n / 12} years` : `for ${n} months`),
