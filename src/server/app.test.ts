@@ -91,6 +91,10 @@ describe('the app', () => {
 
   it('serves site settings with defaults from configuration', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/api/settings/public' });
-    expect(res.json()).toEqual({ siteTitle: 'OnAir Radio', siteDescription: expect.any(String) });
+    expect(res.json()).toEqual({
+      siteTitle: 'OnAir Radio',
+      siteDescription: expect.any(String),
+      donation: { url: null, goalGbp: 100, raisedGbp: 0 },
+    });
   });
 });

@@ -67,6 +67,7 @@ import { ensureSystemRoles } from './modules/roles/roles.seed';
 import { safetyRoutes } from './modules/safety/safety.routes';
 import { scheduleRoutes } from './modules/schedule/schedule.routes';
 import { shopRoutes } from './modules/shop/shop.routes';
+import { ensureShopDefaults } from './modules/shop/shop-defaults.service';
 import { stripeWebhookRoutes } from './modules/shop/stripe-webhook.routes';
 import { apiKeyAccessPlugin } from './modules/staff/api-key-access';
 import { developerRoutes } from './modules/staff/developer.routes';
@@ -128,6 +129,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
   if (!deps.skipMigrations) await dbh.migrate();
   await ensureSystemRoles(dbh.db);
   await ensureBadges(dbh.db);
+  await ensureShopDefaults(dbh.db);
 
   const realtime = new RealtimeHub(dbh, app.log, { crossInstance: dbh.kind === 'pg' });
   await realtime.start();

@@ -43,8 +43,12 @@ export const EVENT_TYPES = {
   /** Support: a ticket changed (to its author and support staff), a message was added to one. */
   supportTicketChanged: 'support.ticket',
   supportMessage: 'support.message',
-  /** To `user:<id>`: the member's wallet after a change ({balance, totalEarned, totalSpent}). */
-  shopWallet: 'shop.wallet',
+  /**
+   * To `user:<id>`, after every commit that moved the member's tokens (card payment, purchase, gift,
+   * refund, dispute): their wallet as it now is (`WalletChanged`). Cached reads that show the balance
+   * (`/api/me`) name it; the member's open pages show the new balance from it.
+   */
+  walletChanged: 'wallet.changed',
   /** To `user:<id>`: their purchases changed (bought, gifted). */
   shopPurchases: 'shop.purchases',
   /** To `user:<id>`: one of their card orders changed (paid, expired, refunded...). */
@@ -86,3 +90,10 @@ export const topics = {
   user: (userId: string): Topic => `user:${userId}`,
   capability: (cap: string): Topic => `cap:${cap}`,
 };
+
+/** The data of a `wallet.changed` event: the member's wallet after the change. */
+export interface WalletChanged {
+  balance: number;
+  totalEarned: number;
+  totalSpent: number;
+}

@@ -178,23 +178,35 @@ const CATALOGUE: { name: string; slug: string; icon: string; items: Item[] }[] =
   },
 ];
 
-/** The shop's sections and items, and some members with tokens, purchases and paid card orders. */
+/**
+ * The shop's sections and items, and some members with tokens, purchases and paid card orders. A fresh
+ * station already has the default sections and theme items (shop-defaults.service.ts): they are kept, and
+ * the demo adds the rest into them.
+ */
 export async function seedDemoShop(ctx: AppContext, ids: Map<string, string>) {
   const out = { shopItems: 0, purchases: 0 };
-  const { rows } = await ctx.dbh.query<{ n: number }>('SELECT count(*)::int AS n FROM shop_categories');
+  const { rows } = await ctx.dbh.query<{ n: number }>(
+    `SELECT count(*)::int AS n FROM shop_items WHERE name = 'Bar Visualiser'`,
+  );
   if (rows[0].n > 0) return out;
+  const existing = await ctx.dbh.query<{ id: string; slug: string }>('SELECT id, slug FROM shop_categories');
+  const themeItems = await ctx.dbh.query<{ id: string; theme: string }>(
+    `SELECT id, metadata->>'themeId' AS theme FROM shop_items WHERE metadata ? 'themeId'`,
+  );
   const items = new Map<string, string>();
   for (const [i, c] of CATALOGUE.entries()) {
-    const category = await createCategory(ctx, {
-      name: c.name,
-      slug: c.slug,
-      icon: c.icon,
-      sortOrder: i,
-      isActive: true,
-    });
+    const categoryId =
+      existing.rows.find((row) => row.slug === c.slug)?.id ??
+      (await createCategory(ctx, { name: c.name, slug: c.slug, icon: c.icon, sortOrder: i, isActive: true }))
+        .id;
     for (const [k, it] of c.items.entries()) {
+      const seeded = themeItems.rows.find((row) => it.metadata?.themeId && row.theme === it.metadata.themeId);
+      if (seeded) {
+        items.set(it.name, seeded.id);
+        continue;
+      }
       const item = await createItem(ctx, {
-        categoryId: category.id,
+        categoryId,
         imageUrl: null,
         gradientClass: null,
         stockQuantity: null,

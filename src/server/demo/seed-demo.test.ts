@@ -28,7 +28,8 @@ describe('npm run seed:demo', () => {
       conversations: 2,
       badges: 6,
       tickets: 3,
-      shopItems: 14,
+      // Besides the 7 theme items every fresh station's shop starts with.
+      shopItems: 7,
       purchases: 11,
     });
     expect(again).toMatchObject({
@@ -50,6 +51,10 @@ describe('npm run seed:demo', () => {
     expect(again.samples).toBe(0);
     expect(first).toMatchObject({ articles: 5, carousel: 3, streamers: 4 });
     expect(first).toMatchObject({ ideas: 6, trainingSessions: 4, pendingSlots: 1 });
+
+    const catalogue = (await new Client(t.app).get('/api/shop')).json();
+    expect(catalogue.categories).toHaveLength(5);
+    expect(catalogue.items).toHaveLength(14);
 
     const admin = new Client(t.app);
     await admin.post('/api/auth/login', { email: 'admin@onair.local', password: 'onair-demo' });

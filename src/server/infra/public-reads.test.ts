@@ -3,7 +3,9 @@ import { REQUEST_TRANSITIONS, type RequestStatus } from '../../shared/contracts/
 import { EVENT_TYPES } from '../../shared/events';
 import { loadActor } from '../modules/accounts/accounts.service';
 import { nowPlayingOf } from '../modules/station/now-playing.service';
+import { type FakeStripe, startFakeStripe } from '../test/fakes/fake-stripe';
 import { ScriptedBackend } from '../test/scripted-backend';
+import { makeCategory, makeItem, newKey } from '../test/shop-fixtures';
 import {
   Client,
   createTestApp,
@@ -53,6 +55,11 @@ const VARIANTS: Record<string, Record<string, string>[]> = {
 
 let t: TestApp;
 let backend: ScriptedBackend;
+let stripe: FakeStripe;
+const STRIPE_SECRET = 'whsec_public_reads';
+/** Shop items members buy with tokens, and card sessions paid (refunds and disputes pick from them). */
+const shopItems: string[] = [];
+const paidSessions: string[] = [];
 let admin: Member;
 const members: Member[] = [];
 const slots: string[] = [];
@@ -65,11 +72,21 @@ let counter = 0;
 
 beforeAll(async () => {
   backend = new ScriptedBackend();
-  t = await createTestApp({}, undefined, { radioBackend: backend });
+  // Card payments: the fake Stripe's events are posted to the webhook by the test (no delivery of its own).
+  stripe = await startFakeStripe({ webhookSecret: STRIPE_SECRET });
+  stripe.setWebhookUrl(null);
+  t = await createTestApp(
+    { STRIPE_SECRET_KEY: 'sk_test_fake', STRIPE_WEBHOOK_SECRET: STRIPE_SECRET, STRIPE_API_URL: stripe.url },
+    undefined,
+    { radioBackend: backend },
+  );
   await backend.start(nowPlayingOf(t.app.ctx));
   admin = await signUpMember(t.app, 'Admin Ada');
   for (const name of ['Bea Presenter', 'Cal Listener', 'Dee Listener'])
     members.push(await memberWith(t, name.startsWith('Bea') ? 'presenter' : 'user', [], name));
+  const category = await makeCategory(admin);
+  for (const priceGbp of [2, 3.5, 7])
+    shopItems.push((await makeItem(admin, category, { priceGbp, stockQuantity: 40 })).id);
   const role = await admin.post('/api/roles', {
     name: 'music_curator',
     fullName: 'Music Curator',
@@ -78,9 +95,34 @@ beforeAll(async () => {
   });
   roleId = role.json().role.id;
 }, 120_000);
-afterAll(async () => t.close());
+afterAll(async () => {
+  await t.close();
+  await stripe.close();
+});
+
+/** Posts one of the fake Stripe's events to the webhook, signed, as Stripe would; it must be accepted. */
+async function toWebhook(event: unknown) {
+  writesMade.add('POST /api/stripe/webhook');
+  const payload = JSON.stringify(event);
+  const res = await t.app.inject({
+    method: 'POST',
+    url: '/api/stripe/webhook',
+    headers: { 'content-type': 'application/json', 'stripe-signature': stripe.sign(payload) },
+    payload,
+  });
+  expect(res.statusCode, res.body).toBeLessThan(300);
+}
 
 type Change = { name: string; run: () => Promise<unknown> };
+
+/** The write requests the changes made (`METHOD /path`), to check that every write route was run. */
+const writesMade = new Set<string>();
+let recording = false;
+const sendRequest = Client.prototype.request;
+Client.prototype.request = function (this: Client, method, url, ...rest) {
+  if (recording && method !== 'GET') writesMade.add(`${method} ${url.split('?')[0]}`);
+  return sendRequest.call(this, method, url, ...rest);
+};
 
 /** A change made through the API must have been accepted, or the comparison after it proves nothing. */
 async function ok(res: Promise<{ statusCode: number; body: string }>) {
@@ -95,6 +137,17 @@ function changes(pick: <T>(xs: readonly T[]) => T, chance: () => number): Change
     {
       name: 'site title',
       run: () => admin.patch('/api/settings/site', { siteTitle: `Station ${++counter}` }),
+    },
+    {
+      name: 'donation box changed',
+      run: () =>
+        ok(
+          admin.patch('/api/settings/site', {
+            donationUrl: chance() < 0.3 ? '' : `https://donate.example/${++counter}`,
+            donationGoalGbp: 50 + Math.floor(chance() * 200),
+            donationRaisedGbp: Math.floor(chance() * 5000) / 100,
+          }),
+        ),
     },
     {
       name: 'new slot',
@@ -381,6 +434,203 @@ function changes(pick: <T>(xs: readonly T[]) => T, chance: () => number): Change
       },
     },
     {
+      name: 'role permissions changed',
+      run: () =>
+        ok(
+          admin.patch(`/api/roles/${roleId}`, {
+            name: 'music_curator',
+            fullName: 'Music Curator',
+            description: null,
+            permissions: chance() < 0.5 ? ['manage_playlists'] : ['manage_playlists', 'manage_requests'],
+          }),
+        ),
+    },
+    {
+      name: 'notification deleted',
+      run: async () => {
+        const m = anyMember();
+        await ok(
+          admin.post('/api/notifications', {
+            userId: m.userId,
+            title: `Delete me ${++counter}`,
+            message: 'Hi',
+          }),
+        );
+        await compareAll('notification sent, to be deleted');
+        const list = (await m.get('/api/notifications')).json().notifications as { id: string }[];
+        await ok(m.delete(`/api/notifications/${list[0].id}`));
+      },
+    },
+    {
+      name: 'news edited',
+      run: async () => {
+        const list = (await admin.get('/api/news/manage')).json().articles as { id: string }[];
+        if (list.length === 0) return;
+        await ok(
+          admin.patch(`/api/news/${pick(list).id}`, {
+            title: `Edited ${++counter}`,
+            content: 'New words.',
+            excerpt: '',
+            featuredImage: '',
+            isPublished: true,
+            isFeatured: chance() < 0.5,
+          }),
+        );
+      },
+    },
+    {
+      name: 'news deleted',
+      run: async () => {
+        const list = (await admin.get('/api/news/manage')).json().articles as { id: string }[];
+        if (list.length > 0) await ok(admin.delete(`/api/news/${pick(list).id}`));
+      },
+    },
+    {
+      name: 'carousel image deleted',
+      run: async () => {
+        const list = (await admin.get('/api/carousel/all')).json().images as { id: string }[];
+        if (list.length > 0) await ok(admin.delete(`/api/carousel/${pick(list).id}`));
+      },
+    },
+    {
+      name: 'streamer deleted',
+      run: async () => {
+        const list = (await admin.get('/api/streamers/all')).json().streamers as { id: string }[];
+        if (list.length > 0) await ok(admin.delete(`/api/streamers/${pick(list).id}`));
+      },
+    },
+    // Every way a member's tokens move: each must reach the reads that show the balance (/api/me).
+    {
+      name: 'tokens gifted',
+      run: () =>
+        ok(
+          admin.post('/api/shop/gifts', {
+            userId: anyMember().userId,
+            tokens: 1 + Math.floor(chance() * 20),
+          }),
+        ),
+    },
+    {
+      name: 'item bought with tokens',
+      run: async () => {
+        const m = anyMember();
+        const res = await m.post(`/api/shop/items/${pick(shopItems)}/buy`, { idempotencyKey: newKey() });
+        // Short of tokens, already owned or sold out: refused, and nothing changed.
+        expect(res.statusCode, res.body).toBeLessThan(500);
+      },
+    },
+    {
+      name: 'tokens bought by card',
+      run: async () => {
+        const res = await anyMember().post('/api/shop/checkout', {
+          tokens: 10 * (1 + Math.floor(chance() * 5)),
+        });
+        expect(res.statusCode, res.body).toBe(200);
+        const sessionId = (res.json().url as string).split('/').pop() as string;
+        await toWebhook(stripe.pay(sessionId));
+        paidSessions.push(sessionId);
+      },
+    },
+    {
+      name: 'card payment refunded',
+      run: async () => {
+        if (paidSessions.length === 0) return;
+        await toWebhook(stripe.refund(pick(paidSessions), 1000));
+      },
+    },
+    {
+      name: 'card payment disputed',
+      run: async () => {
+        if (paidSessions.length === 0) return;
+        const sessionId = paidSessions.splice(Math.floor(chance() * paidSessions.length), 1)[0];
+        await toWebhook(stripe.openDispute(sessionId));
+        await toWebhook(stripe.closeDispute(sessionId, chance() < 0.5 ? 'won' : 'lost'));
+      },
+    },
+    // Each branch of the random steps above as a step of its own, so the first pass runs every route.
+    {
+      name: 'request sent while live, then moved',
+      run: async () => {
+        await backend.sink!.liveChanged({ isLive: true, streamerName: 'Bea Presenter' });
+        await nowPlayingOf(t.app.ctx).idle();
+        await ok(admin.patch('/api/requests/settings', { enabled: true }));
+        const n = ++counter;
+        const res = await new Client(t.app, `10.1.${n >> 8}.${n & 255}`).post('/api/requests', {
+          requestType: 'song_request',
+          songTitle: `Live Request ${n}`,
+          artist: 'Requested Artist',
+          message: '',
+          requesterName: `Listener ${n}`,
+        });
+        expect(res.statusCode, res.body).toBe(201);
+        const id = res.json().request.id as string;
+        await ok(admin.patch(`/api/requests/${id}/status`, { status: 'approved' }));
+        requests.push({ id, status: 'approved' });
+      },
+    },
+    {
+      name: 'ban lifted',
+      run: async () => {
+        const res = await admin.post('/api/banned-songs', {
+          title: `Lifted ${++counter}`,
+          artist: 'Somebody',
+          reason: null,
+        });
+        expect(res.statusCode, res.body).toBe(201);
+        await compareAll('song banned, to be lifted');
+        await ok(admin.delete(`/api/banned-songs/${res.json().song.id}`));
+      },
+    },
+    {
+      name: 'notification read',
+      run: async () => {
+        const m = anyMember();
+        await ok(
+          admin.post('/api/notifications', {
+            userId: m.userId,
+            title: `Read me ${++counter}`,
+            message: 'Hi',
+          }),
+        );
+        await compareAll('notification sent, to be read');
+        const list = (await m.get('/api/notifications')).json().notifications as { id: string }[];
+        await ok(m.post(`/api/notifications/${list[0].id}/read`));
+      },
+    },
+    {
+      name: 'carousel image moved',
+      run: async () => {
+        for (let i = 0; i < 2; i++)
+          await ok(
+            admin.post('/api/carousel', {
+              imageUrl: `https://img.example/${++counter}.jpg`,
+              title: `Slide ${counter}`,
+            }),
+          );
+        await compareAll('carousel images added, to be moved');
+        const list = (await admin.get('/api/carousel/all')).json().images as { id: string }[];
+        await ok(admin.post(`/api/carousel/${list[0].id}/move`, { direction: 'down' }));
+      },
+    },
+    {
+      name: 'streamer hidden',
+      run: async () => {
+        const res = await admin.post('/api/streamers', {
+          username: `Hidden${++counter}`,
+          platform: 'twitch',
+          twitchUsername: `h${counter}`,
+        });
+        expect(res.statusCode, res.body).toBe(201);
+        await compareAll('streamer added, to be hidden');
+        const list = (await admin.get('/api/streamers/all')).json().streamers as {
+          id: string;
+          isActive: boolean;
+        }[];
+        const st = list.find((x) => x.isActive)!;
+        await ok(admin.patch(`/api/streamers/${st.id}`, { isActive: false }));
+      },
+    },
+    {
       name: 'member joined',
       run: async () => {
         if (members.length < 8) members.push(await signUpMember(t.app, `Joiner ${++counter}`));
@@ -440,6 +690,74 @@ async function compareAll(after: string) {
   }
 }
 
+/**
+ * Write routes that change nothing any cached read shows (`publicReads`, the actor cache), with why.
+ * Every other write route is run by a change above, so its effect on every cached read is compared.
+ */
+const CHANGE_NO_CACHED_READ: Record<string, string> = {
+  'POST /api/auth/login': 'starts a session; no cached read shows sessions',
+  'POST /api/auth/logout': 'ends a session: session.ended drops it (the actor cache test covers it)',
+  'POST /api/auth/set-password': 'a password only',
+  'POST /api/users/:id/set-password-link': 'an email only',
+  'POST /api/roles': 'a new role nobody holds yet',
+  'POST /api/page-visits': 'analytics, read fresh',
+  'POST /api/station/engine/auth': 'the engine asking whether a DJ may connect',
+  'POST /api/station/commands/:action': 'engine commands (skip, restart); now playing has its own snapshot',
+  'POST /api/station/streamers': 'streaming accounts, read fresh by admins',
+  'PATCH /api/station/streamers/:id': 'streaming accounts, read fresh by admins',
+  'DELETE /api/station/streamers/:id': 'streaming accounts, read fresh by admins',
+  'POST /api/station/my-credentials': 'a presenter’s streaming password',
+  'POST /api/applications': 'applications are read fresh by admins',
+  'PUT /api/discord/webhook': 'Discord settings, read fresh by admins',
+  'PUT /api/discord/announcements': 'Discord settings, read fresh by admins',
+  'POST /api/discord/messages': 'the Discord outbox, read fresh by admins',
+  'POST /api/discord/messages/:id/retry': 'the Discord outbox, read fresh by admins',
+  'POST /api/news/:id/discord': 'the Discord outbox, read fresh by admins',
+  'POST /api/carousel/upload': 'stores a picture file; the carousel changes when an image is added',
+  'POST /api/shop/categories': 'the shop catalogue is read fresh',
+  'PATCH /api/shop/categories/:id': 'the shop catalogue is read fresh',
+  'DELETE /api/shop/categories/:id': 'the shop catalogue is read fresh',
+  'POST /api/shop/items': 'the shop catalogue is read fresh',
+  'PATCH /api/shop/items/:id': 'the shop catalogue is read fresh',
+  'DELETE /api/shop/items/:id': 'the shop catalogue is read fresh',
+  'POST /api/staff/ideas': 'staff panels, read fresh',
+  'POST /api/staff/ideas/:id/claim': 'staff panels, read fresh',
+  'PATCH /api/staff/ideas/:id': 'staff panels, read fresh',
+  'DELETE /api/staff/ideas/:id': 'staff panels, read fresh',
+  'POST /api/staff/training-sessions': 'staff panels, read fresh',
+  'POST /api/staff/presenter-stats/generate': 'staff panels, read fresh',
+  'PATCH /api/staff/presenter-stats/:id': 'staff panels, read fresh',
+  'POST /api/staff/api-keys': 'API keys, read fresh by admins',
+  'POST /api/staff/api-keys/:id/revoke': 'API keys, read fresh by admins',
+};
+
+/**
+ * Write routes that may change a cached read and are not run by a change above yet: each needs a change
+ * step (then it leaves this list). Listed so that the gap is seen, and any new route must be classified.
+ */
+const NOT_YET_RUN = new Set([
+  'POST /api/station/engine/event', // the same track and live paths 'song played' drives through the backend
+  'POST /api/applications/:id/approve', // a role (actor, /api/me, members, team), a notification
+  'POST /api/applications/:id/reject', // a notification
+  'POST /api/me/picture', // /api/me, members (multipart)
+  'POST /api/badges/unlock', // notifications
+  'POST /api/users', // members
+  'POST /api/me/discord/verify', // /api/me
+  'DELETE /api/me/discord', // /api/me
+  'POST /api/discord/interactions', // requests made from Discord
+  'POST /api/support/tickets', // notifications
+  'POST /api/support/tickets/:id/messages', // notifications
+  'PATCH /api/admin/support/tickets/:id', // notifications
+  'POST /api/admin/support/tickets/:id/messages', // notifications
+  'POST /api/schedule/slots/:id/decision', // the schedule
+  'POST /api/schedule/my-slots', // the schedule (pending until decided)
+  'PATCH /api/schedule/my-slots/:id', // the schedule
+  'DELETE /api/schedule/my-slots/:id', // the schedule
+  'POST /api/staff/moderation/warnings', // notifications
+  'DELETE /api/roles/:id', // actors holding the role
+  'DELETE /api/users/:id/sessions', // actors (seen: after a revoke and a new login here, no actor was cached)
+]);
+
 describe('public reads from memory', () => {
   it(`match a fresh read after every kind of change (seed ${SEED}, ${STEPS} random changes)`, async () => {
     const next = rng(SEED);
@@ -449,10 +767,35 @@ describe('public reads from memory', () => {
     // Every kind once, in order, then random ones.
     const plan = [...kinds, ...Array.from({ length: STEPS }, () => pick(kinds))];
     for (const change of plan) {
+      recording = true;
       await change.run();
+      recording = false;
       await compareAll(change.name);
     }
   }, 600_000);
+
+  // Which routes the random changes hit depends on the seed: checked with the default one.
+  it.skipIf(process.env.PUBLIC_READS_SEED !== undefined || STEPS < 60)(
+    'ran every write route that can change a cached read (a new route must be run above or listed)',
+    () => {
+      const pattern = (url: string) => new RegExp(`^${url.replace(/:[A-Za-z]+/g, '[^/]+')}$`);
+      const made = [...writesMade];
+      const writeRoutes = t.app.registeredRoutes
+        .filter((r) => ['POST', 'PUT', 'PATCH', 'DELETE'].includes(r.method) && r.url.startsWith('/api/'))
+        .map((r) => `${r.method} ${r.url}`);
+      const run = (key: string) => {
+        const [method, url] = key.split(' ');
+        const re = pattern(url);
+        return made.some((m) => m.startsWith(`${method} `) && re.test(m.slice(method.length + 1)));
+      };
+      const unaccounted = writeRoutes.filter(
+        (k) => !run(k) && !(k in CHANGE_NO_CACHED_READ) && !NOT_YET_RUN.has(k),
+      );
+      expect(unaccounted).toEqual([]);
+      // A route listed as changing nothing cached must not also be one the changes above rely on.
+      expect(Object.keys(CHANGE_NO_CACHED_READ).filter(run)).toEqual([]);
+    },
+  );
 
   it('answers 304 to a client holding the current ETag, and the new body after a change', async () => {
     const c = new Client(t.app);
@@ -577,6 +920,12 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('public reads on two instances s
           'role changed',
           EVENT_TYPES.meChanged,
           () => boss.patch(`/api/users/${presenter.userId}/role`, { role: 'staff' }),
+        ],
+        [
+          // The boss's own balance, in their /api/me cached on instance two.
+          'tokens gifted',
+          EVENT_TYPES.walletChanged,
+          () => boss.post('/api/shop/gifts', { userId: boss.userId, tokens: 12 }),
         ],
       ];
       await sameEverywhere('start');

@@ -1,9 +1,21 @@
 import { z } from 'zod';
 import { isValidTimeZone } from '../time';
 
+/**
+ * The donation call-to-action: the external page Donate opens (null: no Donate button), and this
+ * month's goal with the amount raised so far, both in pounds, kept up to date by an admin.
+ */
+export const Donation = z.object({
+  url: z.string().nullable(),
+  goalGbp: z.number(),
+  raisedGbp: z.number(),
+});
+export type Donation = z.infer<typeof Donation>;
+
 export const PublicSettings = z.object({
   siteTitle: z.string(),
   siteDescription: z.string(),
+  donation: Donation,
 });
 export type PublicSettings = z.infer<typeof PublicSettings>;
 
@@ -14,6 +26,8 @@ export const SETTINGS_LIMITS = {
   streamUrlMax: 500,
   minutesMax: 1440,
   presenterRulesMax: 10_000,
+  donationUrlMax: 500,
+  donationGbpMax: 1_000_000,
 } as const;
 
 /**
@@ -26,6 +40,14 @@ const storable = (schema: z.ZodString) =>
     (v) => !v.includes('\u0000') && !LONE_SURROGATE.test(v),
     'Text contains characters that cannot be stored',
   );
+
+/** An amount in pounds the donation box shows: 0 to a million, in pence at most. */
+const pounds = (label: string) =>
+  z
+    .number({ error: `${label} must be an amount in pounds` })
+    .min(0, `${label} cannot be negative`)
+    .max(SETTINGS_LIMITS.donationGbpMax, `${label} can be at most £${SETTINGS_LIMITS.donationGbpMax}`)
+    .refine((v) => Math.abs(v * 100 - Math.round(v * 100)) < 1e-6, `${label} can have at most 2 decimals`);
 
 const minutes = (label: string) =>
   z
@@ -48,6 +70,10 @@ export const SiteSettings = z.object({
   recentPlayMinutes: z.number().int(),
   /** Markdown or plain text shown to presenters in their panel (settings key `presenter_rules`). */
   presenterRules: z.string(),
+  /** Where Donate goes (null: no Donate button), this month's goal and what has been raised, in pounds. */
+  donationUrl: z.string().nullable(),
+  donationGoalGbp: z.number(),
+  donationRaisedGbp: z.number(),
 });
 export type SiteSettings = z.infer<typeof SiteSettings>;
 
@@ -76,6 +102,16 @@ export const UpdateSiteSettingsInput = z
     requestCooldownMinutes: minutes('Request cooldown'),
     recentPlayMinutes: minutes('Recently played window'),
     presenterRules: storable(z.string().trim().max(SETTINGS_LIMITS.presenterRulesMax)),
+    /** The external donation page, https only; empty or null removes the Donate button. */
+    donationUrl: z
+      .string()
+      .trim()
+      .max(SETTINGS_LIMITS.donationUrlMax)
+      .nullable()
+      .transform((v) => v || null)
+      .pipe(z.url({ protocol: /^https$/, error: 'Donation link must be an https:// address' }).nullable()),
+    donationGoalGbp: pounds('Monthly goal'),
+    donationRaisedGbp: pounds('Amount raised'),
   })
   .partial()
   .strict();

@@ -101,7 +101,8 @@ export async function accountsRoutes(app: FastifyInstance) {
     response: MeOrAnonymous,
     audience: 'each-member',
     build: async (_q, actor) => ({ me: actor ? await getMe(ctx, actor) : null }),
-    invalidatedBy: [EVENT_TYPES.meChanged, EVENT_TYPES.membersChanged],
+    // Profile and rights (me, members), and the token balance: every wallet change says so after commit.
+    invalidatedBy: [EVENT_TYPES.meChanged, EVENT_TYPES.membersChanged, EVENT_TYPES.walletChanged],
   });
   r.get(
     '/api/me',

@@ -5,6 +5,9 @@ import type { AppContext } from '../../context';
 import { queryRows } from '../../db/client';
 import { badRequest } from '../../infra/errors';
 import {
+  DONATION_GOAL_SETTING,
+  DONATION_RAISED_SETTING,
+  DONATION_URL_SETTING,
   getPresenterRules,
   getPublicSettings,
   getSetting,
@@ -24,6 +27,7 @@ import { nowPlayingOf } from '../station/now-playing.service';
 type Ctx = Pick<AppContext, 'db' | 'config' | 'realtime' | 'station'>;
 type Input = { [K in keyof UpdateSiteSettingsInput]: Exclude<UpdateSiteSettingsInput[K], undefined> } & {
   streamUrl?: string | null;
+  donationUrl?: string | null;
 };
 
 /** What each form field stores, under which key, with which description. */
@@ -51,7 +55,28 @@ const FIELDS: { field: keyof Input; key: string; description: string }[] = [
     key: PRESENTER_RULES_SETTING,
     description: 'Rules shown in the presenter panel',
   },
+  {
+    field: 'donationUrl',
+    key: DONATION_URL_SETTING,
+    description: 'Donation page Donate opens (empty: none)',
+  },
+  { field: 'donationGoalGbp', key: DONATION_GOAL_SETTING, description: "This month's donation goal (£)" },
+  {
+    field: 'donationRaisedGbp',
+    key: DONATION_RAISED_SETTING,
+    description: 'Donations raised this month (£)',
+  },
 ];
+
+/** The fields every page shows (the public settings): a change to one is pushed to open pages. */
+const PUBLIC_FIELDS = new Set<keyof Input>([
+  'siteTitle',
+  'siteDescription',
+  'presenterRules',
+  'donationUrl',
+  'donationGoalGbp',
+  'donationRaisedGbp',
+]);
 
 /** Every setting the app reads, with the value in force (a stored one, else the configured default). */
 export async function getSiteSettings(ctx: Ctx): Promise<SiteSettings> {
@@ -70,6 +95,9 @@ export async function getSiteSettings(ctx: Ctx): Promise<SiteSettings> {
     requestCooldownMinutes: requests.cooldownMinutes,
     recentPlayMinutes: requests.recentPlayMinutes,
     presenterRules: rules,
+    donationUrl: pub.donation.url,
+    donationGoalGbp: pub.donation.goalGbp,
+    donationRaisedGbp: pub.donation.raisedGbp,
   };
 }
 
@@ -101,18 +129,16 @@ export async function updateSiteSettings(ctx: Ctx, input: Input): Promise<SiteSe
   const given = FIELDS.filter((f) => values[f.field] !== undefined);
   await ctx.db.transaction(async (tx) => {
     for (const f of given) {
-      // A cleared stream URL is stored as '' so the default applies again.
+      // A cleared stream URL (or donation link) is stored as '' so the default applies again.
       await setSetting(tx, f.key, values[f.field] ?? '', f.description);
     }
   });
 
   const changed = new Set(given.map((f) => f.field));
   const out = await getSiteSettings(ctx);
-  if (changed.has('siteTitle') || changed.has('siteDescription') || changed.has('presenterRules')) {
-    await ctx.realtime.publish(topics.public, EVENT_TYPES.settingsChanged, {
-      siteTitle: out.siteTitle,
-      siteDescription: out.siteDescription,
-    });
+  if ([...changed].some((f) => PUBLIC_FIELDS.has(f))) {
+    // The public settings as every page reads them (GET /api/settings/public).
+    await ctx.realtime.publish(topics.public, EVENT_TYPES.settingsChanged, await getPublicSettings(ctx));
   }
   if (changed.has('requestCooldownMinutes') || changed.has('recentPlayMinutes')) {
     await ctx.realtime.publish(

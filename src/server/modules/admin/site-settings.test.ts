@@ -41,6 +41,9 @@ describe('site settings', () => {
       requestCooldownMinutes: 5,
       recentPlayMinutes: 15,
       presenterRules: '',
+      donationUrl: null,
+      donationGoalGbp: 100,
+      donationRaisedGbp: 0,
     });
     expect((await new Client(t.app).get('/api/settings/site')).statusCode).toBe(401);
     expect((await (await signUpMember(t.app)).get('/api/settings/site')).statusCode).toBe(403);
@@ -61,6 +64,12 @@ describe('site settings', () => {
       [{ recentPlayMinutes: 1441 }, 'recentPlayMinutes'],
       [{ recentPlayMinutes: '15' }, 'recentPlayMinutes'],
       [{ presenterRules: 'r'.repeat(10_001) }, 'presenterRules'],
+      [{ donationUrl: 'http://donate.example.com' }, 'donationUrl'],
+      [{ donationUrl: 'javascript:alert(1)' }, 'donationUrl'],
+      [{ donationGoalGbp: -5 }, 'donationGoalGbp'],
+      [{ donationGoalGbp: '100' }, 'donationGoalGbp'],
+      [{ donationRaisedGbp: 12.345 }, 'donationRaisedGbp'],
+      [{ donationRaisedGbp: 2_000_000 }, 'donationRaisedGbp'],
     ];
     for (const [body, field] of cases) {
       const res = await admin.patch('/api/settings/site', { siteTitle: 'Would Be Saved', ...body });
@@ -99,6 +108,7 @@ describe('site settings', () => {
     expect((await stream.waitFor(EVENT_TYPES.settingsChanged)).data).toEqual({
       siteTitle: 'Night Owl FM',
       siteDescription: 'Music after dark',
+      donation: { url: null, goalGbp: 100, raisedGbp: 0 },
     });
     expect((await stream.waitFor(EVENT_TYPES.requestSettingsChanged)).data).toMatchObject({
       cooldownMinutes: 12,
@@ -114,6 +124,7 @@ describe('site settings', () => {
     expect((await anyone.get('/api/settings/public')).json()).toEqual({
       siteTitle: 'Night Owl FM',
       siteDescription: 'Music after dark',
+      donation: { url: null, goalGbp: 100, raisedGbp: 0 },
     });
     expect((await anyone.get('/api/now-playing')).json().station.streamUrl).toBe(
       'https://cdn.example.com/live.mp3',
@@ -127,6 +138,39 @@ describe('site settings', () => {
       `SELECT setting_value FROM admin_settings WHERE setting_key = 'presenter_rules'`,
     );
     expect(rows[0].setting_value).toBe(saved.presenterRules);
+  });
+
+  it('keeps the donation link and this month’s goal and amount raised, shown to every visitor at once', async () => {
+    const anyone = new Client(t.app);
+    // No link set: nothing for Donate to open (the home page then shows no Donate button).
+    expect((await anyone.get('/api/settings/public')).json().donation).toEqual({
+      url: null,
+      goalGbp: 100,
+      raisedGbp: 0,
+    });
+    const stream = openStream(base);
+    await stream.opened;
+    const res = await admin.patch('/api/settings/site', {
+      donationUrl: ' https://ko-fi.com/nightowlfm ',
+      donationGoalGbp: 250,
+      donationRaisedGbp: 87.5,
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json()).toMatchObject({
+      donationUrl: 'https://ko-fi.com/nightowlfm',
+      donationGoalGbp: 250,
+      donationRaisedGbp: 87.5,
+    });
+    const donation = { url: 'https://ko-fi.com/nightowlfm', goalGbp: 250, raisedGbp: 87.5 };
+    expect((await stream.waitFor(EVENT_TYPES.settingsChanged)).data).toMatchObject({ donation });
+    stream.close();
+    expect((await anyone.get('/api/settings/public')).json().donation).toEqual(donation);
+    // Cleared: the link is gone again; the goal stays.
+    await admin.patch('/api/settings/site', { donationUrl: '' });
+    expect((await anyone.get('/api/settings/public')).json().donation).toEqual({ ...donation, url: null });
+    expect(
+      (await (await signUpMember(t.app)).patch('/api/settings/site', { donationUrl: null })).statusCode,
+    ).toBe(403);
   });
 
   it('applies the request cooldown it saved', async () => {

@@ -12,6 +12,11 @@ export const STATION_TIMEZONE_SETTING = 'station_timezone';
 export const REQUEST_COOLDOWN_SETTING = 'requests_cooldown_minutes';
 export const RECENT_PLAY_SETTING = 'requests_recent_play_minutes';
 export const PRESENTER_RULES_SETTING = 'presenter_rules';
+export const DONATION_URL_SETTING = 'donation_url';
+export const DONATION_GOAL_SETTING = 'donation_goal_gbp';
+export const DONATION_RAISED_SETTING = 'donation_raised_gbp';
+/** The spec's donation box: a £100 target, nothing raised, until an admin sets them. */
+const DEFAULT_DONATION_GOAL_GBP = 100;
 
 export async function getSetting<T>(db: DbOrTx, key: string): Promise<T | undefined> {
   const [row] = await db.select().from(adminSettings).where(eq(adminSettings.settingKey, key));
@@ -28,19 +33,40 @@ export async function setSetting(db: DbOrTx, key: string, value: unknown, descri
     });
 }
 
-/** The settings every page needs (site title and description); defaults come from configuration. */
+/**
+ * The settings every page needs (site title and description, the donation box); defaults come from
+ * configuration and the spec.
+ */
 export async function getPublicSettings(ctx: Pick<AppContext, 'db' | 'config'>): Promise<PublicSettings> {
   const rows = await ctx.db
     .select()
     .from(adminSettings)
-    .where(inArray(adminSettings.settingKey, [SITE_TITLE_SETTING, SITE_DESCRIPTION_SETTING]));
-  const value = (k: string) => {
-    const v = rows.find((r) => r.settingKey === k)?.settingValue;
+    .where(
+      inArray(adminSettings.settingKey, [
+        SITE_TITLE_SETTING,
+        SITE_DESCRIPTION_SETTING,
+        DONATION_URL_SETTING,
+        DONATION_GOAL_SETTING,
+        DONATION_RAISED_SETTING,
+      ]),
+    );
+  const stored = (k: string) => rows.find((r) => r.settingKey === k)?.settingValue;
+  const text = (k: string) => {
+    const v = stored(k);
     return typeof v === 'string' ? v : undefined;
   };
+  const amount = (k: string) => {
+    const v = stored(k);
+    return typeof v === 'number' && Number.isFinite(v) ? v : undefined;
+  };
   return {
-    siteTitle: value(SITE_TITLE_SETTING) ?? ctx.config.SITE_TITLE,
-    siteDescription: value(SITE_DESCRIPTION_SETTING) ?? ctx.config.SITE_DESCRIPTION,
+    siteTitle: text(SITE_TITLE_SETTING) ?? ctx.config.SITE_TITLE,
+    siteDescription: text(SITE_DESCRIPTION_SETTING) ?? ctx.config.SITE_DESCRIPTION,
+    donation: {
+      url: text(DONATION_URL_SETTING) || null,
+      goalGbp: amount(DONATION_GOAL_SETTING) ?? DEFAULT_DONATION_GOAL_GBP,
+      raisedGbp: amount(DONATION_RAISED_SETTING) ?? 0,
+    },
   };
 }
 

@@ -110,7 +110,7 @@ describe('buying tokens by card', () => {
       status: 'paid',
       tokens: 50,
     });
-    expect((await stream.waitFor(EVENT_TYPES.shopWallet)).data).toMatchObject({
+    expect((await stream.waitFor(EVENT_TYPES.walletChanged)).data).toMatchObject({
       balance: 50,
       totalEarned: 50,
     });

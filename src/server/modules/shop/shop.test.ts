@@ -124,7 +124,7 @@ describe('buying with tokens', () => {
       message: 'Successfully purchased Neon Icon!',
       wallet: { balance: 15, totalSpent: 5 },
     });
-    expect((await stream.waitFor(EVENT_TYPES.shopWallet)).data).toMatchObject({ balance: 15 });
+    expect((await stream.waitFor(EVENT_TYPES.walletChanged)).data).toMatchObject({ balance: 15 });
     // The same click again (same key) answers the same purchase and charges nothing more.
     const again = await buy(m, item.id, key);
     expect(again.statusCode).toBe(200);
@@ -254,7 +254,7 @@ describe('gifts', () => {
     const res = await admin.post('/api/shop/gifts', { userId: m.userId, itemId: item.id, tokens: 25 });
     expect(res.statusCode).toBe(201);
     expect(res.json().wallet).toMatchObject({ balance: 25, totalEarned: 25 });
-    expect((await stream.waitFor(EVENT_TYPES.shopWallet)).data).toMatchObject({ balance: 25 });
+    expect((await stream.waitFor(EVENT_TYPES.walletChanged)).data).toMatchObject({ balance: 25 });
     expect((await stream.waitFor(EVENT_TYPES.notificationCreated)).data).toMatchObject({
       title: 'You received a gift!',
     });

@@ -1,6 +1,6 @@
 import { and, eq, gte, sql } from 'drizzle-orm';
 import type { Wallet } from '../../../shared/contracts/shop';
-import { EVENT_TYPES, topics } from '../../../shared/events';
+import { EVENT_TYPES, topics, type WalletChanged } from '../../../shared/events';
 import type { AppContext } from '../../context';
 import type { DbOrTx, Tx } from '../../db/client';
 import { type LedgerReason, tokenLedger, userTokens } from './shop.table';
@@ -132,7 +132,11 @@ export async function reverseTokens(
   return presentWallet(w);
 }
 
-/** After commit: the member's open pages show the new balance (header, shop, profile). */
+/**
+ * After commit of every change of a member's tokens: `wallet.changed` to the member. Their open pages
+ * show the new balance (header, shop, profile), and the cached reads that show it (`/api/me`) rebuild.
+ */
 export async function publishWallet(ctx: Pick<AppContext, 'realtime'>, userId: string, wallet: Wallet) {
-  await ctx.realtime.publish(topics.user(userId), EVENT_TYPES.shopWallet, wallet);
+  const data: WalletChanged = wallet;
+  await ctx.realtime.publish(topics.user(userId), EVENT_TYPES.walletChanged, data);
 }

@@ -1,4 +1,4 @@
-import type { PublicSettings } from '@shared/contracts/settings';
+import type { Donation, PublicSettings } from '@shared/contracts/settings';
 import { EVENT_TYPES } from '@shared/events';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '@web/app/api-client';
@@ -6,6 +6,8 @@ import { fromPage } from '@web/app/page-data';
 import { useRealtimeEvent } from '@web/app/realtime/realtime-provider';
 
 export const DEFAULT_SITE_TITLE = 'OnAir';
+/** Until the settings arrive: no Donate button, the spec's £100 goal with nothing raised. */
+const NO_DONATION: Donation = { url: null, goalGbp: 100, raisedGbp: 0 };
 
 export const publicSettingsQuery = {
   queryKey: ['settings', 'public'] as const,
@@ -14,12 +16,13 @@ export const publicSettingsQuery = {
   ...fromPage<PublicSettings>('/api/settings/public'),
 };
 
-/** Site title and description; refreshed live by the 'settings.changed' event. */
+/** Site title and description, the donation box; refreshed live by the 'settings.changed' event. */
 export function usePublicSettings() {
   const query = useQuery(publicSettingsQuery);
   return {
     siteTitle: query.data?.siteTitle || DEFAULT_SITE_TITLE,
     siteDescription: query.data?.siteDescription ?? '',
+    donation: query.data?.donation ?? NO_DONATION,
     isPending: query.isPending,
   };
 }

@@ -101,7 +101,7 @@ export const useCheckout = () =>
  */
 export function useShopEvents() {
   const queryClient = useQueryClient();
-  useRealtimeEvent(EVENT_TYPES.shopWallet, (data) => applyWallet(queryClient, data as Wallet));
+  useRealtimeEvent(EVENT_TYPES.walletChanged, (data) => applyWallet(queryClient, data as Wallet));
   useRealtimeEvent(EVENT_TYPES.shopPurchases, () => {
     void queryClient.invalidateQueries({ queryKey: shopKeys.mine });
   });

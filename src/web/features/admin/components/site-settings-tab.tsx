@@ -27,6 +27,9 @@ const FIELDS = [
   'requestCooldownMinutes',
   'recentPlayMinutes',
   'presenterRules',
+  'donationUrl',
+  'donationGoalGbp',
+  'donationRaisedGbp',
 ] as const;
 
 const toForm = (s: SiteSettings): FormIn => ({
@@ -37,6 +40,9 @@ const toForm = (s: SiteSettings): FormIn => ({
   requestCooldownMinutes: s.requestCooldownMinutes,
   recentPlayMinutes: s.recentPlayMinutes,
   presenterRules: s.presenterRules,
+  donationUrl: s.donationUrl ?? '',
+  donationGoalGbp: s.donationGoalGbp,
+  donationRaisedGbp: s.donationRaisedGbp,
 });
 
 /** The IANA zones the browser knows, offered as suggestions (the server checks the name). */
@@ -48,6 +54,35 @@ function useTimeZones(): string[] {
 }
 
 type SettingsFormApi = UseFormReturn<FormIn, unknown, FormOut>;
+
+/** An amount in pounds for the donation box. */
+function PoundsField({
+  form,
+  name,
+  label,
+  hint,
+}: {
+  form: SettingsFormApi;
+  name: 'donationGoalGbp' | 'donationRaisedGbp';
+  label: string;
+  hint: string;
+}) {
+  const id = `settings-${name}`;
+  const error = form.formState.errors[name]?.message;
+  return (
+    <Field id={id} label={label} error={error} hint={hint}>
+      <Input
+        type="number"
+        inputMode="decimal"
+        min={0}
+        max={SETTINGS_LIMITS.donationGbpMax}
+        step={0.01}
+        {...describedBy(id, error, true)}
+        {...form.register(name, { valueAsNumber: true })}
+      />
+    </Field>
+  );
+}
 
 /** A whole number of minutes, 0 to a day. */
 function MinutesField({
@@ -181,6 +216,38 @@ function SettingsForm({ settings }: { settings: SiteSettings }) {
             name="recentPlayMinutes"
             label="Recently played (minutes)"
             hint="A song played this recently cannot be requested."
+          />
+        </fieldset>
+
+        <fieldset className="grid gap-4 sm:grid-cols-2">
+          <legend className="mb-3 font-semibold text-white">Donations</legend>
+          <Field
+            id="settings-donation-url"
+            label="Donation link"
+            error={err('donationUrl')}
+            hint="The page Donate opens (https://). Leave empty to hide the Donate button."
+            className="sm:col-span-2"
+          >
+            <Input
+              type="url"
+              inputMode="url"
+              placeholder="https://"
+              maxLength={SETTINGS_LIMITS.donationUrlMax}
+              {...describedBy('settings-donation-url', err('donationUrl'), true)}
+              {...form.register('donationUrl')}
+            />
+          </Field>
+          <PoundsField
+            form={form}
+            name="donationGoalGbp"
+            label="Monthly goal (£)"
+            hint="The target the home page's progress bar fills towards."
+          />
+          <PoundsField
+            form={form}
+            name="donationRaisedGbp"
+            label="Raised this month (£)"
+            hint="Update it as donations come in."
           />
         </fieldset>
 

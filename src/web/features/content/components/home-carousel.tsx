@@ -17,6 +17,12 @@ export const BUILT_IN_SLIDES: Slide[] = [
   { id: 'built-in-3', imageUrl: '/carousel/station-3.svg', title: null, linkUrl: '/requests' },
 ];
 
+/**
+ * The station's built-in pictures (public/carousel) carry their words drawn in: their title is the
+ * picture's text alternative only, never printed over the same words again.
+ */
+const wordsDrawnIn = (imageUrl: string) => imageUrl.startsWith('/carousel/');
+
 /** Where a slide's link goes, in words, for a slide whose picture has no title to name it. */
 const destinationOf = (url: string) =>
   url.startsWith('/') ? `Open the ${url.slice(1).split(/[/?#]/)[0] || 'home'} page` : `Open ${url}`;
@@ -113,7 +119,7 @@ export function HomeCarousel({ className }: { className?: string }) {
                 loading={i === 0 ? 'eager' : 'lazy'}
                 fetchPriority={i === 0 ? 'high' : 'auto'}
               />
-              {slide.title ? (
+              {slide.title && !wordsDrawnIn(slide.imageUrl) ? (
                 <span className="absolute inset-x-0 bottom-0 bg-gradient-to-t from-black/75 to-transparent px-4 pt-8 pb-11 font-bold text-base text-white sm:px-8 sm:pt-10 sm:pb-12 sm:text-2xl">
                   {slide.title}
                 </span>

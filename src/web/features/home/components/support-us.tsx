@@ -2,24 +2,32 @@ import { usePublicSettings } from '@web/features/settings/api';
 import { clsx } from 'clsx';
 import { HandHeart, Heart } from 'lucide-react';
 
-/** Donation progress is shown statically, as the spec says: £0 raised of a £100 target. */
-const RAISED = 0;
-const TARGET = 100;
-let poundsFormat: Intl.NumberFormat | undefined;
-/** Made on first use, not when the module loads (see recently-played.tsx's clock). */
-const pounds = () => {
-  poundsFormat ??= new Intl.NumberFormat('en-GB', {
-    style: 'currency',
-    currency: 'GBP',
-    maximumFractionDigits: 0,
-  });
-  return poundsFormat;
+const formats = new Map<number, Intl.NumberFormat>();
+/** £100 for whole pounds, £87.50 with pence. Formats are made on first use, not when the module loads. */
+const pounds = (amount: number) => {
+  const digits = Number.isInteger(amount) ? 0 : 2;
+  let f = formats.get(digits);
+  if (!f) {
+    f = new Intl.NumberFormat('en-GB', {
+      style: 'currency',
+      currency: 'GBP',
+      minimumFractionDigits: digits,
+      maximumFractionDigits: digits,
+    });
+    formats.set(digits, f);
+  }
+  return f.format(amount);
 };
 
-/** 'Support us': the donation call-to-action. The donate link is an anchor until a donation page exists. */
+/**
+ * 'Support us': the donation call-to-action. Donate opens the station's donation page (a site setting)
+ * in a new tab, and is not shown while none is set; this month's goal and amount raised come from the
+ * site settings too.
+ */
 export function SupportUs({ className }: { className?: string }) {
-  const { siteTitle } = usePublicSettings();
-  const percent = Math.round((RAISED / TARGET) * 100);
+  const { siteTitle, donation } = usePublicSettings();
+  const { url, goalGbp: goal, raisedGbp: raised } = donation;
+  const percent = goal > 0 ? Math.min(100, Math.round((raised / goal) * 100)) : 0;
   return (
     <section
       id="support"
@@ -43,28 +51,34 @@ export function SupportUs({ className }: { className?: string }) {
             {siteTitle} is run by volunteers and kept on air by listeners like you. Every donation helps pay
             for the stream, the music licences and the servers.
           </p>
-          <a
-            href="#support"
-            className="mt-5 inline-flex h-11 items-center gap-2 rounded-lg bg-gradient-to-r from-pink-500 to-violet-500 px-5 font-semibold text-white shadow-lg shadow-pink-500/20 transition hover:brightness-110"
-          >
-            <Heart aria-hidden className="size-4 fill-current" />
-            Donate
-          </a>
+          {url ? (
+            <a
+              href={url}
+              target="_blank"
+              rel="noopener noreferrer"
+              data-testid="donate-link"
+              className="mt-5 inline-flex h-11 items-center gap-2 rounded-lg bg-gradient-to-r from-pink-500 to-violet-500 px-5 font-semibold text-white shadow-lg shadow-pink-500/20 transition hover:brightness-110"
+            >
+              <Heart aria-hidden className="size-4 fill-current" />
+              Donate
+              <span className="sr-only"> (opens in a new tab)</span>
+            </a>
+          ) : null}
         </div>
         <div className="rounded-2xl border border-white/10 bg-slate-950/50 p-5">
           <p className="flex items-baseline justify-between gap-2">
             <span className="font-extrabold text-3xl text-white" data-testid="donation-raised">
-              {pounds().format(RAISED)}
+              {pounds(raised)}
             </span>
-            <span className="text-slate-300 text-sm">raised of {pounds().format(TARGET)} target</span>
+            <span className="text-slate-300 text-sm">raised of {pounds(goal)} target</span>
           </p>
           <div
             role="progressbar"
             aria-label="Donations raised"
             aria-valuemin={0}
-            aria-valuemax={TARGET}
-            aria-valuenow={RAISED}
-            aria-valuetext={`${pounds().format(RAISED)} of ${pounds().format(TARGET)}`}
+            aria-valuemax={goal}
+            aria-valuenow={Math.min(raised, goal)}
+            aria-valuetext={`${pounds(raised)} of ${pounds(goal)}`}
             className="mt-3 h-2.5 overflow-hidden rounded-full bg-slate-800"
           >
             <div

@@ -9,6 +9,14 @@ export type ItemState = 'buyable' | 'owned' | 'sold-out';
 
 const DEFAULT_GRADIENT = 'from-pink-500 to-violet-500';
 
+/** How long a VIP item's price lasts, from its duration: per month, per year, a number of months, or lifetime. */
+export function vipPeriod(durationMonths: number | undefined): string {
+  if (!durationMonths) return TEXTS.shop.lifetime.toLowerCase();
+  if (durationMonths === 1) return TEXTS.shop.perMonth;
+  if (durationMonths === 12) return TEXTS.shop.perYear;
+  return TEXTS.shop.forMonths(durationMonths);
+}
+
 /** One item: its look, what it gives, its price in tokens and the Buy button (or Owned / Sold out). */
 export function ItemCard({
   item,
@@ -82,7 +90,7 @@ export function ItemCard({
             <span className="font-extrabold text-white text-xl">{item.tokenCost}</span>
             <span className="text-slate-300 text-sm">
               {item.tokenCost === 1 ? 'token' : 'tokens'}
-              {vip ? ` ${TEXTS.shop.perMonth}` : ''}
+              {vip ? ` ${vipPeriod(item.metadata.durationMonths)}` : ''}
             </span>
           </p>
           <ItemAction

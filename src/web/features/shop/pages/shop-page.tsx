@@ -14,6 +14,7 @@ import { useBuyItem, useMyShop, useShopCatalogue } from '../api';
 import { BuyTokensBox } from '../components/buy-tokens-box';
 import { ItemCard, type ItemState } from '../components/item-card';
 import { BalanceBox, EarnTokensTips, TopSupporters, WhatAreTokens } from '../components/shop-info';
+import { ShopSection } from '../components/shop-section';
 
 /** /shop: hero, balance, what tokens are, top supporters, buying tokens, the sections, ways to earn. */
 export default function ShopPage() {
@@ -104,35 +105,34 @@ export default function ShopPage() {
             <TopSupporters supporters={catalogue.data.supporters} />
           </div>
           <BuyTokensBox card={catalogue.data.cardPayments} />
-          {catalogue.data.categories.map((c) => {
-            const items = catalogue.data.items.filter((i) => i.categoryId === c.id);
-            if (items.length === 0) return null;
-            return (
-              <section key={c.id} aria-labelledby={`shop-${c.slug}`} className="flex flex-col gap-4">
-                <h2 id={`shop-${c.slug}`} className="flex items-center gap-2 font-bold text-2xl text-white">
-                  {c.icon ? <span aria-hidden>{c.icon}</span> : null}
-                  {c.name}
-                </h2>
-                <div className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-3">
-                  {items.map((item) => {
-                    const theme = item.metadata.themeId;
-                    const state = stateOf(item);
-                    return (
-                      <ItemCard
-                        key={item.id}
-                        item={item}
-                        state={state}
-                        busy={buying === item.id}
-                        onBuy={() => buy(item)}
-                        themeInUse={theme ? (me?.profile.themePreference ?? 'default') === theme : undefined}
-                        onUseTheme={theme && state === 'owned' ? () => wearTheme(theme) : undefined}
-                      />
-                    );
-                  })}
-                </div>
-              </section>
-            );
-          })}
+          {catalogue.data.categories.length === 0 ? (
+            <p className="rounded-2xl border border-slate-700/80 bg-slate-900/70 p-6 text-center text-slate-300">
+              {TEXTS.shop.emptyShop}
+            </p>
+          ) : null}
+          {catalogue.data.categories.map((c) => (
+            <ShopSection
+              key={c.id}
+              category={c}
+              items={catalogue.data.items.filter((i) => i.categoryId === c.id)}
+            >
+              {(item) => {
+                const theme = item.metadata.themeId;
+                const state = stateOf(item);
+                return (
+                  <ItemCard
+                    key={item.id}
+                    item={item}
+                    state={state}
+                    busy={buying === item.id}
+                    onBuy={() => buy(item)}
+                    themeInUse={theme ? (me?.profile.themePreference ?? 'default') === theme : undefined}
+                    onUseTheme={theme && state === 'owned' ? () => wearTheme(theme) : undefined}
+                  />
+                );
+              }}
+            </ShopSection>
+          ))}
           <EarnTokensTips />
         </>
       )}

@@ -1,6 +1,7 @@
+import type { OrderStatus } from '@shared/contracts/shop';
 import { TEXTS } from '@shared/texts';
 import { useQueryClient } from '@tanstack/react-query';
-import { isApiError } from '@web/app/api-client';
+import { errorMessage, isApiError } from '@web/app/api-client';
 import { STREAM_OPENED } from '@web/app/realtime/realtime-client';
 import { useRealtimeEvent } from '@web/app/realtime/realtime-provider';
 import { useMe } from '@web/app/session';
@@ -11,7 +12,7 @@ import { useAuthModal } from '@web/features/auth/hooks/auth-modal-context';
 import { CheckCircle2, Home, LogIn, ShoppingBag, UserRound, XCircle } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link, useSearchParams } from 'react-router';
-import { readOrdersAgain, useMyShop, useOrderForSession } from '../api';
+import { readOrdersAgain, useOrderForSession } from '../api';
 
 const action =
   'inline-flex h-11 items-center justify-center gap-2 whitespace-nowrap rounded-lg px-5 font-semibold text-sm transition';
@@ -47,10 +48,32 @@ function Panel({ children }: { children: ReactNode }) {
   );
 }
 
+/** What a page without a paid order of this member says: nothing was bought, with the way on. */
+function NothingBought({ title, body }: { title: string; body: string }) {
+  return (
+    <Panel>
+      <XCircle aria-hidden className="size-14 text-slate-400" />
+      <h1 className="font-bold text-2xl text-white">{title}</h1>
+      <p className="text-slate-300">{body}</p>
+      <Actions />
+    </Panel>
+  );
+}
+
+/** Why an order that is not paid added nothing. */
+const NOT_PAID: Record<Exclude<OrderStatus, 'paid' | 'pending'>, string> = {
+  expired: 'This checkout was not completed, so nothing was charged.',
+  failed: 'This payment did not go through, so nothing was charged.',
+  refunded: 'This purchase was refunded, so its tokens were taken back.',
+  disputed: 'This payment is disputed, so its tokens are on hold.',
+};
+
 /**
- * /success?session_id=…: 'Processing your purchase...' until the server says this order's tokens are
- * credited (pushed over the event stream, never a fixed wait), then the tokens-added panel. A session id
- * that is not the member's shows nothing of it.
+ * /success?session_id=…: the order behind the checkout's return URL, read from the server as the
+ * member's own (another member's, or an unknown id, is not found). 'Processing your purchase...' until
+ * the server says it is paid (pushed over the event stream, never a fixed wait), then the tokens-added
+ * panel. Only a paid order of this member shows a credit: the page opened from a bookmark, with the back
+ * button or without a checkout says nothing was bought.
  */
 export default function SuccessPage() {
   const [params] = useSearchParams();
@@ -59,7 +82,6 @@ export default function SuccessPage() {
   const { me } = useMe();
   const { openAuth } = useAuthModal();
   const order = useOrderForSession(me ? sessionId : null);
-  const mine = useMyShop();
   const queryClient = useQueryClient();
   // Opened after the first read: read once more (the order's own event is handled app-wide, in
   // useShopEvents); from then on the order's event cannot be missed.
@@ -75,9 +97,16 @@ export default function SuccessPage() {
       </Panel>
     );
   }
+  if (!sessionId) {
+    return (
+      <NothingBought
+        title={TEXTS.shop.nothingBought}
+        body="This page shows a purchase right after you pay for it. Top up your tokens in the shop."
+      />
+    );
+  }
   const status = order.data?.order.status;
-  const waiting = sessionId !== null && (order.isPending || status === 'pending');
-  if (waiting) {
+  if (order.isPending || status === 'pending') {
     return (
       <Panel>
         <Spinner size="lg" className="text-pink-400" />
@@ -88,41 +117,42 @@ export default function SuccessPage() {
       </Panel>
     );
   }
-  if (sessionId && (order.isError || status === 'expired' || status === 'failed')) {
-    const missing = isApiError(order.error) && order.error.status === 404;
+  if (!order.data || status !== 'paid') {
+    const missing = !order.data && isApiError(order.error) && order.error.status === 404;
+    if (missing) {
+      return (
+        <NothingBought
+          title="Purchase not found"
+          body={`We could not find this purchase on your account. ${TEXTS.shop.nothingBought}.`}
+        />
+      );
+    }
     return (
-      <Panel>
-        <XCircle aria-hidden className="size-14 text-red-300" />
-        <h1 className="font-bold text-2xl text-white">
-          {missing ? 'Purchase not found' : 'No tokens were added'}
-        </h1>
-        <p className="text-slate-300">
-          {missing
-            ? 'We could not find this purchase on your account.'
-            : 'This payment did not go through, so nothing was charged.'}
-        </p>
-        <Actions />
-      </Panel>
+      <NothingBought
+        title="No tokens were added"
+        body={
+          status && status !== 'paid' ? NOT_PAID[status] : errorMessage(order.error, TEXTS.shop.purchaseError)
+        }
+      />
     );
   }
-  const wallet = order.data?.wallet ?? mine.data?.wallet;
-  const added = order.data?.order.tokens;
+  const { wallet } = order.data;
   return (
     <Panel>
       <CheckCircle2 aria-hidden className="size-14 text-emerald-300" />
       <h1 className="font-extrabold text-3xl text-white">Tokens Added!</h1>
-      {added ? <p className="font-semibold text-pink-300 text-xl">+{added} tokens</p> : null}
+      <p className="font-semibold text-pink-300 text-xl">+{order.data.order.tokens} tokens</p>
       {product ? <p className="text-slate-300">Thank you for buying {product}.</p> : null}
       <dl className="grid w-full grid-cols-2 gap-3">
         <div className="rounded-xl border border-slate-700 bg-slate-950/40 p-4">
           <dt className="text-slate-300 text-sm">Your balance</dt>
           <dd data-testid="success-balance" className="font-extrabold text-3xl text-white">
-            {wallet?.balance ?? me.tokenBalance}
+            {wallet.balance}
           </dd>
         </div>
         <div className="rounded-xl border border-slate-700 bg-slate-950/40 p-4">
           <dt className="text-slate-300 text-sm">Total earned</dt>
-          <dd className="font-extrabold text-3xl text-white">{wallet?.totalEarned ?? 0}</dd>
+          <dd className="font-extrabold text-3xl text-white">{wallet.totalEarned}</dd>
         </div>
       </dl>
       <Actions />
