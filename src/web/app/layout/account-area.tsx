@@ -71,6 +71,19 @@ export function AccountArea({
       },
     });
 
+  const logoutIcon = (
+    <button
+      type="button"
+      aria-label="Logout"
+      title="Logout"
+      disabled={logout.isPending}
+      onClick={logOut}
+      className="flex size-9 shrink-0 items-center justify-center rounded-lg text-slate-300 transition hover:bg-white/5 hover:text-white"
+    >
+      <LogOut aria-hidden className="size-5" />
+    </button>
+  );
+
   if (compact) {
     return (
       <div className="flex items-center gap-2">
@@ -84,16 +97,27 @@ export function AccountArea({
         >
           <Avatar src={me.profile.profilePicture} name={me.displayName} size="sm" className="size-9" />
         </Link>
-        <button
-          type="button"
-          aria-label="Logout"
-          title="Logout"
-          disabled={logout.isPending}
-          onClick={logOut}
-          className="flex size-9 items-center justify-center rounded-lg text-slate-300 transition hover:bg-white/5 hover:text-white"
+        {logoutIcon}
+      </div>
+    );
+  }
+
+  // In the desktop bar (not stacked in the menu) Logout is an icon button, so the links keep their room.
+  if (!stacked) {
+    return (
+      <div className="flex min-w-0 items-center gap-2">
+        {balance}
+        <RoleBadge role={me.profile.role} />
+        <Link
+          to="/profile"
+          onClick={onAction}
+          data-testid="display-name"
+          title="Your profile"
+          className="max-w-32 truncate whitespace-nowrap rounded font-medium text-sm text-white hover:text-pink-200 hover:underline"
         >
-          <LogOut aria-hidden className="size-5" />
-        </button>
+          {me.displayName}
+        </Link>
+        {logoutIcon}
       </div>
     );
   }

@@ -1,5 +1,6 @@
 import { MessagesLink } from '@web/features/messages/components/messages-link';
 import { NotificationBell } from '@web/features/notifications/components/notification-bell';
+import { OnAirMarker } from '@web/features/station/components/on-air-marker';
 import { useRef } from 'react';
 import { NavLink } from 'react-router';
 import { useMe } from '../session';
@@ -28,10 +29,18 @@ export function DesktopHeader() {
       ref={bar}
       className="sticky top-0 z-40 border-slate-800 border-b bg-slate-950/85 backdrop-blur supports-[backdrop-filter]:bg-slate-950/70"
     >
-      <div className="mx-auto flex h-16 max-w-7xl items-center gap-3 px-4 sm:px-6 xl:gap-4">
-        <Logo compact={!wide} />
+      <div className="mx-auto flex h-16 max-w-7xl items-center gap-3 px-4 sm:px-6">
+        {/* The station's state under its name (1280 px up), beside the mark on a laptop. */}
+        {wide ? (
+          <Logo below={<OnAirMarker />} />
+        ) : (
+          <>
+            <Logo iconOnly={inline} compact />
+            <OnAirMarker withListeners={false} />
+          </>
+        )}
         {inline ? (
-          <nav aria-label="Main" className="flex flex-1 items-center gap-0.5">
+          <nav aria-label="Main" className="flex flex-1 items-center gap-px">
             {MAIN_NAV.map((item) => (
               <NavLink key={item.to} to={item.to} end={item.to === '/'} className={navLinkClass}>
                 {item.label}
