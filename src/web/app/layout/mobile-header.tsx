@@ -13,7 +13,7 @@ export function MobileHeader() {
   return (
     <header ref={bar} className="sticky top-0 z-40 border-slate-800 border-b bg-slate-950/90 backdrop-blur">
       <div className="flex h-14 items-center gap-2 px-3">
-        <Logo compact />
+        <Logo compact iconOnly={Boolean(me)} />
         <OnAirMarker />
         <div className="ml-auto flex shrink-0 items-center gap-1">
           {me ? <MessagesLink /> : null}
