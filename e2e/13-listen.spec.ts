@@ -133,6 +133,10 @@ test('the navigation reaches the presenter chat and the streamers, and fits a 10
   const m = await member(browser, 'Laptop Lou');
   const page = m.page;
   await page.goto('/');
+  // The header says what is on air, under the station's name: never a red LIVE without a presenter.
+  const marker = page.getByRole('banner').getByTestId('on-air-marker');
+  await expect(marker).toHaveAttribute('data-state', onAir ? 'autodj' : 'off-air', { timeout: 30_000 });
+  await expect(marker).not.toContainText('LIVE');
   const nav = page.getByRole('navigation', { name: 'Main' });
   await nav.getByRole('button', { name: 'More' }).click();
   await nav.getByRole('link', { name: 'Presenter Chat' }).click();
