@@ -115,6 +115,13 @@ export const TEXTS = {
     banned: 'This song is banned on this station and cannot be requested.',
     badTransition: (from: string, to: string) => `A ${from} request cannot be marked ${to}.`,
     autoDjActive: 'AutoDJ Active',
+    /** Requests page with nobody live: when the next live show is (from the schedule). */
+    nextLiveShowHeading: 'Requests open when a presenter is live',
+    nextLiveShow: (when: string) => `Next live show: ${when}`,
+    scheduledNow: 'On the schedule now: requests open as soon as the presenter goes live.',
+    noLiveShowThisWeek: 'No live show is on the schedule this week. The AutoDJ keeps the music going.',
+    seeOnSchedule: 'See it on the schedule',
+    seeSchedule: 'See the schedule',
     playedNotificationTitle: 'Your request is on air!',
   },
   music: {

@@ -1,10 +1,11 @@
+import { useUnreadMessageCount } from '@web/features/messages/api';
 import { usePublicSettings } from '@web/features/settings/api';
 import { useNowPlaying } from '@web/features/station/now-playing';
 import { useEffect } from 'react';
 import { useLocation } from 'react-router';
-import { applyDocumentMeta, documentMeta } from './document-meta';
+import { applyDocumentMeta, documentMeta, setTitleUnread } from './document-meta';
 
-/** Keeps the tab title ('Title – Artist · Site') and the og: tags in step with the current song. */
+/** Keeps the tab title ('(unread) Title – Artist · Site') and the og: tags in step with the current song. */
 export function DocumentMetaSync() {
   const { siteTitle, siteDescription } = usePublicSettings();
   const { data } = useNowPlaying();
@@ -34,6 +35,10 @@ export function DocumentMetaSync() {
     const current = title && artist ? { title, artist, art } : null;
     applyDocumentMeta(documentMeta(current, { title: siteTitle, description: siteDescription, defaultArt }));
   }, [title, artist, art, siteTitle, siteDescription, defaultArt, ownMeta]);
+
+  // Unread direct messages show in the tab title too: '(2) OnAir Radio'.
+  const unread = useUnreadMessageCount();
+  useEffect(() => setTitleUnread(unread), [unread]);
 
   return null;
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_DESCRIPTION, documentMeta } from './document-meta';
+import { DEFAULT_DESCRIPTION, documentMeta, titleWithUnread } from './document-meta';
 
 const site = { title: 'OnAir Radio', description: '', defaultArt: '/station-art.svg' };
 
@@ -22,5 +22,16 @@ describe('documentMeta', () => {
       ogDescription: DEFAULT_DESCRIPTION,
       ogImage: '/station-art.svg',
     });
+  });
+});
+
+describe('the tab title with unread direct messages', () => {
+  it('puts the count in front, replaces an old one and drops it at zero', () => {
+    expect(titleWithUnread('OnAir Radio', 2)).toBe('(2) OnAir Radio');
+    expect(titleWithUnread('(2) OnAir Radio', 3)).toBe('(3) OnAir Radio');
+    expect(titleWithUnread('(3) Midnight Drive – The Night Owls · OnAir Radio', 0)).toBe(
+      'Midnight Drive – The Night Owls · OnAir Radio',
+    );
+    expect(titleWithUnread('OnAir Radio', 120)).toBe('(99+) OnAir Radio');
   });
 });

@@ -37,8 +37,27 @@ function setMeta(property: string, content: string) {
   if (tag.content !== content) tag.content = content;
 }
 
+/**
+ * The tab title with the unread direct messages in front, as mail and chat apps do: '(2) OnAir Radio'.
+ * A count already in front is replaced, so the title never collects several.
+ */
+export function titleWithUnread(title: string, unread: number): string {
+  const bare = title.replace(/^\(\d+\+?\) /, '');
+  return unread > 0 ? `(${unread > 99 ? '99+' : unread}) ${bare}` : bare;
+}
+
+let unreadInTitle = 0;
+
+/** Sets the count the tab title shows (0: none) and rewrites the current title with it. */
+export function setTitleUnread(unread: number) {
+  unreadInTitle = unread;
+  const next = titleWithUnread(document.title, unread);
+  if (document.title !== next) document.title = next;
+}
+
 export function applyDocumentMeta(meta: DocumentMeta) {
-  if (document.title !== meta.title) document.title = meta.title;
+  const title = titleWithUnread(meta.title, unreadInTitle);
+  if (document.title !== title) document.title = title;
   setMeta('og:title', meta.ogTitle);
   setMeta('og:description', meta.ogDescription);
   setMeta('og:image', new URL(meta.ogImage, window.location.href).href);

@@ -29,6 +29,32 @@ export const DEFAULT_ART = '/station-art.svg';
  */
 const artOrDefault = (url: string | null | undefined) =>
   url && url.length <= 2000 && WEB_OR_SITE_URL.test(url) ? url : DEFAULT_ART;
+/** What a live track is called when the DJ's software sends no title (the engine's placeholder too). */
+export const LIVE_SHOW_TITLE = 'Live show';
+const LIVE_PRESENTER = 'Live presenter';
+
+/**
+ * A live track as listeners see it. When the DJ's software sends no title, the engine fills in
+ * "Live show" by the streaming account (e.g. presenter-7054): that technical name never reaches a
+ * listener. The title becomes the show on the schedule now, the artist the presenter's display name.
+ * A real title and artist sent by the DJ are kept.
+ */
+export function liveTrackLabel(
+  track: { title: string; artist: string; album: string | null; streamerName: string | null },
+  known: { presenterName: string | null; showName: string | null },
+): { title: string; artist: string; album: string | null } {
+  const title = track.title.trim();
+  const artist = track.artist.trim();
+  const account = track.streamerName?.trim().toLowerCase() ?? '';
+  const untitled = !title || title.toLowerCase() === LIVE_SHOW_TITLE.toLowerCase();
+  const byAccount = !artist || (account !== '' && artist.toLowerCase() === account);
+  if (!untitled && !byAccount) return track;
+  return {
+    title: untitled ? (known.showName ?? LIVE_SHOW_TITLE) : title,
+    artist: byAccount ? (known.presenterName ?? LIVE_PRESENTER) : artist,
+    album: untitled ? null : track.album,
+  };
+}
 const HISTORY_SIZE = 10;
 
 type Ctx = Pick<AppContext, 'db' | 'realtime' | 'config' | 'log' | 'jobs' | 'events'>;
@@ -141,12 +167,20 @@ export class NowPlayingService implements BackendSink {
     return this.enqueue(async () => {
       if (change.sequence <= this.lastSequence) return; // a duplicate or a late, older report
       this.lastSequence = change.sequence;
-      const song = await upsertSong(this.ctx.db, {
-        title: change.title,
-        artist: change.artist,
-        album: change.album,
-      });
       const presenter = change.source === 'live' ? await this.findPresenter(change.streamerName) : null;
+      const slot = change.source === 'live' ? await currentSlot(this.ctx) : null;
+      const label =
+        change.source === 'live'
+          ? liveTrackLabel(change, {
+              presenterName: presenter?.name ?? null,
+              showName: slot?.showName ?? null,
+            })
+          : change;
+      const song = await upsertSong(this.ctx.db, {
+        title: label.title,
+        artist: label.artist,
+        album: label.album,
+      });
       await recordPlay(this.ctx.db, {
         songId: song.id,
         source: change.source,

@@ -117,6 +117,34 @@ describe('now playing', () => {
     expect((await new Client(t.app).get('/api/now-playing')).json().live.isLive).toBe(false);
   });
 
+  it('names an untitled live track by the show and the presenter, never the streaming account', async () => {
+    const nova = await memberWith(t, 'presenter', [], 'Nova Reyes');
+    const creds = (await nova.post('/api/station/my-credentials')).json();
+    expect(creds.username).toMatch(/^presenter-\d{4}$/);
+    await admin.post('/api/schedule/slots', {
+      presenterId: nova.userId,
+      dayOfWeek: zonedParts(new Date(), 'Europe/London').dayOfWeek,
+      startTime: '00:00',
+      endTime: '00:00',
+      showName: 'Nova Nights',
+    });
+    await backend.sink!.liveChanged({ isLive: true, streamerName: creds.username });
+    // What the engine reports for a DJ whose software sends no title.
+    await track('Live show', 400, { source: 'live', streamerName: creds.username, artist: creds.username });
+    await nowPlayingOf(t.app.ctx).idle();
+    const np = (await new Client(t.app).get('/api/now-playing')).json();
+    expect(np.nowPlaying.song).toMatchObject({ artist: 'Nova Reyes' });
+    expect(['Nova Nights', 'Jade After Dark']).toContain(np.nowPlaying.song.title);
+    expect(JSON.stringify(np)).not.toContain(creds.username);
+    // A DJ who sends a real title and artist keeps them.
+    await track('Sunrise', 401, { source: 'live', streamerName: creds.username, artist: 'Kora' });
+    await nowPlayingOf(t.app.ctx).idle();
+    const after = (await new Client(t.app).get('/api/now-playing')).json();
+    expect(after.nowPlaying.song).toMatchObject({ title: 'Sunrise', artist: 'Kora' });
+    await backend.sink!.liveChanged({ isLive: false, streamerName: null });
+    await nowPlayingOf(t.app.ctx).idle();
+  });
+
   it('reports the listener count with a small event of its own', async () => {
     const s = openStream(base);
     await s.opened;

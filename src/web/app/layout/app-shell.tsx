@@ -2,13 +2,14 @@ import { TEXTS } from '@shared/texts';
 import { LoadingState } from '@web/components/ui/spinner';
 import { LazyAuthModal } from '@web/features/auth/components/lazy-auth-modal';
 import { NotificationBanner } from '@web/features/notifications/components/notification-banner';
-import { MiniPlayer } from '@web/features/player/components/mini-player';
+import { PlayerBar } from '@web/features/player/components/player-bar';
+import { usePagePlayerInView } from '@web/features/player/page-player-presence';
 import { LazyRequestModal } from '@web/features/requests/components/lazy-request-modal';
 import { usePublicSettings } from '@web/features/settings/api';
 import { ThemeSync } from '@web/features/shop/components/theme-sync';
 import { InstallPrompt } from '@web/pwa/install-prompt';
 import { lazy, Suspense } from 'react';
-import { Outlet, useLocation } from 'react-router';
+import { Outlet } from 'react-router';
 import { DocumentMetaSync } from '../document-meta-sync';
 import { FullScreenLoader } from '../full-screen-loader';
 import { PageVisitTracker } from '../page-visit-tracker';
@@ -24,8 +25,8 @@ import { MobileTabBar } from './mobile-tab-bar';
 const BadgeWatcher = lazy(() => import('@web/features/badges/components/badge-watcher'));
 
 /**
- * The layout around every route: desktop top navigation or the mobile layout (with the mini player
- * above the tab bar), the footer, the notification banner, the auth and request modals, the live-chat widget
+ * The layout around every route: desktop top navigation or the mobile layout, the player bar at the
+ * bottom of every page (above the mobile tab bar), the footer, the notification banner, the auth and request modals, the live-chat widget
  * and, for members, the badge watcher.
  * Waits for the session on first load. The audio itself lives in PlayerProvider, above the routes.
  */
@@ -33,9 +34,9 @@ export function AppShell() {
   const { me, isPending } = useMe();
   const { siteTitle } = usePublicSettings();
   const mobile = useIsMobile();
-  // On the mobile home the compact player is on the page; elsewhere the mini player sits above the tabs.
-  const { pathname } = useLocation();
-  const miniPlayer = mobile && pathname !== '/';
+  // The player bar is on every page, at every width; it stands aside only while the home page's own player
+  // is on screen (never two players).
+  const playerBar = !usePagePlayerInView();
 
   if (isPending) return <FullScreenLoader label={TEXTS.loading.product(siteTitle)} />;
 
@@ -56,17 +57,18 @@ export function AppShell() {
         </Suspense>
       </main>
       <Footer />
-      {mobile ? (
-        <>
-          <div aria-hidden className={miniPlayer ? 'h-36' : 'h-20'} />
-          <div className="fixed inset-x-0 bottom-0 z-40">
-            {miniPlayer ? <MiniPlayer /> : null}
-            <MobileTabBar />
-          </div>
-        </>
-      ) : null}
+      {/* Room for the fixed bar(s), kept whether the player bar shows or not, so nothing shifts. */}
+      <div aria-hidden className={mobile ? 'h-36' : 'h-[4.5rem]'} />
+      <div className="fixed inset-x-0 bottom-0 z-40">
+        {playerBar ? <PlayerBar compact={mobile} /> : null}
+        {mobile ? <MobileTabBar /> : null}
+      </div>
       <NotificationBanner />
-      <LiveChatSlot placement={mobile ? (miniPlayer ? 'mobile-player' : 'mobile') : 'desktop'} />
+      <LiveChatSlot
+        placement={
+          mobile ? (playerBar ? 'mobile-player' : 'mobile') : playerBar ? 'desktop-player' : 'desktop'
+        }
+      />
       {me ? (
         <Suspense fallback={null}>
           <BadgeWatcher />

@@ -1,11 +1,13 @@
 import { useDismiss } from '@web/components/ui/use-dismiss';
+import { useUnreadMessageCount } from '@web/features/messages/api';
+import { messagesLabel, unreadBadge } from '@web/features/messages/unread';
 import { clsx } from 'clsx';
 import { Menu, X } from 'lucide-react';
 import { type RefObject, useCallback, useEffect, useId, useRef, useState } from 'react';
 import { NavLink, useLocation } from 'react-router';
 import { useMe } from '../session';
 import { AccountArea } from './account-area';
-import { MAIN_NAV, STAFF_LINK, staffMenuItems } from './nav-items';
+import { MAIN_NAV, MESSAGES_LINK, moreMenuItems, STAFF_LINK, staffMenuItems } from './nav-items';
 
 const itemClass = ({ isActive }: { isActive: boolean }) =>
   clsx(
@@ -29,6 +31,7 @@ export function CollapsibleMenu({ anchor }: { anchor: RefObject<HTMLElement | nu
   const { pathname } = useLocation();
   const { me } = useMe();
   const staffItems = staffMenuItems(me);
+  const unread = useUnreadMessageCount();
 
   // Close after navigating.
   useEffect(() => {
@@ -41,13 +44,26 @@ export function CollapsibleMenu({ anchor }: { anchor: RefObject<HTMLElement | nu
         ref={trigger}
         type="button"
         aria-label={open ? 'Close menu' : 'Open menu'}
+        aria-describedby={unread > 0 ? `${panelId}-unread` : undefined}
         aria-expanded={open}
         aria-controls={panelId}
         onClick={() => setOpen((v) => !v)}
-        className="flex size-10 items-center justify-center rounded-lg text-slate-100 transition hover:bg-white/5"
+        className="relative flex size-10 items-center justify-center rounded-lg text-slate-100 transition hover:bg-white/5"
       >
         {open ? <X aria-hidden className="size-6" /> : <Menu aria-hidden className="size-6" />}
+        {/* A dot on the closed menu: unread direct messages wait inside. */}
+        {unread > 0 && !open ? (
+          <span
+            aria-hidden
+            className="absolute top-1.5 right-1.5 size-2.5 rounded-full bg-pink-500 ring-2 ring-slate-950"
+          />
+        ) : null}
       </button>
+      {unread > 0 ? (
+        <span id={`${panelId}-unread`} hidden>
+          {messagesLabel(unread)}
+        </span>
+      ) : null}
       {open ? (
         <nav
           id={panelId}
@@ -58,6 +74,33 @@ export function CollapsibleMenu({ anchor }: { anchor: RefObject<HTMLElement | nu
             {MAIN_NAV.map((item) => (
               <li key={item.to}>
                 <NavLink to={item.to} end={item.to === '/'} className={itemClass} onClick={close}>
+                  {item.label}
+                </NavLink>
+              </li>
+            ))}
+            {me ? (
+              <li>
+                <NavLink
+                  to={MESSAGES_LINK.to}
+                  className={itemClass}
+                  onClick={close}
+                  aria-label={messagesLabel(unread)}
+                  data-testid="menu-messages"
+                >
+                  <span className="flex items-center justify-between gap-2">
+                    {MESSAGES_LINK.label}
+                    {unread > 0 ? (
+                      <span className="flex h-5 min-w-5 items-center justify-center rounded-full bg-pink-600 px-1.5 font-bold text-white text-xs">
+                        {unreadBadge(unread)}
+                      </span>
+                    ) : null}
+                  </span>
+                </NavLink>
+              </li>
+            ) : null}
+            {moreMenuItems(me).map((item) => (
+              <li key={item.to}>
+                <NavLink to={item.to} className={itemClass} onClick={close}>
                   {item.label}
                 </NavLink>
               </li>

@@ -7,10 +7,15 @@ import { type CSSProperties, lazy, Suspense, useEffect, useRef, useState } from 
 const loadPanel = () => import('@web/features/chat/components/live-chat-panel');
 const LiveChatPanel = lazy(loadPanel);
 
-/** Where the widget sits: clear of the mobile tab bar, and of the mini player above it. */
-export type ChatWidgetPlacement = 'desktop' | 'mobile' | 'mobile-player';
+/** Where the widget sits: clear of the player bar, and of the mobile tab bar. */
+export type ChatWidgetPlacement = 'desktop' | 'desktop-player' | 'mobile' | 'mobile-player';
 
-const BOTTOM_PX: Record<ChatWidgetPlacement, number> = { desktop: 24, mobile: 76, 'mobile-player': 140 };
+const BOTTOM_PX: Record<ChatWidgetPlacement, number> = {
+  desktop: 24,
+  'desktop-player': 88,
+  mobile: 76,
+  'mobile-player': 140,
+};
 
 /** The floating 'Live Chat' widget on every page (spec 3 §2): closed, open or minimised. */
 export function LiveChatSlot({ placement = 'desktop' }: { placement?: ChatWidgetPlacement }) {
@@ -18,7 +23,7 @@ export function LiveChatSlot({ placement = 'desktop' }: { placement?: ChatWidget
   const button = useRef<HTMLButtonElement>(null);
   const wasOpen = useRef(false);
   const bottom = BOTTOM_PX[placement];
-  const safe = placement === 'desktop' ? '0px' : 'env(safe-area-inset-bottom)';
+  const safe = placement.startsWith('desktop') ? '0px' : 'env(safe-area-inset-bottom)';
   const style = {
     bottom: `calc(${bottom}px + ${safe})`,
     '--chat-max-h': `calc(100dvh - ${bottom}px - ${safe} - 5.5rem)`,

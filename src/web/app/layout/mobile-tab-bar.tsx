@@ -12,7 +12,7 @@ const tabClass = ({ isActive }: { isActive: boolean }) =>
 
 /**
  * The mobile bottom tab bar: Home, Schedule, Chart, Shop, Profile (Profile asks visitors to log in).
- * The shell pins it to the bottom, under the mini player.
+ * The shell pins it to the bottom, under the player bar.
  */
 export function MobileTabBar() {
   const { me } = useMe();

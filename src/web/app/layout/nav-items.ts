@@ -19,6 +19,21 @@ export const MAIN_NAV: NavItem[] = [
 
 export const STAFF_LINK: NavItem = { to: '/staff', label: 'Staff' };
 
+export const MESSAGES_LINK: NavItem = { to: '/messages', label: 'Messages' };
+
+/**
+ * The More entry: the community pages beyond the spec's main links. The streamers page is for everyone;
+ * the presenter chat and support need a login, so visitors do not see them.
+ */
+export function moreMenuItems(me: Me | null): NavItem[] {
+  return [
+    { to: '/streamers', label: 'Streamers' },
+    ...(me ? [{ to: '/presenter-chat', label: 'Presenter Chat' }] : []),
+    { to: '/apply', label: 'Apply' },
+    ...(me ? [{ to: '/support', label: 'Support' }] : []),
+  ];
+}
+
 /** 'Panel' opens the presenter panel. */
 export const PRESENTER_PANEL: NavItem = { to: '/presenter', label: 'Panel' };
 /** The staff panel: admins and the staff role (presenters reach their My Schedule from the Timetable). */

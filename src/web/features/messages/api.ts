@@ -17,6 +17,7 @@ import {
   withConversation,
   withOlderMessages,
 } from './dm-cache';
+import { totalUnread } from './unread';
 
 export const conversationsQueryKey = ['conversations'] as const;
 export const threadQueryKey = (id: string) => ['conversations', id, 'messages'] as const;
@@ -32,6 +33,15 @@ export function useConversations() {
     enabled: Boolean(me),
     staleTime: Number.POSITIVE_INFINITY,
   });
+}
+
+/**
+ * How many direct messages I have not read, for the header, the menu and the tab title. The list is
+ * read once and then kept live by the 'dm.message' and 'dm.read' events (never polled). 0 for visitors.
+ */
+export function useUnreadMessageCount(): number {
+  const { data } = useConversations();
+  return totalUnread(data);
 }
 
 /** One conversation's newest messages, oldest first; live from events. Older pages: useOlderMessages. */

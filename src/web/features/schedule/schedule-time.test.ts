@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { buildDayStrip, comingUpToday, slotsForDay } from './schedule-time';
+import { buildDayStrip, comingUpToday, nextShow, slotsForDay } from './schedule-time';
 
 const slot = (id: string, dayOfWeek: number, startTime: string, endTime: string) => ({
   id,
@@ -101,5 +101,41 @@ describe('comingUpToday', () => {
     expect(comingUpToday([slot('past', 3, '08:00', '10:00')], 'Europe/London', 'Europe/London', now)).toEqual(
       [],
     );
+  });
+});
+
+describe('nextShow (where a request button sends a listener when nobody is live)', () => {
+  // Wednesday 25 Nov 2026, 14:00 in London.
+  const now = new Date('2026-11-25T14:00:00Z');
+  it('finds the next show later today, tomorrow or later in the week, on the listener clock', () => {
+    expect(nextShow([slot('a', 3, '20:00', '22:00')], 'Europe/London', 'Europe/London', now)).toMatchObject({
+      slot: { id: 'a' },
+      isOnNow: false,
+      whenLabel: 'Today at 8:00 PM',
+      dayKey: '2026-11-25',
+    });
+    expect(nextShow([slot('b', 4, '09:30', '11:00')], 'Europe/London', 'Europe/London', now)?.whenLabel).toBe(
+      'Tomorrow at 9:30 AM',
+    );
+    // Wednesday's 10:00 show is over: the next one is a week away.
+    expect(
+      nextShow([slot('c', 3, '10:00', '12:00'), slot('d', 5, '18:00', '19:00')], 'Europe/London', 'UTC', now),
+    ).toMatchObject({ slot: { id: 'd' }, whenLabel: 'Friday at 6:00 PM', dayKey: '2026-11-27' });
+    expect(nextShow([slot('c', 3, '10:00', '12:00')], 'Europe/London', 'UTC', now)?.dayKey).toBe(
+      '2026-12-02',
+    );
+    // Shown in New York: 8 PM London is 3 PM there.
+    expect(
+      nextShow([slot('a', 3, '20:00', '22:00')], 'Europe/London', 'America/New_York', now)?.whenLabel,
+    ).toBe('Today at 3:00 PM');
+  });
+
+  it('says a show scheduled now is on now, and nothing for an empty week', () => {
+    expect(nextShow([slot('e', 3, '13:00', '15:00')], 'Europe/London', 'Europe/London', now)).toMatchObject({
+      isOnNow: true,
+      whenLabel: 'On now',
+    });
+    expect(nextShow([], 'Europe/London', 'Europe/London', now)).toBeNull();
+    expect(nextShow([slot('x', 3, 'bad', '15:00')], 'Europe/London', 'Europe/London', now)).toBeNull();
   });
 });

@@ -173,3 +173,59 @@ export function zoneLabel(tz: string, at: Date): string {
     return tz;
   }
 }
+
+export interface NextShow<T> {
+  slot: T;
+  start: Date;
+  /** The show is on the schedule right now (its presenter has not gone live yet). */
+  isOnNow: boolean;
+  /** 'On now', 'Today at 8:00 PM', 'Tomorrow at 9:30 AM' or 'Friday at 8:00 PM', on the listener's clock. */
+  whenLabel: string;
+  /** The listener's calendar date of the show ('YYYY-MM-DD'), to open that day of the schedule. */
+  dayKey: string;
+}
+
+/**
+ * The next show on the schedule: the one on now, else the first to start within the coming week, with
+ * when it is in words on the listener's clock. Null when the week has no show.
+ */
+export function nextShow<T extends TimedSlot>(
+  slots: T[],
+  stationTz: string,
+  listenerTz: string,
+  now: Date,
+): NextShow<T> | null {
+  const today = zonedParts(now, stationTz);
+  let best: { slot: T; start: Date; end: Date } | null = null;
+  for (let offset = -1; offset <= 7; offset++) {
+    const date = addDays(today, offset);
+    for (const slot of slots) {
+      if (slot.dayOfWeek !== date.dayOfWeek) continue;
+      const start = instantOf(date, slot.startTime, stationTz);
+      const startMin = minutesOf(slot.startTime);
+      const endMin = minutesOf(slot.endTime);
+      if (!start || startMin === null || endMin === null) continue;
+      const end = instantOf(endMin <= startMin ? addDays(date, 1) : date, slot.endTime, stationTz);
+      if (!end || end.getTime() <= now.getTime()) continue;
+      if (!best || start.getTime() < best.start.getTime()) best = { slot, start, end };
+    }
+  }
+  if (!best) return null;
+  const isOnNow = best.start.getTime() <= now.getTime();
+  const listenerToday = zonedParts(now, listenerTz);
+  const showDay = zonedParts(best.start, listenerTz);
+  const days = Math.round(
+    (Date.UTC(showDay.year, showDay.month - 1, showDay.day) -
+      Date.UTC(listenerToday.year, listenerToday.month - 1, listenerToday.day)) /
+      86_400_000,
+  );
+  const time = to12Hour(localHHMM(best.start, listenerTz));
+  const whenLabel = isOnNow
+    ? 'On now'
+    : days === 0
+      ? `Today at ${time}`
+      : days === 1
+        ? `Tomorrow at ${time}`
+        : `${DAY_NAMES_LONG[showDay.dayOfWeek]} at ${time}`;
+  return { slot: best.slot, start: best.start, isOnNow, whenLabel, dayKey: dateKey(showDay) };
+}

@@ -12,7 +12,7 @@ const sizes = { sm: 'size-8', md: 'size-10', lg: 'size-12' } as const;
 const icons = { sm: 'size-4', md: 'size-5', lg: 'size-6' } as const;
 
 /**
- * The heart for a song (home player, mini player, song lists). Filled when the member likes it; a
+ * The heart for a song (home player, player bar, song lists). Filled when the member likes it; a
  * visitor sees 'Login to like songs' and gets the login modal. Only a song the station knows (with an id)
  * can be liked: for any other there is no heart.
  */

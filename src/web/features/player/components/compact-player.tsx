@@ -2,6 +2,7 @@ import { LikeButton } from '@web/features/library/components/like-button';
 import { SongArt } from '@web/features/library/components/song-art';
 import { SendRequestButton } from '@web/features/requests/components/send-request-button';
 import { clsx } from 'clsx';
+import { usePagePlayerRef } from '../page-player-presence';
 import { usePlayer } from '../player-context';
 import { useNowPlayingView } from '../use-now-playing-view';
 import { BarVisualiser } from './bar-visualiser';
@@ -13,8 +14,11 @@ import { VolumeControl } from './volume-control';
 export function CompactPlayer({ className }: { className?: string }) {
   const view = useNowPlayingView();
   const { state } = usePlayer();
+  // While this player is on screen the bottom player bar stands aside (never two players).
+  const presence = usePagePlayerRef();
   return (
     <div
+      ref={presence}
       data-testid="radio-player"
       data-variant="compact"
       data-state={state}

@@ -4,6 +4,7 @@ import { SongArt } from '@web/features/library/components/song-art';
 import { SendRequestButton } from '@web/features/requests/components/send-request-button';
 import { ListenerCount } from '@web/features/station/components/listener-count';
 import { clsx } from 'clsx';
+import { usePagePlayerRef } from '../page-player-presence';
 import { usePlayer } from '../player-context';
 import { useNowPlayingView } from '../use-now-playing-view';
 import { BarVisualiser } from './bar-visualiser';
@@ -15,8 +16,11 @@ import { VolumeControl } from './volume-control';
 export function LargePlayer({ className }: { className?: string }) {
   const view = useNowPlayingView();
   const { state } = usePlayer();
+  // While this player is on screen the bottom player bar stands aside (never two players).
+  const presence = usePagePlayerRef();
   return (
     <div
+      ref={presence}
       data-testid="radio-player"
       data-variant="large"
       data-state={state}

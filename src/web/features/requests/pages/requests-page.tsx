@@ -4,6 +4,7 @@ import { LoadingState } from '@web/components/ui/spinner';
 import { Send } from 'lucide-react';
 import { lazy, Suspense } from 'react';
 import { useRequestList, useRequestSettings } from '../api';
+import { NextLiveShow } from '../components/next-live-show';
 import { RecentRequests } from '../components/recent-requests';
 import { RequestForm } from '../components/request-form';
 import { RequestGuidelines } from '../components/request-guidelines';
@@ -33,6 +34,7 @@ export default function RequestsPage() {
         </p>
       </header>
       <RequestsBanner settings={settings.data} total={total} />
+      {settings.data && !settings.data.liveNow ? <NextLiveShow /> : null}
       {/* One column on small screens in the spec's order; on wide ones the form and guidelines sit left. */}
       <div className="grid gap-6 lg:grid-cols-[minmax(0,2fr)_minmax(0,3fr)] lg:grid-rows-[auto_1fr]">
         <section

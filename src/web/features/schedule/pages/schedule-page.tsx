@@ -7,6 +7,7 @@ import { EmptyState } from '@web/components/ui/empty-state';
 import { LoadingState } from '@web/components/ui/spinner';
 import { Globe, Radio } from 'lucide-react';
 import { useMemo, useState } from 'react';
+import { useSearchParams } from 'react-router';
 import { useSchedule } from '../api';
 import { DayStrip } from '../components/day-strip';
 import { SlotCard } from '../components/slot-card';
@@ -20,7 +21,9 @@ export default function SchedulePage() {
   const now = useNow();
   const tz = listenerTimeZone();
   const days = useMemo(() => buildDayStrip(now, tz), [now, tz]);
-  const [picked, setPicked] = useState<string | null>(null);
+  // ?day=YYYY-MM-DD opens that day (the requests page links to the next live show's day).
+  const [params] = useSearchParams();
+  const [picked, setPicked] = useState<string | null>(() => params.get('day'));
   const selected = days.find((d) => d.key === picked) ?? days[0];
 
   const occurrences = useMemo(

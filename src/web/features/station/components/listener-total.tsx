@@ -1,13 +1,14 @@
-import { useNowPlaying } from '@web/features/station/now-playing';
+import { clsx } from 'clsx';
 import { Headphones } from 'lucide-react';
+import { useNowPlaying } from '../now-playing';
 
-/** The live listener total beside the mobile header's LIVE marker. */
-export function ListenerTotal() {
+/** The live listener total beside the header's on-air marker. */
+export function ListenerTotal({ className }: { className?: string }) {
   const { data } = useNowPlaying();
   if (!data) return null;
   const total = data.listeners.total;
   return (
-    <span className="flex items-center gap-0.5 text-rose-300" title={`${total} listening now`}>
+    <span className={clsx('flex items-center gap-0.5', className)} title={`${total} listening now`}>
       <Headphones aria-hidden className="size-3" />
       <span data-testid="header-listeners">{total}</span>
       <span className="sr-only">listening</span>
