@@ -103,3 +103,23 @@ describe('comingUpToday', () => {
     );
   });
 });
+
+describe('one-off shows', () => {
+  it('appear on their own date only, on the schedule, in Coming Up and as on air', () => {
+    // Tuesday 1 Dec 2026 at 10:30 in London.
+    const now = new Date('2026-12-01T10:30:00Z');
+    const once = { ...slot('once', 2, '10:00', '11:00'), date: '2026-12-01' };
+    const later = { ...slot('later', 2, '12:00', '13:00'), date: '2026-12-08' };
+    const weekly = slot('weekly', 2, '14:00', '15:00');
+    const slots = [once, later, weekly];
+    const [today, , , , , , , nextTuesday] = buildDayStrip(now, 'Europe/London', 8);
+    const ids = (d: typeof today) =>
+      slotsForDay(slots, d, 'Europe/London', 'Europe/London', now).map((o) => o.slot.id);
+    expect(ids(today)).toEqual(['once', 'weekly']);
+    expect(ids(nextTuesday)).toEqual(['later', 'weekly']);
+    expect(slotsForDay(slots, today, 'Europe/London', 'Europe/London', now)[0].isOnNow).toBe(true);
+    expect(comingUpToday(slots, 'Europe/London', 'Europe/London', now).map((o) => o.slot.id)).toEqual([
+      'weekly',
+    ]);
+  });
+});
