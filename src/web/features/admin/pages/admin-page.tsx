@@ -3,6 +3,7 @@ import { AccessDenied } from '@web/components/access-denied';
 import { Select } from '@web/components/ui/input';
 import { TabPanel, Tabs } from '@web/components/ui/tabs';
 import { useState } from 'react';
+import { useSearchParams } from 'react-router';
 import type { AdminTabId } from '../admin-tab-props';
 import { ADMIN_TABS } from '../admin-tabs';
 
@@ -18,7 +19,12 @@ const TAB_ITEMS = ADMIN_TABS.map(({ id, label, icon: Icon }) => ({
  */
 export default function AdminPage() {
   const { me } = useMe();
-  const [tab, setTab] = useState<AdminTabId>('accounts');
+  // A link may open one tab (a bell notification: '/admin?tab=timetable').
+  const [params] = useSearchParams();
+  const [tab, setTab] = useState<AdminTabId>(() => {
+    const asked = params.get('tab');
+    return ADMIN_TABS.find((t) => t.id === asked)?.id ?? 'accounts';
+  });
   if (!me?.isAdmin) return <AccessDenied />;
   const current = ADMIN_TABS.find((t) => t.id === tab) ?? ADMIN_TABS[0];
   const Panel = current.component;
