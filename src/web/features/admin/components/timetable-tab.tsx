@@ -17,6 +17,7 @@ import { TabHeader } from './tab-header';
 
 const pad = (n: number) => String(n).padStart(2, '0');
 const PANEL_ID = 'admin-timetable-day';
+const HOURS = Array.from({ length: 24 }, (_, h) => h);
 
 /**
  * Admin Panel › Timetable: the approvals view. The next 7 days on the station's clock, hour by hour,
@@ -100,7 +101,7 @@ function WeekTable({ days }: { days: GridDay[] }) {
           </tr>
         </thead>
         <tbody>
-          {Array.from({ length: 24 }, (_, h) => (
+          {HOURS.map((h) => (
             <tr key={h} className="border-slate-800 border-t">
               <th
                 scope="row"
