@@ -44,6 +44,8 @@ function QuizItem({ quiz }: { quiz: MentorQuiz }) {
   const id = useId();
   const assign = useAssignQuiz();
   const [trainee, setTrainee] = useState<PersonRef | null>(null);
+  // A new picker (an empty search) after each quiz set.
+  const [round, setRound] = useState(0);
   const setFor = () => {
     if (!trainee) return;
     assign.mutate(
@@ -52,6 +54,7 @@ function QuizItem({ quiz }: { quiz: MentorQuiz }) {
         onSuccess: () => {
           toast.success(`Quiz set for ${trainee.name}: they have been told.`);
           setTrainee(null);
+          setRound((n) => n + 1);
         },
         onError: (err) => toast.error('Could not set the quiz.', { description: errorMessage(err) }),
       },
@@ -87,7 +90,7 @@ function QuizItem({ quiz }: { quiz: MentorQuiz }) {
           <label htmlFor={`${id}-trainee`} className="mb-1 block text-slate-300 text-sm">
             Set for a trainee
           </label>
-          <PersonPicker id={`${id}-trainee`} value={trainee} onChange={setTrainee} />
+          <PersonPicker key={round} id={`${id}-trainee`} value={trainee} onChange={setTrainee} />
         </div>
         <Button className="sm:mt-6" disabled={!trainee} busy={assign.isPending} onClick={setFor}>
           Set quiz

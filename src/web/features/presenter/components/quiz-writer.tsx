@@ -75,7 +75,7 @@ export function QuizWriter() {
                   <input
                     type="radio"
                     name={`${id}-right-${q.key}`}
-                    aria-label={`Answer ${j + 1} is the right one`}
+                    aria-label={`Question ${i + 1}: answer ${j + 1} is the right one`}
                     checked={q.correctIndex === j}
                     onChange={() => edit(q.key, (d) => ({ ...d, correctIndex: j }))}
                     className="size-4 shrink-0 accent-pink-500"

@@ -122,18 +122,20 @@ function QuizTaking({ paper, onDone }: { paper: QuizPaper; onDone: () => void })
   if (result?.attempt) {
     const a = result.attempt;
     return (
-      <Card className="flex flex-col items-start gap-3 p-6" data-testid="quiz-result">
-        <h2 className="font-bold text-white text-xl">{result.title}: your result</h2>
-        <p className="font-extrabold text-4xl text-white tabular-nums">{a.score}%</p>
-        <p className="text-slate-300">
-          {a.correctCount} of {result.questionCount} right.{' '}
-          <Badge tone={a.passed ? 'green' : 'red'}>{a.passed ? 'Passed' : 'Not passed'}</Badge> The pass mark
-          is {result.passingScore}%. Your mentor sees the result in their log.
-        </p>
-        <Button variant="secondary" onClick={onDone}>
-          Back to your quizzes
-        </Button>
-      </Card>
+      <div data-testid="quiz-result">
+        <Card className="flex flex-col items-start gap-3 p-6">
+          <h2 className="font-bold text-white text-xl">{result.title}: your result</h2>
+          <p className="font-extrabold text-4xl text-white tabular-nums">{a.score}%</p>
+          <p className="text-slate-300">
+            {a.correctCount} of {result.questionCount} right.{' '}
+            <Badge tone={a.passed ? 'green' : 'red'}>{a.passed ? 'Passed' : 'Not passed'}</Badge> The pass
+            mark is {result.passingScore}%. Your mentor sees the result in their log.
+          </p>
+          <Button variant="secondary" onClick={onDone}>
+            Back to your quizzes
+          </Button>
+        </Card>
+      </div>
     );
   }
 
