@@ -4,6 +4,7 @@ import { ensureAdminFirst, expectNoSideways, shot } from './support';
 
 test.beforeAll(async ({ browser }) => ensureAdminFirst(browser));
 test.describe.configure({ timeout: 300_000 });
+const PHONE = { width: 390, height: 844 };
 
 test('at 390 px an admin approves a waiting one-off from the Timetable tab, one day at a time', async ({
   browser,
@@ -23,12 +24,12 @@ test('at 390 px an admin approves a waiting one-off from the Timetable tab, one 
 
   const adminCtx = await asAdmin(browser);
   const admin = await adminCtx.newPage();
-  await admin.setViewportSize({ width: 390, height: 844 });
+  await admin.setViewportSize(PHONE);
   await admin.goto('/admin?tab=timetable');
   await expect(admin.getByRole('heading', { name: 'Timetable', level: 2 })).toBeVisible({ timeout: 30_000 });
   await expect(admin.getByTestId('pending-count')).toContainText('waiting for approval');
   await admin.getByRole('tab', { name: new RegExp(`^${day.dayName}`) }).click();
-  const item = admin.getByTestId('grid-slot').filter({ hasText: 'Pia Pocket Show' });
+  const item = admin.getByTestId('grid-slot').filter({ hasText: 'Pia Pocket Show', visible: true });
   await expect(item).toHaveAttribute('data-status', 'pending');
   await expect(item).toContainText('One-off');
   await expectNoSideways(admin);
@@ -38,6 +39,7 @@ test('at 390 px an admin approves a waiting one-off from the Timetable tab, one 
   await shot(admin, 'booking-admin-timetable-approved-390');
 
   const listener = await (await browser.newContext()).newPage();
+  await listener.setViewportSize(PHONE);
   await listener.goto('/schedule');
   await listener.getByRole('tab', { name: new RegExp(`^${day.dayName}`) }).click();
   await expect(listener.getByTestId('schedule-slot').filter({ hasText: 'Pia Pocket Show' })).toBeVisible();
@@ -63,6 +65,7 @@ test('at 390 px a trainee takes a quiz once and the mentor sees the result', asy
   });
 
   const t = trainee.page;
+  await t.setViewportSize(PHONE);
   await t.goto('/training');
   const card = t.getByTestId('trainee-quiz').filter({ hasText: 'Phone basics' });
   await expect(card).toBeVisible();
@@ -86,6 +89,7 @@ test('at 390 px a trainee takes a quiz once and the mentor sees the result', asy
   await shot(t, 'quiz-trainee-result-390');
 
   const m = mentor.page;
+  await m.setViewportSize(PHONE);
   await m.goto('/presenter');
   await m
     .getByRole('navigation', { name: 'Panel sections' })
