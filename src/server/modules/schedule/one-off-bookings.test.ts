@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TEXTS } from '../../../shared/texts';
-import { zonedParts } from '../../../shared/time';
+import { zonedParts, zonedTimeToUtc } from '../../../shared/time';
 import {
   Client,
   createTestApp,
@@ -9,6 +9,7 @@ import {
   signUpMember,
   type TestApp,
 } from '../../test/test-app';
+import { currentSlot } from './schedule.service';
 
 /** One-off shows on a date (spec 2 §3: specific_date, booking_type one_time), and admins told in the bell. */
 let t: TestApp;
@@ -153,5 +154,16 @@ describe('one-off bookings on a date', () => {
     const moved = await marcus.patch(`/api/schedule/my-slots/${id}`, oneOff(3, 20, 'Marcus Soon'));
     expect(moved.json().slot).toMatchObject({ status: 'pending', date: stationDate(3).date });
     expect((await notificationsOf(admin)).length).toBe(before + 1);
+  });
+});
+
+describe('a one-off on air', () => {
+  it('is the current show on its date only, not on the same weekday of other weeks', async () => {
+    const { date } = stationDate(8);
+    // "Jade Special", approved above, runs 10:00–11:00 (London, GMT or BST) on that date.
+    const [y, m, d] = date.split('-').map(Number);
+    const at = (day: number) => zonedTimeToUtc(y, m, day, 10, 30, 'Europe/London');
+    expect((await currentSlot(t.app.ctx, at(d)))?.showName).toBe('Jade Special');
+    expect(await currentSlot(t.app.ctx, new Date(at(d).getTime() - 7 * 24 * 3600_000))).toBeNull();
   });
 });
