@@ -36,10 +36,13 @@ type Parsed = { title: string; questions: QuizInput['questions'] };
 const LIST_LIMIT = 100;
 
 function presentAttempt(a: AttemptRow, quiz: QuizRow): QuizAttempt {
+  const deadline = a.startedAt.getTime() + quiz.timeLimitMinutes * 60_000;
+  // An attempt left open past its time (and the grace) is over, whether or not answers ever came.
+  const lapsed = a.status === 'in_progress' && Date.now() > deadline + LIMITS.quizGraceSeconds * 1000;
   return {
-    status: a.status as QuizAttempt['status'],
+    status: lapsed ? 'expired' : (a.status as QuizAttempt['status']),
     startedAt: a.startedAt.toISOString(),
-    deadline: new Date(a.startedAt.getTime() + quiz.timeLimitMinutes * 60_000).toISOString(),
+    deadline: new Date(deadline).toISOString(),
     submittedAt: a.submittedAt?.toISOString() ?? null,
     score: a.score,
     correctCount: a.correctCount,

@@ -189,6 +189,24 @@ describe('a trainee takes a quiz once, within the time', () => {
     ).toMatch(/^Time ran out/);
   });
 
+  it('shows an attempt left open past its time as over, to the trainee and the mentor', async () => {
+    const id = await writeAndSet('Walked away');
+    await trainee.post(`/api/training/quizzes/${id}/start`);
+    await t.dbh.query(
+      "UPDATE training_quiz_attempts SET started_at = now() - interval '2 hours' WHERE quiz_id = $1",
+      [id],
+    );
+    const mine = (await trainee.get('/api/training/quizzes'))
+      .json()
+      .quizzes.find((q: { id: string }) => q.id === id);
+    expect(mine.attempt.status).toBe('expired');
+    const theirs = (await mentor.get('/api/staff/quizzes'))
+      .json()
+      .quizzes.find((q: { id: string }) => q.id === id);
+    expect(theirs.trainees[0].attempt.status).toBe('expired');
+    expect((await trainee.post(`/api/training/quizzes/${id}/start`)).statusCode).toBe(409);
+  });
+
   it('answers 404 for an unknown or malformed quiz id, never 500', async () => {
     expect((await trainee.post('/api/training/quizzes/not-a-uuid/start')).statusCode).toBe(404);
     expect(
