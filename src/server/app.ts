@@ -75,6 +75,7 @@ import { presenterStatsJob, pruneSystemLogsJob } from './modules/staff/staff.job
 import { staffRoutes } from './modules/staff/staff.routes';
 import { SystemLogSink } from './modules/staff/system-log-sink';
 import { systemLogWriter } from './modules/staff/system-logs.service';
+import { trainingQuizRoutes } from './modules/staff/training-quiz.routes';
 import { NowPlayingService, nowPlayingSlot } from './modules/station/now-playing.service';
 import { stationRoutes } from './modules/station/station.routes';
 import { supportRoutes } from './modules/support/support.routes';
@@ -297,6 +298,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
   await app.register(streamersRoutes);
   await app.register(staffRoutes);
   await app.register(developerRoutes);
+  await app.register(trainingQuizRoutes);
   if (config.SERVE_WEB) {
     await app.register(webPlugin, {
       root: config.WEB_DIR ?? WEB_ROOT,

@@ -55,5 +55,15 @@ export const LIMITS = {
   apiKeyShownChars: 12,
   trainingDefaultRating: 5,
   trainingDefaultMinutes: 60,
+  // The training quiz (spec 2 §9): time limit in minutes, attempts, passing score in percent.
+  quizTimeLimitMinutes: 30,
+  quizAttempts: 1,
+  quizPassingScore: 70,
+  /** Seconds a submission may arrive after the time limit (the page submits at 0; the network is slow). */
+  quizGraceSeconds: 15,
+  quizMaxQuestions: 50,
+  quizMaxOptions: 6,
+  /** How far ahead a one-off show may be booked. */
+  oneOffBookingMaxDays: 90,
   defaultAverageRating: 5,
 } as const;

@@ -96,6 +96,22 @@ export interface TimedSlot {
   dayOfWeek: number;
   startTime: string;
   endTime: string;
+  /** A one-off show's station date ('YYYY-MM-DD'); weekly shows have none. */
+  date?: string | null;
+}
+
+/** 'YYYY-MM-DD' of a calendar date. */
+export function isoDate(d: { year: number; month: number; day: number }): string {
+  return `${d.year}-${String(d.month).padStart(2, '0')}-${String(d.day).padStart(2, '0')}`;
+}
+
+/** The slots that run on a station date: every weekly one, and the one-offs of that date. */
+export function slotsOn<T extends TimedSlot>(
+  slots: T[],
+  date: { year: number; month: number; day: number },
+): T[] {
+  const key = isoDate(date);
+  return slots.filter((s) => !s.date || s.date === key);
 }
 
 /** The slot on air at `minutes` of `dayOfWeek` (inclusive of start and end), if any. */

@@ -20,6 +20,7 @@ export * from '../modules/safety/safety.table';
 export * from '../modules/schedule/schedule.table';
 export * from '../modules/shop/shop.table';
 export * from '../modules/staff/staff.table';
+export * from '../modules/staff/training-quiz.table';
 export * from '../modules/station/station.table';
 export * from '../modules/support/support.table';
 export * from '../modules/webhooks/webhooks.table';

@@ -204,6 +204,13 @@ const MATRIX: Record<string, Expect> = {
   'DELETE /api/staff/ideas/:id': ADMIN,
   'GET /api/staff/training-sessions': ['radio_mentor'],
   'POST /api/staff/training-sessions': ['radio_mentor'],
+  // The training quiz (issue 24): mentors write and set quizzes; trainees (anyone signed in) take theirs.
+  'GET /api/staff/quizzes': ['radio_mentor'],
+  'POST /api/staff/quizzes': ['radio_mentor'],
+  'POST /api/staff/quizzes/:id/assignments': ['radio_mentor'],
+  'GET /api/training/quizzes': SIGNED_IN,
+  'POST /api/training/quizzes/:id/start': SIGNED_IN,
+  'POST /api/training/quizzes/:id/submit': SIGNED_IN,
   'GET /api/staff/moderation': ['moderator', 'content_moderator'],
   'POST /api/staff/moderation/warnings': ['moderator', 'content_moderator'],
   'GET /api/staff/presenter-stats': ['radio_manager', 'manager'],

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { isRealDate } from './staff';
 
 export const TIME_RE = /^([01]\d|2[0-3]):[0-5]\d$/;
 const time = (label: string) =>
@@ -15,6 +16,8 @@ export const ScheduleSlot = z.object({
   showName: z.string(),
   description: z.string().nullable(),
   status: z.enum(['pending', 'approved', 'rejected']),
+  /** A one-off show's station date ('YYYY-MM-DD'); null for a weekly show. */
+  date: z.string().nullable(),
 });
 export type ScheduleSlot = z.infer<typeof ScheduleSlot>;
 
@@ -32,6 +35,13 @@ export const SlotInput = z.object({
     .nullable()
     .optional()
     .transform((v) => (v?.trim() ? v.trim() : null)),
+  /** A one-off on this station date (its weekday must be dayOfWeek); absent or null books every week. */
+  date: z
+    .string()
+    .refine(isRealDate, 'Date must be a real date (YYYY-MM-DD)')
+    .nullable()
+    .optional()
+    .transform((v) => v ?? null),
 });
 export type SlotInput = z.input<typeof SlotInput>;
 

@@ -39,6 +39,7 @@ const AdminSupportPage = lazy(() => import('@web/features/support/pages/admin-su
 const NewsManagementPage = lazy(() => import('@web/features/news/pages/news-management-page'));
 const PresenterPage = lazy(() => import('@web/features/presenter/pages/presenter-page'));
 const StaffPanelPage = lazy(() => import('@web/features/staff-panel/pages/staff-panel-page'));
+const TrainingPage = lazy(() => import('@web/features/training/pages/training-page'));
 
 export function AppRouter() {
   return (
@@ -87,6 +88,14 @@ export function AppRouter() {
             }
           />
           <Route path="presenter" element={<PresenterPage />} />
+          <Route
+            path="training"
+            element={
+              <ProtectedRoute>
+                <TrainingPage />
+              </ProtectedRoute>
+            }
+          />
           {/* The old Stream Info page is now a tab of the presenter panel. */}
           <Route
             path="presenter/stream"

@@ -1,4 +1,4 @@
-import { and, count, eq, ne } from 'drizzle-orm';
+import { and, count, eq, gte, isNull, lte, ne, or } from 'drizzle-orm';
 import type { MySlotInput, ScheduleBoard, ScheduleSlot, SlotInput } from '../../../shared/contracts/schedule';
 import { EVENT_TYPES, topics } from '../../../shared/events';
 import { LIMITS } from '../../../shared/limits';
@@ -9,21 +9,70 @@ import type { Actor } from '../../infra/access';
 import { badRequest, conflict, notFound, pgErrorCode, requireUuid } from '../../infra/errors';
 import { profiles } from '../accounts/accounts.table';
 import { notify } from '../notifications/notifications.service';
-import { listSlots, stationTimeZone } from './schedule.service';
+import { listSlots, stationTimeZone, stationToday } from './schedule.service';
 import { scheduleSlots } from './schedule.table';
 
 /**
  * Booking shows. Two slots that hold a cell (pending or approved) never overlap: the database refuses
  * the second one (exclusion constraint `schedule_slots_no_overlap`), so two bookings of one cell at
- * the same moment give one winner; the loser is told which show holds the time. Admins' slots are
+ * the same moment give one winner; the loser is told which show holds the time. A slot is weekly, or a
+ * one-off on one station date (it holds its cell on that date only). Admins' slots are
  * approved at once; a presenter's own bookings wait for an admin, who approves or rejects them and the
  * presenter is told. Every change reaches open schedule pages over the event stream.
  */
 type Ctx = Pick<AppContext, 'db' | 'realtime' | 'config'>;
-type SlotValues = Omit<SlotInput, 'description'> & { description: string | null };
-type MySlotValues = Omit<MySlotInput, 'description'> & { description: string | null };
+type SlotValues = Omit<SlotInput, 'description' | 'date'> & {
+  description: string | null;
+  date: string | null;
+};
+type MySlotValues = Omit<MySlotInput, 'description' | 'date'> & {
+  description: string | null;
+  date: string | null;
+};
+type Timed = { dayOfWeek: number; startTime: string; endTime: string; date?: string | null };
 
 const DAY_NAMES = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'];
+const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
+const hourOf = (hhmm: string) => Math.floor(minutesOf(hhmm)! / 60);
+const weekdayOf = (date: string) => new Date(`${date}T12:00:00Z`).getUTCDay();
+
+/** 'Monday 09:00–10:00' for a weekly show; 'Tuesday 1 Dec 09:00–10:00 (one-off)' for a dated one. */
+function describeWhen(s: Timed) {
+  if (!s.date) return `${DAY_NAMES[s.dayOfWeek]} ${s.startTime}–${s.endTime}`;
+  const [, m, d] = s.date.split('-').map(Number);
+  return `${DAY_NAMES[s.dayOfWeek]} ${d} ${MONTHS[m - 1]} ${s.startTime}–${s.endTime} (one-off)`;
+}
+
+/**
+ * A one-off falls on its slot's weekday, today or later on the station's calendar, and within the
+ * booking horizon. A weekly slot starts today: one-offs already past never stand in its way.
+ */
+async function checkDate(ctx: Ctx, input: Timed) {
+  if (!input.date) return;
+  if (weekdayOf(input.date) !== input.dayOfWeek) {
+    throw badRequest(TEXTS.presenter.oneOffWrongDay, { date: TEXTS.presenter.oneOffWrongDay });
+  }
+  if (input.date < (await stationToday(ctx))) {
+    throw badRequest(TEXTS.presenter.oneOffPast, { date: TEXTS.presenter.oneOffPast });
+  }
+  if (input.date > (await stationToday(ctx, new Date(), LIMITS.oneOffBookingMaxDays))) {
+    const msg = TEXTS.presenter.oneOffTooFar(LIMITS.oneOffBookingMaxDays);
+    throw badRequest(msg, { date: msg });
+  }
+}
+
+/** The stored columns of a slot: a one-off keeps its date; a weekly one runs from today. */
+async function columnsOf<T extends SlotValues | MySlotValues>(ctx: Ctx, input: T) {
+  const { date, ...rest } = input;
+  return {
+    ...rest,
+    hourSlot: hourOf(input.startTime),
+    specificDate: date,
+    bookingType: date ? 'one_time' : 'weekly',
+    isRecurring: !date,
+    startsOn: date ? null : await stationToday(ctx),
+  };
+}
 const DAY_MINUTES = 24 * 60;
 /** An end of 00:00 is midnight, the end of the slot's day. */
 const endMinutes = (hhmm: string) => (minutesOf(hhmm) === 0 ? DAY_MINUTES : minutesOf(hhmm)!);
@@ -40,12 +89,18 @@ async function requirePresenter(ctx: Ctx, id: string) {
 }
 
 /** After the database refused an overlap: name the show that holds the time (or say it was just taken). */
-async function clashError(ctx: Ctx, input: { dayOfWeek: number; startTime: string; endTime: string }) {
+async function clashError(ctx: Ctx, input: Timed) {
   const start = minutesOf(input.startTime)!;
   const end = endMinutes(input.endTime);
-  const sameDay = await listSlots(ctx.db, { day: input.dayOfWeek });
+  // One-offs already past hold nothing (a day's margin for the station's zone: this only names the show).
+  const recent = new Date(Date.now() - 24 * 3600_000).toISOString().slice(0, 10);
+  const sameDay = await listSlots(ctx.db, { day: input.dayOfWeek, fromDate: recent });
   const clash = sameDay.find(
-    (s) => s.status !== 'rejected' && start < endMinutes(s.endTime) && end > minutesOf(s.startTime)!,
+    (s) =>
+      s.status !== 'rejected' &&
+      (!input.date || !s.date || s.date === input.date) &&
+      start < endMinutes(s.endTime) &&
+      end > minutesOf(s.startTime)!,
   );
   return conflict(
     clash
@@ -64,11 +119,7 @@ const DEADLOCK_ATTEMPTS = 5;
  * books the time or meets the other's booking as an overlap. Seen under load in CI: PostgreSQL's log showed
  * these deadlocks, and 20 simultaneous bookings of one cell got one 201 and no 409.
  */
-export async function guarded<T>(
-  ctx: Ctx,
-  input: SlotValues | MySlotValues,
-  write: () => Promise<T>,
-): Promise<T> {
+export async function guarded<T>(ctx: Ctx, input: Timed, write: () => Promise<T>): Promise<T> {
   for (let attempt = 1; ; attempt++) {
     try {
       return await write();
@@ -85,8 +136,6 @@ async function changed(ctx: Ctx) {
   await ctx.realtime.publish(topics.public, EVENT_TYPES.scheduleChanged, {});
 }
 
-const hourOf = (hhmm: string) => Math.floor(minutesOf(hhmm)! / 60);
-
 async function loadSlot(ctx: Ctx, id: string) {
   requireUuid(id, 'Slot not found');
   const [row] = await ctx.db.select().from(scheduleSlots).where(eq(scheduleSlots.id, id));
@@ -101,46 +150,60 @@ async function presented(ctx: Ctx, id: string): Promise<ScheduleSlot> {
 /** An admin (schedule.manage) books a slot for any presenter: approved at once. */
 export async function createSlot(ctx: Ctx, input: SlotValues) {
   checkTimes(input);
+  await checkDate(ctx, input);
   await requirePresenter(ctx, input.presenterId);
+  const values = await columnsOf(ctx, input);
   const [row] = await guarded(ctx, input, () =>
     ctx.db
       .insert(scheduleSlots)
-      .values({ ...input, hourSlot: hourOf(input.startTime), status: 'approved' })
+      .values({ ...values, status: 'approved' })
       .returning({ id: scheduleSlots.id }),
   );
   await changed(ctx);
   return presented(ctx, row.id);
 }
 
-/** A presenter books a slot for themself: it waits for an admin's approval. */
+/** Every admin is told in the bell that a booking waits; the link opens the approvals view. */
+async function tellAdmins(ctx: Ctx, slot: ScheduleSlot) {
+  const admins = await ctx.db.select({ id: profiles.id }).from(profiles).where(eq(profiles.role, 'admin'));
+  for (const a of admins) {
+    if (a.id === slot.presenterId) continue;
+    await notify(ctx, a.id, {
+      title: TEXTS.presenter.slotWaitingTitle,
+      message: `"${slot.showName}" by ${slot.presenterName} (${describeWhen(slot)}) is waiting for approval.`,
+      link: '/admin?tab=timetable',
+    });
+  }
+}
+
+/**
+ * A presenter books a slot for themself, every week or once on a date: it waits for an admin's
+ * approval, and the admins are told.
+ */
 export async function bookOwnSlot(ctx: Ctx, actor: Actor, input: MySlotValues) {
   checkTimes(input);
+  await checkDate(ctx, input);
+  const values = await columnsOf(ctx, input);
   const [row] = await guarded(ctx, input, () =>
     ctx.db
       .insert(scheduleSlots)
-      .values({
-        ...input,
-        presenterId: actor.userId,
-        hourSlot: hourOf(input.startTime),
-        status: 'pending',
-      })
+      .values({ ...values, presenterId: actor.userId, status: 'pending' })
       .returning({ id: scheduleSlots.id }),
   );
   await changed(ctx);
-  return presented(ctx, row.id);
+  const slot = await presented(ctx, row.id);
+  await tellAdmins(ctx, slot);
+  return slot;
 }
 
 /** An admin edits any slot (and may move it to another presenter); its status stays. */
 export async function updateSlot(ctx: Ctx, id: string, input: SlotValues) {
   await loadSlot(ctx, id);
   checkTimes(input);
+  await checkDate(ctx, input);
   await requirePresenter(ctx, input.presenterId);
-  await guarded(ctx, input, () =>
-    ctx.db
-      .update(scheduleSlots)
-      .set({ ...input, hourSlot: hourOf(input.startTime) })
-      .where(eq(scheduleSlots.id, id)),
-  );
+  const values = await columnsOf(ctx, input);
+  await guarded(ctx, input, () => ctx.db.update(scheduleSlots).set(values).where(eq(scheduleSlots.id, id)));
   await changed(ctx);
   return presented(ctx, id);
 }
@@ -153,19 +216,24 @@ export async function updateOwnSlot(ctx: Ctx, actor: Actor, id: string, input: M
   const current = await loadSlot(ctx, id);
   if (current.presenterId !== actor.userId) throw notFound('Slot not found');
   checkTimes(input);
+  await checkDate(ctx, input);
   const moved =
     current.dayOfWeek !== input.dayOfWeek ||
     current.startTime !== input.startTime ||
-    current.endTime !== input.endTime;
+    current.endTime !== input.endTime ||
+    current.specificDate !== input.date;
   const status = moved || current.status === 'rejected' ? 'pending' : current.status;
+  const values = await columnsOf(ctx, input);
   await guarded(ctx, input, () =>
     ctx.db
       .update(scheduleSlots)
-      .set({ ...input, hourSlot: hourOf(input.startTime), status })
+      .set({ ...values, status })
       .where(and(eq(scheduleSlots.id, id), eq(scheduleSlots.presenterId, actor.userId))),
   );
   await changed(ctx);
-  return presented(ctx, id);
+  const slot = await presented(ctx, id);
+  if (status === 'pending' && (moved || current.status !== 'pending')) await tellAdmins(ctx, slot);
+  return slot;
 }
 
 export async function deleteSlot(ctx: Ctx, id: string, ownerId?: string) {
@@ -191,7 +259,7 @@ export async function decideSlot(ctx: Ctx, id: string, decision: 'approve' | 're
     await loadSlot(ctx, id);
     throw conflict(TEXTS.presenter.slotNotPending);
   }
-  const when = `${DAY_NAMES[row.dayOfWeek]} ${row.startTime}–${row.endTime}`;
+  const when = describeWhen({ ...row, date: row.specificDate });
   await notify(ctx, row.presenterId, {
     title: decision === 'approve' ? TEXTS.presenter.slotApprovedTitle : TEXTS.presenter.slotRejectedTitle,
     message:
@@ -204,12 +272,26 @@ export async function decideSlot(ctx: Ctx, id: string, decision: 'approve' | 're
   return presented(ctx, id);
 }
 
-/** Shows a presenter holds each week (pending or approved), against the minimum of 2. */
-export async function weeklyShowCount(ctx: Pick<AppContext, 'db'>, presenterId: string) {
+/**
+ * Shows a presenter holds in the coming week (pending or approved), against the minimum of 2: every
+ * weekly show, and the one-offs of the next 7 days.
+ */
+export async function weeklyShowCount(ctx: Pick<AppContext, 'db' | 'config'>, presenterId: string) {
+  const from = await stationToday(ctx);
+  const to = await stationToday(ctx, new Date(), LIMITS.bookingDays - 1);
   const [{ n }] = await ctx.db
     .select({ n: count() })
     .from(scheduleSlots)
-    .where(and(eq(scheduleSlots.presenterId, presenterId), ne(scheduleSlots.status, 'rejected')));
+    .where(
+      and(
+        eq(scheduleSlots.presenterId, presenterId),
+        ne(scheduleSlots.status, 'rejected'),
+        or(
+          isNull(scheduleSlots.specificDate),
+          and(gte(scheduleSlots.specificDate, from), lte(scheduleSlots.specificDate, to)),
+        ),
+      ),
+    );
   return Number(n);
 }
 
@@ -217,7 +299,7 @@ export async function weeklyShowCount(ctx: Pick<AppContext, 'db'>, presenterId: 
 export async function scheduleBoard(ctx: Ctx, actor: Actor): Promise<ScheduleBoard> {
   return {
     timezone: await stationTimeZone(ctx),
-    slots: await listSlots(ctx.db, { heldOrOwnedBy: actor.userId }),
+    slots: await listSlots(ctx.db, { heldOrOwnedBy: actor.userId, fromDate: await stationToday(ctx) }),
     mine: { booked: await weeklyShowCount(ctx, actor.userId), minimum: LIMITS.minShowsPerWeek },
   };
 }

@@ -21,7 +21,7 @@ import {
   updateOwnSlot,
   updateSlot,
 } from './bookings.service';
-import { listPresenters, listSlots, stationTimeZone } from './schedule.service';
+import { listPresenters, listSlots, stationTimeZone, stationToday } from './schedule.service';
 
 export async function scheduleRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
@@ -32,14 +32,19 @@ export async function scheduleRoutes(app: FastifyInstance) {
   const own = { access: { capability: 'schedule.own' as const } };
   const SlotOut = z.object({ slot: ScheduleSlot });
 
-  // The week (or one day): slots, presenters' names and pictures, the station's time zone.
+  // The week (or one day): slots, presenters' names and pictures, the station's time zone. One-offs come
+  // from yesterday on (the station's calendar when built: pages show each on its own date only).
   const week = ctx.publicReads.register({
     url: '/api/schedule',
     query: ScheduleQuery,
     response: Schedule,
     build: async (q) => ({
       timezone: await stationTimeZone(ctx),
-      slots: await listSlots(ctx.db, { day: q.day, approvedOnly: true }),
+      slots: await listSlots(ctx.db, {
+        day: q.day,
+        approvedOnly: true,
+        fromDate: await stationToday(ctx, new Date(), -1),
+      }),
     }),
     invalidatedBy: [EVENT_TYPES.scheduleChanged, EVENT_TYPES.settingsChanged, EVENT_TYPES.membersChanged],
   });
@@ -56,7 +61,10 @@ export async function scheduleRoutes(app: FastifyInstance) {
   r.get(
     '/api/schedule/slots',
     { config: manage, schema: { tags, response: { 200: Schedule } } },
-    async () => ({ timezone: await stationTimeZone(ctx), slots: await listSlots(ctx.db) }),
+    async () => ({
+      timezone: await stationTimeZone(ctx),
+      slots: await listSlots(ctx.db, { fromDate: await stationToday(ctx) }),
+    }),
   );
 
   r.post(

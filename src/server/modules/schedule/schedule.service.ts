@@ -1,7 +1,14 @@
-import { and, asc, eq, ne, or } from 'drizzle-orm';
+import { and, asc, eq, gte, isNull, ne, or } from 'drizzle-orm';
 import { displayNameOf } from '../../../shared/contracts/accounts';
 import type { ScheduleSlot } from '../../../shared/contracts/schedule';
-import { findCurrentSlot, isValidTimeZone, upcomingSlots, zonedParts } from '../../../shared/time';
+import {
+  findCurrentSlot,
+  isoDate,
+  isValidTimeZone,
+  slotsOn,
+  upcomingSlots,
+  zonedParts,
+} from '../../../shared/time';
 import type { AppContext } from '../../context';
 import type { DbOrTx } from '../../db/client';
 import { profiles } from '../accounts/accounts.table';
@@ -15,6 +22,13 @@ export async function stationTimeZone(ctx: Pick<AppContext, 'db' | 'config'>): P
   return typeof v === 'string' && isValidTimeZone(v) ? v : ctx.config.STATION_TIMEZONE;
 }
 
+/** Today's date on the station's calendar, 'YYYY-MM-DD', `offset` days on. */
+export async function stationToday(ctx: Pick<AppContext, 'db' | 'config'>, now = new Date(), offset = 0) {
+  const p = zonedParts(now, await stationTimeZone(ctx));
+  const d = new Date(Date.UTC(p.year, p.month - 1, p.day + offset));
+  return isoDate({ year: d.getUTCFullYear(), month: d.getUTCMonth() + 1, day: d.getUTCDate() });
+}
+
 export interface SlotFilter {
   day?: number;
   approvedOnly?: boolean;
@@ -22,6 +36,8 @@ export interface SlotFilter {
   presenterId?: string;
   /** Slots holding a cell (not rejected), plus this member's own rejected ones. */
   heldOrOwnedBy?: string;
+  /** Weekly slots, and one-offs on this station date or later. */
+  fromDate?: string;
 }
 
 export async function listSlots(db: DbOrTx, opts: SlotFilter = {}): Promise<ScheduleSlot[]> {
@@ -32,6 +48,9 @@ export async function listSlots(db: DbOrTx, opts: SlotFilter = {}): Promise<Sche
   if (opts.presenterId !== undefined) conds.push(eq(scheduleSlots.presenterId, opts.presenterId));
   if (opts.heldOrOwnedBy !== undefined) {
     conds.push(or(ne(scheduleSlots.status, 'rejected'), eq(scheduleSlots.presenterId, opts.heldOrOwnedBy)));
+  }
+  if (opts.fromDate !== undefined) {
+    conds.push(or(isNull(scheduleSlots.specificDate), gte(scheduleSlots.specificDate, opts.fromDate)));
   }
   const rows = await db
     .select({
@@ -53,6 +72,7 @@ export async function listSlots(db: DbOrTx, opts: SlotFilter = {}): Promise<Sche
     showName: s.showName,
     description: s.description,
     status: s.status as ScheduleSlot['status'],
+    date: s.specificDate,
   }));
 }
 
@@ -60,14 +80,14 @@ export async function listSlots(db: DbOrTx, opts: SlotFilter = {}): Promise<Sche
 export async function currentSlot(ctx: Pick<AppContext, 'db' | 'config'>, now = new Date()) {
   const tz = await stationTimeZone(ctx);
   const p = zonedParts(now, tz);
-  const slots = await listSlots(ctx.db, { day: p.dayOfWeek, approvedOnly: true });
+  const slots = slotsOn(await listSlots(ctx.db, { day: p.dayOfWeek, approvedOnly: true }), p);
   return findCurrentSlot(slots, p.dayOfWeek, p.minutes);
 }
 
 export async function upcomingToday(ctx: Pick<AppContext, 'db' | 'config'>, now = new Date(), count = 2) {
   const tz = await stationTimeZone(ctx);
   const p = zonedParts(now, tz);
-  const slots = await listSlots(ctx.db, { day: p.dayOfWeek, approvedOnly: true });
+  const slots = slotsOn(await listSlots(ctx.db, { day: p.dayOfWeek, approvedOnly: true }), p);
   return upcomingSlots(slots, p.dayOfWeek, p.minutes, count);
 }
 

@@ -60,6 +60,12 @@ export async function listTrainingSessions(ctx: Pick<AppContext, 'db'>, actor: A
 
 const pad = (n: number) => String(n).padStart(2, '0');
 
+/** Today on the station's calendar, 'YYYY-MM-DD' (the date a session is logged on by default). */
+export async function stationDateToday(ctx: Pick<AppContext, 'db' | 'config'>) {
+  const today = zonedParts(new Date(), await stationTimeZone(ctx));
+  return `${today.year}-${pad(today.month)}-${pad(today.day)}`;
+}
+
 export async function logTrainingSession(ctx: Ctx, actor: Actor, input: Parsed) {
   if (input.traineeId === actor.userId) {
     throw badRequest(TEXTS.presenter.notYourself, { traineeId: TEXTS.presenter.notYourself });
@@ -69,11 +75,7 @@ export async function logTrainingSession(ctx: Ctx, actor: Actor, input: Parsed) 
     .from(profiles)
     .where(eq(profiles.id, input.traineeId));
   if (!trainee) throw notFound('Trainee not found');
-  let sessionDate = input.sessionDate;
-  if (!sessionDate) {
-    const today = zonedParts(new Date(), await stationTimeZone(ctx));
-    sessionDate = `${today.year}-${pad(today.month)}-${pad(today.day)}`;
-  }
+  const sessionDate = input.sessionDate ?? (await stationDateToday(ctx));
   const [row] = await ctx.db
     .insert(trainingSessions)
     .values({ ...input, sessionDate, mentorId: actor.userId })

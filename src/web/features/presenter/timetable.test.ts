@@ -7,6 +7,7 @@ const slot = (over: Partial<ScheduleSlot>): ScheduleSlot => ({
   presenterId: 'me',
   presenterName: 'Me',
   presenterPicture: null,
+  date: null,
   dayOfWeek: 1,
   startTime: '09:00',
   endTime: '11:00',
@@ -101,5 +102,21 @@ describe('the presenter timetable', () => {
     const day = days[1];
     expect(day.cells[3].station).toMatchObject({ startTime: '22:30', endTime: '23:30' });
     expect(day.cells[4].station).toBeNull();
+  });
+});
+
+describe('one-off bookings in the timetable', () => {
+  it('hold their hour on their own date only, and each cell knows its station date', () => {
+    const days = buildTimetable({
+      now: NOW,
+      presenterTz: 'Europe/London',
+      stationTz: 'Europe/London',
+      slots: [slot({ id: 'once', date: '2026-07-13' })],
+      viewerId: 'me',
+    });
+    const mondays = days.filter((d) => d.dayOfWeek === 1);
+    expect(mondays[0].cells[9].slot?.id).toBe('once');
+    expect(mondays[0].cells[9].stationDate).toBe(mondays[0].key);
+    expect(days.some((d) => d.key !== mondays[0].key && d.cells.some((c) => c.slot))).toBe(false);
   });
 });

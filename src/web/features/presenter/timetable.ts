@@ -1,5 +1,5 @@
 import type { ScheduleSlot } from '@shared/contracts/schedule';
-import { minutesOf, zonedParts, zonedTimeToUtc } from '@shared/time';
+import { isoDate, minutesOf, zonedParts, zonedTimeToUtc } from '@shared/time';
 import { buildDayStrip, type StripDay } from '@web/features/schedule/schedule-time';
 
 /**
@@ -21,6 +21,8 @@ export interface TimetableCell {
   stationLabel: string | null;
   /** Where a booking of this cell goes; null when the hour crosses midnight at the station. */
   station: StationHour | null;
+  /** The station date this hour falls on ('YYYY-MM-DD'): a one-off booking takes it. */
+  stationDate: string;
   /** The slot holding this cell (pending or approved), if any. */
   slot: ScheduleSlot | null;
   isPast: boolean;
@@ -42,14 +44,23 @@ const endOf = (s: ScheduleSlot) => {
   return end === 0 ? DAY : end;
 };
 
-/** The slot (not rejected) overlapping `minutes` … `minutes + 60` of a station weekday. */
-export function slotAt(slots: ScheduleSlot[], dayOfWeek: number, start: number): ScheduleSlot | null {
+/**
+ * The slot (not rejected) overlapping `minutes` … `minutes + 60` of a station weekday: a weekly one, or a
+ * one-off of that station date (when the date is given).
+ */
+export function slotAt(
+  slots: ScheduleSlot[],
+  dayOfWeek: number,
+  start: number,
+  date?: string,
+): ScheduleSlot | null {
   const end = start + 60;
   return (
     slots.find(
       (s) =>
         s.status !== 'rejected' &&
         s.dayOfWeek === dayOfWeek &&
+        (!s.date || s.date === date) &&
         start < endOf(s) &&
         end > (minutesOf(s.startTime) ?? DAY),
     ) ?? null
@@ -71,6 +82,7 @@ export function buildTimetable(opts: {
       const at = zonedTimeToUtc(day.year, day.month, day.day, hour, 0, presenterTz);
       const sp = zonedParts(at, stationTz);
       const fits = sp.minutes + 60 <= DAY;
+      const stationDate = isoDate(sp);
       const station = fits
         ? { dayOfWeek: sp.dayOfWeek, startTime: hhmm(sp.minutes), endTime: hhmm(sp.minutes + 60) }
         : null;
@@ -80,7 +92,8 @@ export function buildTimetable(opts: {
         label: `${hhmm(hour * 60)} – ${hhmm((hour + 1) * 60)}`,
         stationLabel: differs ? `Station: ${DAY_SHORT[sp.dayOfWeek]} ${hhmm(sp.minutes)}` : null,
         station,
-        slot: slotAt(slots, sp.dayOfWeek, sp.minutes),
+        stationDate,
+        slot: slotAt(slots, sp.dayOfWeek, sp.minutes, stationDate),
         isPast: at.getTime() + 60 * 60_000 <= now.getTime(),
       });
     }

@@ -138,4 +138,37 @@ describe('nextShow (where a request button sends a listener when nobody is live)
     expect(nextShow([], 'Europe/London', 'Europe/London', now)).toBeNull();
     expect(nextShow([slot('x', 3, 'bad', '15:00')], 'Europe/London', 'Europe/London', now)).toBeNull();
   });
+
+  it('counts a one-off show on its own date only', () => {
+    // A one-off on Friday 4 Dec is not this Friday's show; next Wednesday's weekly one comes first.
+    const friday = { ...slot('once', 5, '18:00', '19:00'), date: '2026-12-04' };
+    expect(
+      nextShow([friday, slot('w', 3, '10:00', '11:00')], 'Europe/London', 'Europe/London', now)?.slot.id,
+    ).toBe('w');
+    const thisFriday = { ...slot('soon', 5, '18:00', '19:00'), date: '2026-11-27' };
+    expect(nextShow([friday, thisFriday], 'Europe/London', 'Europe/London', now)).toMatchObject({
+      slot: { id: 'soon' },
+      whenLabel: 'Friday at 6:00 PM',
+    });
+  });
+});
+
+describe('one-off shows', () => {
+  it('appear on their own date only, on the schedule, in Coming Up and as on air', () => {
+    // Tuesday 1 Dec 2026 at 10:30 in London.
+    const now = new Date('2026-12-01T10:30:00Z');
+    const once = { ...slot('once', 2, '10:00', '11:00'), date: '2026-12-01' };
+    const later = { ...slot('later', 2, '12:00', '13:00'), date: '2026-12-08' };
+    const weekly = slot('weekly', 2, '14:00', '15:00');
+    const slots = [once, later, weekly];
+    const [today, , , , , , , nextTuesday] = buildDayStrip(now, 'Europe/London', 8);
+    const ids = (d: typeof today) =>
+      slotsForDay(slots, d, 'Europe/London', 'Europe/London', now).map((o) => o.slot.id);
+    expect(ids(today)).toEqual(['once', 'weekly']);
+    expect(ids(nextTuesday)).toEqual(['later', 'weekly']);
+    expect(slotsForDay(slots, today, 'Europe/London', 'Europe/London', now)[0].isOnNow).toBe(true);
+    expect(comingUpToday(slots, 'Europe/London', 'Europe/London', now).map((o) => o.slot.id)).toEqual([
+      'weekly',
+    ]);
+  });
 });

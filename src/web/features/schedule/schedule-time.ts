@@ -1,6 +1,7 @@
 import {
   findCurrentSlot,
   minutesOf,
+  slotsOn,
   type TimedSlot,
   to12Hour,
   upcomingSlots,
@@ -124,13 +125,15 @@ export function slotsForDay<T extends TimedSlot>(
   now: Date,
 ): SlotOccurrence<T>[] {
   const stationNow = zonedParts(now, stationTz);
-  const onNow = findCurrentSlot(slots, stationNow.dayOfWeek, stationNow.minutes);
+  const onNow = findCurrentSlot(slotsOn(slots, stationNow), stationNow.dayOfWeek, stationNow.minutes);
   const key = dateKey(day);
   const out: SlotOccurrence<T>[] = [];
   for (const offset of [-1, 0, 1]) {
     const stationDate = addDays(day, offset);
     for (const slot of slots) {
       if (slot.dayOfWeek !== stationDate.dayOfWeek) continue;
+      // A one-off runs on its own station date only.
+      if (slot.date && slot.date !== dateKey(stationDate)) continue;
       const occ = occurrenceOf(slot, stationDate, stationTz, listenerTz, onNow, stationNow);
       const localDay = occ.start ? dateKey(zonedParts(occ.start, listenerTz)) : offset === 0 ? key : null;
       if (localDay === key) out.push(occ);
@@ -148,7 +151,7 @@ export function comingUpToday<T extends TimedSlot>(
   count = 2,
 ): SlotOccurrence<T>[] {
   const p = zonedParts(now, stationTz);
-  return upcomingSlots(slots, p.dayOfWeek, p.minutes, count).map((s) =>
+  return upcomingSlots(slotsOn(slots, p), p.dayOfWeek, p.minutes, count).map((s) =>
     occurrenceOf(s, p, stationTz, listenerTz, null, p),
   );
 }
@@ -201,6 +204,8 @@ export function nextShow<T extends TimedSlot>(
     const date = addDays(today, offset);
     for (const slot of slots) {
       if (slot.dayOfWeek !== date.dayOfWeek) continue;
+      // A one-off runs on its own station date only.
+      if (slot.date && slot.date !== dateKey(date)) continue;
       const start = instantOf(date, slot.startTime, stationTz);
       const startMin = minutesOf(slot.startTime);
       const endMin = minutesOf(slot.endTime);

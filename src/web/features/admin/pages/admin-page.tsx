@@ -2,7 +2,8 @@ import { useMe } from '@web/app/session';
 import { AccessDenied } from '@web/components/access-denied';
 import { Select } from '@web/components/ui/input';
 import { TabPanel, Tabs } from '@web/components/ui/tabs';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
+import { useSearchParams } from 'react-router';
 import type { AdminTabId } from '../admin-tab-props';
 import { ADMIN_TABS } from '../admin-tabs';
 
@@ -18,7 +19,14 @@ const TAB_ITEMS = ADMIN_TABS.map(({ id, label, icon: Icon }) => ({
  */
 export default function AdminPage() {
   const { me } = useMe();
-  const [tab, setTab] = useState<AdminTabId>('accounts');
+  // A link may open one tab (a bell notification: '/admin?tab=timetable').
+  const [params] = useSearchParams();
+  const asked = params.get('tab');
+  const [tab, setTab] = useState<AdminTabId>(() => ADMIN_TABS.find((t) => t.id === asked)?.id ?? 'accounts');
+  useEffect(() => {
+    const found = ADMIN_TABS.find((t) => t.id === asked);
+    if (found) setTab(found.id);
+  }, [asked]);
   if (!me?.isAdmin) return <AccessDenied />;
   const current = ADMIN_TABS.find((t) => t.id === tab) ?? ADMIN_TABS[0];
   const Panel = current.component;

@@ -17,6 +17,8 @@ export interface BookingTarget {
   stationLabel: string | null;
   /** The hour a new booking takes. */
   hour: StationHour;
+  /** The station date of that hour ('YYYY-MM-DD'): a one-off is booked on it. */
+  stationDate: string;
   /** The slot being edited, if the cell is booked. */
   slot: ScheduleSlot | null;
 }
@@ -56,6 +58,8 @@ function BookingForm({
   const [showName, setShowName] = useState(slot?.showName ?? '');
   const [description, setDescription] = useState(slot?.description ?? '');
   const [presenterId, setPresenterId] = useState('');
+  // Every week, or once on this date (an edit keeps what the slot is).
+  const [once, setOnce] = useState(slot ? slot.date !== null : false);
   const save = useSaveSlot();
   const remove = useDeleteSlot();
   const times = slot
@@ -65,7 +69,8 @@ function BookingForm({
   const submit = (e: React.FormEvent) => {
     e.preventDefault();
     if (!showName.trim()) return;
-    const base = { ...times, showName, description };
+    const date = slot ? slot.date : once ? target.stationDate : null;
+    const base = { ...times, showName, description, date };
     const input = asManager ? { ...base, presenterId: presenterId || slot?.presenterId || '' } : base;
     save.mutate(
       { id: slot?.id, asManager, input },
@@ -102,11 +107,41 @@ function BookingForm({
   return (
     <form onSubmit={submit} noValidate className="flex flex-col gap-4" aria-label="Show booking">
       <p className="rounded-lg bg-slate-800/70 px-3 py-2 text-slate-200 text-sm">
-        {slot ? `${slot.startTime} – ${slot.endTime} (station time), every week` : target.when}
+        {slot
+          ? `${slot.startTime} – ${slot.endTime} (station time), ${slot.date ? `once, on ${slot.date}` : 'every week'}`
+          : target.when}
         {!slot && target.stationLabel ? (
-          <span className="block text-slate-400 text-xs">{target.stationLabel}, every week</span>
+          <span className="block text-slate-400 text-xs">
+            {target.stationLabel}
+            {once ? '' : ', every week'}
+          </span>
         ) : null}
       </p>
+      {slot ? null : (
+        <fieldset className="flex flex-col gap-2">
+          <legend className="mb-1 font-medium text-slate-200 text-sm">Repeat</legend>
+          <label className="flex items-center gap-2 text-slate-200 text-sm">
+            <input
+              type="radio"
+              name={`${id}-repeat`}
+              checked={!once}
+              onChange={() => setOnce(false)}
+              className="size-4 accent-pink-500"
+            />
+            Every week
+          </label>
+          <label className="flex items-center gap-2 text-slate-200 text-sm">
+            <input
+              type="radio"
+              name={`${id}-repeat`}
+              checked={once}
+              onChange={() => setOnce(true)}
+              className="size-4 accent-pink-500"
+            />
+            Only on this date ({target.when.split(',')[0]})
+          </label>
+        </fieldset>
+      )}
       {asManager ? (
         <Field id={`${id}-presenter`} label="Presenter">
           <Select id={`${id}-presenter`} value={presenterId} onChange={(e) => setPresenterId(e.target.value)}>

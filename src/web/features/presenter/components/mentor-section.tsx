@@ -9,6 +9,8 @@ import { EmptyState } from '@web/components/ui/empty-state';
 import { LoadingState } from '@web/components/ui/spinner';
 import { GraduationCap, Star } from 'lucide-react';
 import { useTrainingSessions } from '../api';
+import { QuizList } from './quiz-list';
+import { QuizWriter } from './quiz-writer';
 import { SectionHeader } from './section-header';
 import { TrainingForm } from './training-form';
 
@@ -23,6 +25,15 @@ export function MentorSection() {
           <TrainingForm />
         </Card>
       </div>
+      <section aria-labelledby="quizzes-heading" className="flex flex-col gap-3">
+        <h3 id="quizzes-heading" className="font-bold text-lg text-white">
+          Training quizzes
+        </h3>
+        <Card className="p-5">
+          <QuizWriter />
+        </Card>
+        <QuizList />
+      </section>
       <section aria-labelledby="sessions-heading">
         <h3 id="sessions-heading" className="mb-3 font-bold text-lg text-white">
           Training sessions

@@ -59,6 +59,7 @@ export function TimetableTab() {
       when: `${day.longLabel}, ${cell.label}`,
       stationLabel: cell.stationLabel,
       hour: cell.station,
+      stationDate: cell.stationDate,
       slot: cell.slot,
     });
   };
@@ -67,7 +68,7 @@ export function TimetableTab() {
     <div>
       <SectionHeader
         title="Timetable"
-        description="Book your weekly shows. Bookings wait for an admin's approval before they go on the public schedule."
+        description="Book a weekly show, or a one-off on one date. Bookings wait for an admin's approval before they go on the public schedule."
         action={
           mine ? (
             <p className="flex items-center gap-2 text-slate-300 text-sm">
@@ -205,6 +206,7 @@ function HourCell({
         <span className="flex w-full min-w-0 items-center gap-1.5">
           <span className="truncate text-white">{slot.showName}</span>
           {slot.status === 'pending' ? <Badge tone="amber">Pending</Badge> : null}
+          {slot.date ? <Badge tone="violet">Once</Badge> : null}
         </span>
       ) : (
         <span className={clsx('text-xs', canOpen ? 'text-emerald-300' : 'text-slate-500')}>

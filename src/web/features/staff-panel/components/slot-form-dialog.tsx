@@ -70,6 +70,8 @@ function SlotForm({
       endTime: slot?.endTime ?? '',
       showName: slot?.showName ?? '',
       description: slot?.description ?? '',
+      // A one-off stays on its date (a day that no longer matches it is refused with a clear message).
+      date: slot?.date ?? null,
     },
   });
   const { errors } = form.formState;

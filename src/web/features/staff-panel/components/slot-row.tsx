@@ -20,6 +20,7 @@ export function SlotRow({ slot, actions }: { slot: ScheduleSlot; actions: ReactN
     >
       <div className="w-32 shrink-0">
         <p className="font-semibold text-white">{DAY_NAMES[slot.dayOfWeek]}</p>
+        {slot.date ? <p className="text-violet-200 text-xs">Once: {slot.date}</p> : null}
         <p className="text-slate-400 text-sm tabular-nums">
           {slot.startTime} – {slot.endTime}
         </p>
