@@ -52,14 +52,16 @@ function checkPermissions(perms: string[]): string[] {
 }
 
 export async function listRoles(ctx: Pick<AppContext, 'db'>): Promise<Role[]> {
-  const rows = await ctx.db
-    .select({
-      r: roles,
-      n: sql<number>`(SELECT count(*)::int FROM user_role_assignments a WHERE a.role_id = ${roles.id})`,
-    })
-    .from(roles)
-    .orderBy(asc(roles.createdAt), asc(roles.name));
-  return rows.map((x) => presentRole(x.r, Number(x.n)));
+  // Counted in one grouped query (a correlated subquery here once compared the assignment's own id).
+  const [rows, counts] = await Promise.all([
+    ctx.db.select().from(roles).orderBy(asc(roles.createdAt), asc(roles.name)),
+    ctx.db
+      .select({ roleId: userRoleAssignments.roleId, n: sql<number>`count(*)::int` })
+      .from(userRoleAssignments)
+      .groupBy(userRoleAssignments.roleId),
+  ]);
+  const byRole = new Map(counts.map((c) => [c.roleId, Number(c.n)]));
+  return rows.map((r) => presentRole(r, byRole.get(r.id) ?? 0));
 }
 
 async function getRole(db: DbOrTx, id: string): Promise<RoleRow> {
