@@ -49,6 +49,8 @@ export const LIMITS = {
   bookingDays: 7,
   hoursPerShow: 1,
   presenterRequestsShown: 10,
+  /** The staff dashboard's request list: the latest 50 (spec 2 §9); listeners see 30 (spec 1 §9). */
+  staffRequestsShown: 50,
   moderationLogLimit: 100,
   systemLogLimit: 100,
   apiKeyPrefix: 'illusion_',
