@@ -7,6 +7,7 @@ import type { AppContext } from '../../context';
 import type { Actor } from '../../infra/access';
 import { forbidden, notFound, requireUuid } from '../../infra/errors';
 import { profiles } from '../accounts/accounts.table';
+import { recordStaffAction } from '../audit/audit.service';
 import { moderationLogs, presenterChatMessages } from './chat.table';
 
 type Ctx = Pick<AppContext, 'db' | 'realtime'>;
@@ -65,18 +66,28 @@ export async function postChatMessage(
 /** Moderators remove a message for everyone; the removal is pushed live and logged. */
 export async function deleteChatMessage(ctx: Ctx, moderator: Actor, id: string, reason?: string) {
   requireUuid(id, 'Message not found');
-  const [row] = await ctx.db
-    .update(presenterChatMessages)
-    .set({ deletedAt: new Date(), deletedBy: moderator.userId })
-    .where(eq(presenterChatMessages.id, id))
-    .returning();
-  if (!row) throw notFound('Message not found');
-  await ctx.db.insert(moderationLogs).values({
-    actionType: 'chat_message_deleted',
-    moderatorId: moderator.userId,
-    targetUserId: row.userId,
-    reason: reason || null,
-    details: row.content.slice(0, 500),
+  await ctx.db.transaction(async (tx) => {
+    const [row] = await tx
+      .update(presenterChatMessages)
+      .set({ deletedAt: new Date(), deletedBy: moderator.userId })
+      .where(eq(presenterChatMessages.id, id))
+      .returning();
+    if (!row) throw notFound('Message not found');
+    await tx.insert(moderationLogs).values({
+      actionType: 'chat_message_deleted',
+      moderatorId: moderator.userId,
+      targetUserId: row.userId,
+      reason: reason || null,
+      details: row.content.slice(0, 500),
+    });
+    await recordStaffAction(tx, {
+      actor: moderator,
+      action: 'chat.delete',
+      target: { type: 'chat_message', id },
+      summary: `Chat message${reason ? ` (${reason})` : ''}`,
+      before: { authorId: row.userId, content: row.content.slice(0, 500) },
+      after: null,
+    });
   });
   await ctx.realtime.publish(topics.members, EVENT_TYPES.chatDeleted, { id });
 }

@@ -37,7 +37,7 @@ export async function settingsRoutes(app: FastifyInstance) {
   r.patch(
     '/api/settings/site',
     { config: manage, schema: { tags, body: UpdateSiteSettingsInput, response: { 200: SiteSettings } } },
-    async (req) => updateSiteSettings(ctx, req.body),
+    async (req) => updateSiteSettings(ctx, req.body, await req.requireActor()),
   );
   r.get(
     '/api/settings/presenter-rules',

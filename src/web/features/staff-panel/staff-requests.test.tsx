@@ -9,6 +9,7 @@ import { REQUEST_LIST_LIMIT, requestListQueryKey } from '../requests/api';
 const request = (i: number): SongRequest => ({
   id: `r${i}`,
   requestType: 'song_request',
+  userId: null,
   songTitle: `Song number ${i}`,
   artist: 'Artist',
   message: null,
