@@ -53,9 +53,9 @@ export const LIMITS = {
   staffRequestsShown: 50,
   moderationLogLimit: 100,
   systemLogLimit: 100,
-  /** The audit trail of staff actions: kept one year, the latest 200 shown per filter. */
+  /** The audit trail of staff actions: kept one year, the latest 50 shown per filter. */
   staffActionRetentionDays: 365,
-  staffActionListLimit: 200,
+  staffActionListLimit: 50,
   apiKeyPrefix: 'illusion_',
   apiKeyShownChars: 12,
   trainingDefaultRating: 5,
