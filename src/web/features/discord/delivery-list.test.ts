@@ -10,6 +10,7 @@ const view = (status: DeliveryView['status'], attempts: number, updatedAt: strin
   lastStatus: status === 'sent' ? 200 : null,
   error: null,
   summary: 'Hello',
+  nextAttemptAt: null,
   createdBy: null,
   createdAt: '2026-11-23T09:00:00.000Z',
   updatedAt,
