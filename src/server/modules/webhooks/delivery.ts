@@ -175,15 +175,16 @@ export async function deliverDiscordMessage(ctx: DeliveryCtx, id: string): Promi
     }
     const error = TEXTS.discord.apiError(result.status ?? 0, result.body);
     if (result.kind === 'rejected') {
-      if (result.status === 401 || result.status === 404) {
-        await markWebhookBroken(ctx, settings.webhookUrl as string, result.status);
-      }
       await update(
         ctx,
         id,
         { status: 'failed', lastStatus: result.status, lastError: error, leaseUntil: null },
         'sending',
       );
+      // After the sender's own notice, so the admins' 'webhook stopped working' is the newest in the bell.
+      if (result.status === 401 || result.status === 404) {
+        await markWebhookBroken(ctx, settings.webhookUrl as string, result.status);
+      }
       ctx.log.warn({ message: id, status: result.status }, 'discord: message refused');
       return 'failed';
     }
