@@ -12,6 +12,7 @@
  * to; a read that combines modules is composed in the module above them (or in app.ts).
  */
 const MODULE_ORDER = [
+  'audit',
   'roles',
   'accounts',
   'notifications',

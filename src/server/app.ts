@@ -46,6 +46,7 @@ import { adminRoutes } from './modules/admin/admin.routes';
 import { siteSettingsRoutes } from './modules/admin/site-settings.routes';
 import { StationMonitor, stationMonitorSlot } from './modules/admin/station-monitor';
 import { applicationsRoutes } from './modules/applications/applications.routes';
+import { auditRoutes, pruneStaffActionsJob } from './modules/audit/audit.routes';
 import { ensureBadges } from './modules/badges/badges.catalogue';
 import { badgesRoutes } from './modules/badges/badges.routes';
 import { pageVisitsRoutes, prunePageVisitsJob } from './modules/badges/page-visits.routes';
@@ -206,6 +207,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
     ...discordJobs(ctx),
     presenterStatsJob(ctx),
     pruneSystemLogsJob(ctx),
+    pruneStaffActionsJob(ctx),
   );
   if (ctx.twitch) jobs.register(twitchLiveJob(ctx));
 
@@ -299,6 +301,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
   await app.register(staffRoutes);
   await app.register(developerRoutes);
   await app.register(trainingQuizRoutes);
+  await app.register(auditRoutes);
   if (config.SERVE_WEB) {
     await app.register(webPlugin, {
       root: config.WEB_DIR ?? WEB_ROOT,

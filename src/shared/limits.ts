@@ -49,8 +49,13 @@ export const LIMITS = {
   bookingDays: 7,
   hoursPerShow: 1,
   presenterRequestsShown: 10,
+  /** The staff dashboard's request list: the latest 50 (spec 2 §9); listeners see 30 (spec 1 §9). */
+  staffRequestsShown: 50,
   moderationLogLimit: 100,
   systemLogLimit: 100,
+  /** The audit trail of staff actions: kept one year, the latest 50 shown per filter. */
+  staffActionRetentionDays: 365,
+  staffActionListLimit: 50,
   apiKeyPrefix: 'illusion_',
   apiKeyShownChars: 12,
   trainingDefaultRating: 5,

@@ -345,6 +345,12 @@ export const TEXTS = {
     newsNotConfigured: 'Discord webhook not configured. Please set it up in Admin Panel > Discord.',
     newsInvalidUrl: 'Invalid Discord webhook URL configuration.',
     newsSent: 'News article sent to Discord successfully!',
+    newsQueued: 'Queued for Discord. You will see here when it is sent.',
+    queuedNow: 'Queued, sending now',
+    queuedRetrying: (attempt: number, seconds: number) =>
+      `Queued, retrying (attempt ${attempt}, next in ${seconds} s)`,
+    failedTitle: 'Your Discord message was not sent',
+    failedMessage: (summary: string, reason: string) => `“${summary}” could not be delivered: ${reason}`,
     newsFailed: 'Failed to send to Discord. Please try again.',
     brokenTitle: 'The Discord webhook stopped working',
     broken: (status: number) =>

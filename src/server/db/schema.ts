@@ -4,6 +4,7 @@ export * from '../modules/accounts/accounts.table';
 export * from '../modules/accounts/auth.table';
 export * from '../modules/admin/listener-samples.table';
 export * from '../modules/applications/applications.table';
+export * from '../modules/audit/audit.table';
 export * from '../modules/badges/badges.table';
 export * from '../modules/badges/page-visits.table';
 export * from '../modules/chat/chat.table';

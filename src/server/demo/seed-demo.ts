@@ -86,7 +86,8 @@ export async function seedDemo(app: Awaited<ReturnType<typeof buildApp>>) {
   for (const p of PEOPLE) {
     const id = ids.get(p.email)!;
     const [row] = await ctx.db.select().from(profiles).where(eq(profiles.id, id));
-    if (row.role !== p.role && p.email !== 'admin@onair.local') await changeUserRole(ctx, id, p.role);
+    if (row.role !== p.role && p.email !== 'admin@onair.local')
+      await changeUserRole(ctx, { system: 'Demo seed' }, id, p.role);
     if (p.social) await ctx.db.update(profiles).set(p.social).where(eq(profiles.id, id));
     for (const name of p.assigned ?? []) {
       const [role] = await ctx.db.select().from(roles).where(eq(roles.name, name));

@@ -144,6 +144,8 @@ export const DeliveryView = z.object({
   /** When the row last changed: a page keeps the newest of what it hears (answers and pushes can cross). */
   updatedAt: z.string(),
   sentAt: z.string().nullable(),
+  /** While queued after a failed attempt: when the next attempt is due. */
+  nextAttemptAt: z.string().nullable(),
 });
 export type DeliveryView = z.infer<typeof DeliveryView>;
 export const DeliveryList = z.object({ messages: z.array(DeliveryView) });

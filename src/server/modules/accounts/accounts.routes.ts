@@ -158,7 +158,12 @@ export async function accountsRoutes(app: FastifyInstance) {
       },
     },
     async (req) => {
-      const user = await changeUserRole(ctx, req.params.id, req.body.role);
+      const user = await changeUserRole(
+        ctx,
+        { userId: (await req.requireActor()).userId },
+        req.params.id,
+        req.body.role,
+      );
       // Promotion to presenter brings a streaming account (spec 2 §4); its failure never undoes the change.
       const account = user.role === 'presenter' ? await memberPromoted(ctx, user.id) : { ok: true };
       return {

@@ -13,6 +13,7 @@ import type { AppContext } from '../../context';
 import { type DbOrTx, queryRows, type Tx } from '../../db/client';
 import type { Actor } from '../../infra/access';
 import { conflict, forbidden, notFound } from '../../infra/errors';
+import { recordStaffAction, type StaffActor } from '../audit/audit.service';
 import { loadAssignedRoles } from '../roles/roles.service';
 import { profiles } from './accounts.table';
 import { user } from './auth.table';
@@ -208,10 +209,24 @@ export async function roleChanged(ctx: Pick<AppContext, 'realtime'>, userId: str
 /** Changes a member's profile role; the member's open pages learn of it at once. */
 export async function changeUserRole(
   ctx: Pick<AppContext, 'db' | 'realtime'>,
+  actor: StaffActor,
   targetId: string,
   role: ProfileRole,
 ): Promise<UserListItem> {
-  const p = await ctx.db.transaction((tx) => setProfileRole(tx, targetId, role));
+  const p = await ctx.db.transaction(async (tx) => {
+    const before = await getProfile(tx, targetId);
+    const after = await setProfileRole(tx, targetId, role);
+    if (before && before.role !== after.role)
+      await recordStaffAction(tx, {
+        actor,
+        action: 'user.role',
+        target: { type: 'user', id: targetId },
+        summary: `${displayNameOf(after)}: ${before.role} → ${after.role}`,
+        before: { role: before.role },
+        after: { role: after.role },
+      });
+    return after;
+  });
   await roleChanged(ctx, targetId);
   const [u] = await ctx.db.select({ name: user.name }).from(user).where(eq(user.id, targetId));
   return presentUser(p, u?.name ?? null);

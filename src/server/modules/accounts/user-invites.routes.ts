@@ -41,7 +41,9 @@ export async function userInvitesRoutes(app: FastifyInstance) {
     },
     async (req, reply) => {
       reply.header('cache-control', 'no-store');
-      return reply.code(201).send(await createUserByAdmin(ctx, req.body));
+      return reply
+        .code(201)
+        .send(await createUserByAdmin(ctx, req.body, { userId: (await req.requireActor()).userId }));
     },
   );
 

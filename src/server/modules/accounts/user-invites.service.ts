@@ -7,6 +7,7 @@ import { TEXTS } from '../../../shared/texts';
 import type { AppContext } from '../../context';
 import { AppError, conflict, notFound } from '../../infra/errors';
 import type { Mailer } from '../../infra/mailer';
+import type { StaffActor } from '../audit/audit.service';
 import { changeUserRole, getProfile, getUserListItem, memberPromoted } from './accounts.service';
 import { logIn } from './auth.service';
 import { account, user } from './auth.table';
@@ -80,6 +81,7 @@ const isUniqueViolation = (err: unknown) =>
 export async function createUserByAdmin(
   ctx: Ctx,
   input: { email: string; fullName?: string; role: ProfileRole },
+  actor: StaffActor = { system: 'Admin user form' },
 ): Promise<CreateUserResult> {
   const email = input.email.toLowerCase();
   const [taken] = await ctx.db.select({ id: user.id }).from(user).where(eq(user.email, email));
@@ -95,7 +97,7 @@ export async function createUserByAdmin(
     if (isUniqueViolation(err)) throw conflict(TEXTS.admin.emailTaken);
     throw err;
   }
-  if (input.role !== 'user') await changeUserRole(ctx, id, input.role);
+  if (input.role !== 'user') await changeUserRole(ctx, actor, id, input.role);
   const link = await issueSetPasswordLink(ctx, email);
   const account = input.role === 'presenter' ? await memberPromoted(ctx, id) : { ok: true };
   const created = await getUserListItem(ctx, id);

@@ -23,6 +23,6 @@ export async function siteSettingsRoutes(app: FastifyInstance) {
   r.patch(
     '/api/settings/site',
     { config: manage, schema: { tags, body: UpdateSiteSettingsInput, response: { 200: SiteSettings } } },
-    async (req) => updateSiteSettings(ctx, req.body),
+    async (req) => updateSiteSettings(ctx, req.body, await req.requireActor()),
   );
 }

@@ -4,6 +4,7 @@ import { EVENT_TYPES, topics } from '../../../shared/events';
 import type { AppContext } from '../../context';
 import { queryRows } from '../../db/client';
 import { badRequest } from '../../infra/errors';
+import { recordStaffAction, type StaffActor } from '../audit/audit.service';
 import {
   DONATION_GOAL_SETTING,
   DONATION_RAISED_SETTING,
@@ -121,17 +122,32 @@ async function databaseTimeZone(ctx: Pick<AppContext, 'db'>, tz: string): Promis
  * Saves the given settings in one transaction, then tells every open page what changed: the site's
  * title and description, the player's stream URL, the schedule's time zone, the request rules.
  */
-export async function updateSiteSettings(ctx: Ctx, input: Input): Promise<SiteSettings> {
+export async function updateSiteSettings(
+  ctx: Ctx,
+  input: Input,
+  actor: StaffActor = { system: 'The app' },
+): Promise<SiteSettings> {
   const values: Input = { ...input };
   if (values.stationTimeZone !== undefined) {
     values.stationTimeZone = await databaseTimeZone(ctx, values.stationTimeZone);
   }
   const given = FIELDS.filter((f) => values[f.field] !== undefined);
+  const was = await getSiteSettings(ctx);
+  const differs = given.filter((f) => JSON.stringify(was[f.field]) !== JSON.stringify(values[f.field]));
   await ctx.db.transaction(async (tx) => {
     for (const f of given) {
       // A cleared stream URL (or donation link) is stored as '' so the default applies again.
       await setSetting(tx, f.key, values[f.field] ?? '', f.description);
     }
+    if (differs.length > 0)
+      await recordStaffAction(tx, {
+        actor,
+        action: 'settings.site',
+        target: { type: 'settings', id: 'site' },
+        summary: `Changed ${differs.map((f) => f.field).join(', ')}`,
+        before: Object.fromEntries(differs.map((f) => [f.field, was[f.field]])),
+        after: Object.fromEntries(differs.map((f) => [f.field, values[f.field]])),
+      });
   });
 
   const changed = new Set(given.map((f) => f.field));

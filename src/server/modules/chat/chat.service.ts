@@ -7,6 +7,7 @@ import type { AppContext } from '../../context';
 import type { Actor } from '../../infra/access';
 import { forbidden, notFound, requireUuid } from '../../infra/errors';
 import { profiles } from '../accounts/accounts.table';
+import { recordStaffAction } from '../audit/audit.service';
 import { blockedIds } from '../safety/blocks.service';
 import { moderationLogs, presenterChatMessages } from './chat.table';
 import { notifyMentions } from './chat-mentions';
@@ -85,20 +86,30 @@ export async function deleteChatMessage(ctx: Ctx, actor: Actor, id: string, reas
   const own = found.userId === actor.userId;
   if (!own && !actor.access.capabilities.includes('chat.moderate'))
     throw forbidden(TEXTS.safety.notOwnMessage);
-  const [row] = await ctx.db
-    .update(presenterChatMessages)
-    .set({ deletedAt: new Date(), deletedBy: actor.userId })
-    .where(and(eq(presenterChatMessages.id, id), isNull(presenterChatMessages.deletedAt)))
-    .returning();
-  if (!row) throw notFound('Message not found');
-  if (!own) {
-    await ctx.db.insert(moderationLogs).values({
+  await ctx.db.transaction(async (tx) => {
+    const [row] = await tx
+      .update(presenterChatMessages)
+      .set({ deletedAt: new Date(), deletedBy: actor.userId })
+      .where(and(eq(presenterChatMessages.id, id), isNull(presenterChatMessages.deletedAt)))
+      .returning();
+    if (!row) throw notFound('Message not found');
+    // A member deleting their own message is not a staff action; a moderator deleting another's is.
+    if (own) return;
+    await tx.insert(moderationLogs).values({
       actionType: 'chat_message_deleted',
       moderatorId: actor.userId,
       targetUserId: row.userId,
       reason: reason || null,
       details: row.content.slice(0, 500),
     });
-  }
+    await recordStaffAction(tx, {
+      actor,
+      action: 'chat.delete',
+      target: { type: 'chat_message', id },
+      summary: `Chat message${reason ? ` (${reason})` : ''}`,
+      before: { authorId: row.userId, content: row.content.slice(0, 500) },
+      after: null,
+    });
+  });
   await ctx.realtime.publish(topics.members, EVENT_TYPES.chatDeleted, { id });
 }

@@ -83,7 +83,7 @@ export async function carouselRoutes(app: FastifyInstance) {
     '/api/carousel/:id',
     { config: manage, schema: { tags, params: IdParam, response: { 200: Ok } } },
     async (req) => {
-      await deleteCarouselImage(ctx, req.params.id);
+      await deleteCarouselImage(ctx, req.params.id, await req.requireActor());
       return { ok: true as const };
     },
   );

@@ -9,6 +9,7 @@ import type { DbOrTx } from '../../db/client';
 import { badRequest, notFound, requireUuid } from '../../infra/errors';
 import type { Storage } from '../../infra/storage';
 import { sniffImage } from '../accounts/profile-picture.service';
+import { recordStaffAction, type StaffActor } from '../audit/audit.service';
 import { carouselImages } from './carousel.table';
 
 type Ctx = Pick<AppContext, 'db' | 'realtime'> & { storage: Storage };
@@ -135,13 +136,23 @@ export async function moveCarouselImage(ctx: Ctx, id: string, direction: 'up' | 
   return listAllCarousel(ctx.db);
 }
 
-export async function deleteCarouselImage(ctx: Ctx, id: string) {
+export async function deleteCarouselImage(ctx: Ctx, id: string, actor: StaffActor = { system: 'The app' }) {
   const before = await findImage(ctx.db, id);
-  const rows = await ctx.db
-    .delete(carouselImages)
-    .where(eq(carouselImages.id, id))
-    .returning({ id: carouselImages.id });
-  if (rows.length === 0) throw notFound(TEXTS.carousel.notFound);
+  await ctx.db.transaction(async (tx) => {
+    const rows = await tx
+      .delete(carouselImages)
+      .where(eq(carouselImages.id, id))
+      .returning({ id: carouselImages.id });
+    if (rows.length === 0) throw notFound(TEXTS.carousel.notFound);
+    await recordStaffAction(tx, {
+      actor,
+      action: 'carousel.delete',
+      target: { type: 'carousel_image', id },
+      summary: `Carousel image ${before.title ?? before.imageUrl}`,
+      before: { title: before.title, imageUrl: before.imageUrl, linkUrl: before.linkUrl },
+      after: null,
+    });
+  });
   await ctx.storage.remove(before.imageUrl);
   await changed(ctx);
 }

@@ -60,7 +60,7 @@ export async function streamersRoutes(app: FastifyInstance) {
     '/api/streamers/:id',
     { config: manage, schema: { tags, params: IdParam, response: { 200: Ok } } },
     async (req) => {
-      await deleteStreamer(ctx, req.params.id);
+      await deleteStreamer(ctx, req.params.id, await req.requireActor());
       return { ok: true as const };
     },
   );

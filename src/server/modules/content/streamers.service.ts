@@ -4,6 +4,7 @@ import { EVENT_TYPES, topics } from '../../../shared/events';
 import { TEXTS } from '../../../shared/texts';
 import type { AppContext } from '../../context';
 import { notFound, requireUuid } from '../../infra/errors';
+import { recordStaffAction, type StaffActor } from '../audit/audit.service';
 import { recognisedStreamers, twitchLiveStatus } from './streamers.table';
 import { liveFreshSince, requestLiveCheck } from './twitch-live.service';
 
@@ -98,12 +99,19 @@ export async function updateStreamer(ctx: Ctx, id: string, patch: Partial<Values
   return one(ctx, id);
 }
 
-export async function deleteStreamer(ctx: Ctx, id: string) {
+export async function deleteStreamer(ctx: Ctx, id: string, actor: StaffActor = { system: 'The app' }) {
   requireUuid(id, TEXTS.streamers.notFound);
-  const rows = await ctx.db
-    .delete(recognisedStreamers)
-    .where(eq(recognisedStreamers.id, id))
-    .returning({ id: recognisedStreamers.id });
-  if (rows.length === 0) throw notFound(TEXTS.streamers.notFound);
+  await ctx.db.transaction(async (tx) => {
+    const [row] = await tx.delete(recognisedStreamers).where(eq(recognisedStreamers.id, id)).returning();
+    if (!row) throw notFound(TEXTS.streamers.notFound);
+    await recordStaffAction(tx, {
+      actor,
+      action: 'streamer.delete',
+      target: { type: 'recognised_streamer', id },
+      summary: `Community streamer ${row.username}`,
+      before: { username: row.username, platform: row.platform },
+      after: null,
+    });
+  });
   await changed(ctx);
 }

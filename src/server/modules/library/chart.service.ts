@@ -1,4 +1,4 @@
-import { desc, eq, sql } from 'drizzle-orm';
+import { desc, eq, gt, sql } from 'drizzle-orm';
 import type { Chart } from '../../../shared/contracts/library';
 import { EVENT_TYPES, topics } from '../../../shared/events';
 import { zonedParts, zonedTimeToUtc } from '../../../shared/time';
@@ -47,15 +47,42 @@ export function chartWeek(now: Date, tz: string) {
   return { weekEnding: sundayUtcMidday.toISOString().slice(0, 10), start, end };
 }
 
+/** The last week (Monday to Sunday in the station's zone) that is over at `now`. */
+export function lastCompleteWeek(now: Date, tz: string) {
+  return chartWeek(new Date(chartWeek(now, tz).start.getTime() - 1), tz);
+}
+
+/** Is `now` within the first hour of a Monday in the station's zone (when the weekly job closes a week)? */
+export function isWeekClosingHour(now: Date, tz: string) {
+  const p = zonedParts(now, tz);
+  return p.dayOfWeek === 1 && p.hour === 0;
+}
+
+type ChartCtx = Pick<AppContext, 'db' | 'config' | 'realtime' | 'jobs' | 'events'>;
+
+/**
+ * "Update Chart" and the weekly job: build the last complete week in the station's zone. A chart of a
+ * week not yet over (one an earlier version built part-way) goes, so the chart shown is the full week.
+ */
+export async function generateLastCompleteChart(
+  ctx: ChartCtx,
+  now = new Date(),
+  opts: { announce?: boolean } = {},
+): Promise<Chart> {
+  const tz = await stationTimeZone(ctx);
+  const week = lastCompleteWeek(now, tz);
+  return generateChart(ctx, week.start, now, { ...opts, dropLaterWeeks: true });
+}
+
 /**
  * Generates the chart of the week holding `at`, counting its plays up to now (or the week's end). With
  * `announce` (the weekly job), `chart.published` is emitted in the same transaction (Discord announces it).
  */
 export async function generateChart(
-  ctx: Pick<AppContext, 'db' | 'config' | 'realtime' | 'jobs' | 'events'>,
+  ctx: ChartCtx,
   at = new Date(),
   now = new Date(),
-  opts: { announce?: boolean } = {},
+  opts: { announce?: boolean; dropLaterWeeks?: boolean } = {},
 ): Promise<Chart> {
   const tz = await stationTimeZone(ctx);
   const week = chartWeek(at, tz);
@@ -85,6 +112,7 @@ export async function generateChart(
       .where(eq(weeklyChart.weekEnding, weekBefore(week.weekEnding)));
     const prevBySong = new Map(previous.filter((e) => e.songId).map((e) => [e.songId!, e]));
     await tx.delete(weeklyChart).where(eq(weeklyChart.weekEnding, week.weekEnding));
+    if (opts.dropLaterWeeks) await tx.delete(weeklyChart).where(gt(weeklyChart.weekEnding, week.weekEnding));
     if (counted.length === 0) return;
     await tx.insert(weeklyChart).values(
       counted.map((c, i) => {
@@ -113,9 +141,8 @@ export async function generateChart(
       await ctx.events.emit('chart.published', { weekEnding: week.weekEnding, entries }, tx);
     }
   });
-  const chart = await latestChart(ctx.db);
-  await ctx.realtime.publish(topics.public, EVENT_TYPES.chartChanged, { weekEnding: chart.weekEnding });
-  return chart;
+  await ctx.realtime.publish(topics.public, EVENT_TYPES.chartChanged, { weekEnding: week.weekEnding });
+  return chartOf(ctx.db, week.weekEnding);
 }
 
 export async function latestChart(db: DbOrTx): Promise<Chart> {
@@ -125,13 +152,18 @@ export async function latestChart(db: DbOrTx): Promise<Chart> {
     .orderBy(desc(weeklyChart.weekEnding))
     .limit(1);
   if (!latest) return { weekEnding: null, entries: [] };
+  return chartOf(db, latest.weekEnding);
+}
+
+/** The chart of one week (no entries when nothing was played in it). */
+async function chartOf(db: DbOrTx, weekEnding: string): Promise<Chart> {
   const rows = await db
     .select()
     .from(weeklyChart)
-    .where(eq(weeklyChart.weekEnding, latest.weekEnding))
+    .where(eq(weeklyChart.weekEnding, weekEnding))
     .orderBy(weeklyChart.chartPosition);
   return {
-    weekEnding: latest.weekEnding,
+    weekEnding,
     entries: rows.map((r) => ({
       id: r.id,
       chartPosition: r.chartPosition,

@@ -13,7 +13,8 @@ import { EVENT_TYPES } from '../../../shared/events';
 import { TEXTS } from '../../../shared/texts';
 import type { AppContext } from '../../context';
 import { defineJob } from '../../infra/jobs';
-import { generateChart, latestChart } from './chart.service';
+import { stationTimeZone } from '../schedule/schedule.service';
+import { generateLastCompleteChart, isWeekClosingHour, latestChart } from './chart.service';
 import { myLikes, rankedSongs, toggleLike } from './songs.service';
 
 export async function libraryRoutes(app: FastifyInstance) {
@@ -73,20 +74,23 @@ export async function libraryRoutes(app: FastifyInstance) {
   r.post(
     '/api/chart/generate',
     { config: { access: { capability: 'chart.generate' } }, schema: { tags, response: { 200: Chart } } },
-    async () => generateChart(ctx),
+    async () => generateLastCompleteChart(ctx),
   );
 }
 
-/** Closes each chart week: Monday 00:10 UTC regenerates the week that just ended. */
+/**
+ * Closes each chart week: every hour at :10, and at work only in the first hour of Monday in the station's
+ * zone (whatever its offset or summer time), it builds the week that just ended and announces it.
+ */
 export const weeklyChartJob = (ctx: Pick<AppContext, 'db' | 'config' | 'realtime' | 'jobs' | 'events'>) =>
   defineJob({
     name: 'chart.weekly',
     schema: z.object({}),
-    cron: '10 0 * * 1',
+    cron: '10 * * * *',
     handler: async () => {
-      const chart = await generateChart(ctx, new Date(Date.now() - 60 * 60 * 1000), new Date(), {
-        announce: true,
-      });
+      const now = new Date();
+      if (!isWeekClosingHour(now, await stationTimeZone(ctx))) return { skipped: true };
+      const chart = await generateLastCompleteChart(ctx, now, { announce: true });
       return { weekEnding: chart.weekEnding, entries: chart.entries.length };
     },
   });

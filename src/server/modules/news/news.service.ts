@@ -16,6 +16,7 @@ import type { DbOrTx } from '../../db/client';
 import type { Actor } from '../../infra/access';
 import { badRequest, forbidden, notFound, requireUuid } from '../../infra/errors';
 import { profiles } from '../accounts/accounts.table';
+import { recordStaffAction } from '../audit/audit.service';
 import {
   type ArticleForDiscord,
   announceArticlePublished,
@@ -314,7 +315,17 @@ export async function setArticleFlags(
 export async function deleteArticle(ctx: Ctx, actor: Actor, id: string) {
   const before = await loadForChange(ctx.db, id);
   if (!canEditArticle(newsRightsOf(actor.access), actor.userId, before)) throw forbidden(TEXTS.news.notYours);
-  await ctx.db.delete(newsArticles).where(eq(newsArticles.id, id));
+  await ctx.db.transaction(async (tx) => {
+    await tx.delete(newsArticles).where(eq(newsArticles.id, id));
+    await recordStaffAction(tx, {
+      actor,
+      action: 'news.delete',
+      target: { type: 'news_article', id },
+      summary: `Article “${before.title}”`,
+      before: { title: before.title, isPublished: before.isPublished, authorId: before.authorId },
+      after: null,
+    });
+  });
   await announce(ctx, id, before.isPublished);
 }
 

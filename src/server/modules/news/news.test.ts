@@ -312,7 +312,8 @@ describe('news to Discord (spec 2 §5, issue 13)', () => {
     expect((await admin.put('/api/discord/webhook', { url: HOOK })).statusCode).toBe(200);
     const sent = await admin.post(`/api/news/${mine.id}/discord`, {});
     expect(sent.statusCode, sent.body).toBe(200);
-    expect(sent.json().message).toBe('News article sent to Discord successfully!');
+    // Queued, not yet sent (issue 24): sent or failed follows over the event stream.
+    expect(sent.json().message).toBe('Queued for Discord. You will see here when it is sent.');
     const rows = await queued();
     expect(rows.map((r) => r.kind)).toContain('news');
     const news = rows.find((r) => r.kind === 'news');

@@ -7,6 +7,7 @@ import type { AppContext } from '../../context';
 import type { DbOrTx } from '../../db/client';
 import { conflict, notFound, requireUuid } from '../../infra/errors';
 import { profiles } from '../accounts/accounts.table';
+import { recordStaffAction, type StaffActor } from '../audit/audit.service';
 import { bannedSongs } from './requests.table';
 
 type Ctx = Pick<AppContext, 'db' | 'realtime'>;
@@ -69,30 +70,65 @@ export async function banSong(
   actorId: string,
   input: { title: string; artist: string; reason: string | null },
 ) {
-  const [row] = await ctx.db
-    .insert(bannedSongs)
-    .values({ ...input, bannedBy: actorId })
-    .onConflictDoNothing()
-    .returning({ id: bannedSongs.id });
-  if (!row) throw conflict(TEXTS.banned.duplicate);
+  const row = await ctx.db.transaction(async (tx) => {
+    const [r] = await tx
+      .insert(bannedSongs)
+      .values({ ...input, bannedBy: actorId })
+      .onConflictDoNothing()
+      .returning({ id: bannedSongs.id });
+    if (!r) throw conflict(TEXTS.banned.duplicate);
+    await recordStaffAction(tx, {
+      actor: { userId: actorId },
+      action: 'ban.add',
+      target: { type: 'banned_song', id: r.id },
+      summary: `${input.title} by ${input.artist}`,
+      before: null,
+      after: input,
+    });
+    return r;
+  });
   await changed(ctx);
   return one(ctx.db, row.id);
 }
 
-export async function setBanActive(ctx: Ctx, id: string, isActive: boolean) {
+export async function setBanActive(
+  ctx: Ctx,
+  id: string,
+  isActive: boolean,
+  actor: StaffActor = { system: 'The app' },
+) {
   requireUuid(id, 'Banned song not found');
-  const [row] = await ctx.db.update(bannedSongs).set({ isActive }).where(eq(bannedSongs.id, id)).returning();
-  if (!row) throw notFound('Banned song not found');
+  await ctx.db.transaction(async (tx) => {
+    const [was] = await tx.select().from(bannedSongs).where(eq(bannedSongs.id, id)).for('update');
+    if (!was) throw notFound('Banned song not found');
+    await tx.update(bannedSongs).set({ isActive }).where(eq(bannedSongs.id, id));
+    if (was.isActive !== isActive)
+      await recordStaffAction(tx, {
+        actor,
+        action: 'ban.toggle',
+        target: { type: 'banned_song', id },
+        summary: `${was.title} by ${was.artist}: ${isActive ? 'active' : 'inactive'}`,
+        before: { isActive: was.isActive },
+        after: { isActive },
+      });
+  });
   await changed(ctx);
   return one(ctx.db, id);
 }
 
-export async function deleteBan(ctx: Ctx, id: string) {
+export async function deleteBan(ctx: Ctx, id: string, actor: StaffActor = { system: 'The app' }) {
   requireUuid(id, 'Banned song not found');
-  const rows = await ctx.db
-    .delete(bannedSongs)
-    .where(eq(bannedSongs.id, id))
-    .returning({ id: bannedSongs.id });
-  if (rows.length === 0) throw notFound('Banned song not found');
+  await ctx.db.transaction(async (tx) => {
+    const [row] = await tx.delete(bannedSongs).where(eq(bannedSongs.id, id)).returning();
+    if (!row) throw notFound('Banned song not found');
+    await recordStaffAction(tx, {
+      actor,
+      action: 'ban.delete',
+      target: { type: 'banned_song', id },
+      summary: `${row.title} by ${row.artist}`,
+      before: { title: row.title, artist: row.artist, reason: row.reason, isActive: row.isActive },
+      after: null,
+    });
+  });
   await changed(ctx);
 }

@@ -1,6 +1,7 @@
 import type { RequestSettings } from '../../../shared/contracts/requests';
 import { EVENT_TYPES, topics } from '../../../shared/events';
 import type { AppContext } from '../../context';
+import { recordStaffAction, type StaffActor } from '../audit/audit.service';
 import { getSetting, setSetting } from '../content/settings.service';
 import { nowPlayingOf } from '../station/now-playing.service';
 
@@ -42,8 +43,24 @@ export async function getRequestSettings(ctx: Pick<AppContext, 'db' | 'station'>
 }
 
 /** Presenters and admins open or close requests; every open page follows at once. */
-export async function setRequestsEnabled(ctx: Ctx, enabled: boolean) {
-  await setSetting(ctx.db, 'requests_enabled', { enabled }, 'Whether listeners may send song requests');
+export async function setRequestsEnabled(
+  ctx: Ctx,
+  enabled: boolean,
+  actor: StaffActor = { system: 'The app' },
+) {
+  await ctx.db.transaction(async (tx) => {
+    const was = await requestsEnabled({ db: tx });
+    await setSetting(tx, 'requests_enabled', { enabled }, 'Whether listeners may send song requests');
+    if (was !== enabled)
+      await recordStaffAction(tx, {
+        actor,
+        action: 'settings.requests',
+        target: { type: 'settings', id: 'requests' },
+        summary: enabled ? 'Opened song requests' : 'Closed song requests',
+        before: { enabled: was },
+        after: { enabled },
+      });
+  });
   const settings = await getRequestSettings(ctx);
   await ctx.realtime.publish(topics.public, EVENT_TYPES.requestSettingsChanged, settings);
   return settings;

@@ -106,7 +106,7 @@ export async function requestsRoutes(app: FastifyInstance) {
       config: manage,
       schema: { tags, body: UpdateRequestSettingsInput, response: { 200: RequestSettings } },
     },
-    async (req) => setRequestsEnabled(ctx, req.body.enabled),
+    async (req) => setRequestsEnabled(ctx, req.body.enabled, await req.requireActor()),
   );
 
   r.get(
@@ -170,13 +170,15 @@ export async function requestsRoutes(app: FastifyInstance) {
         response: { 200: z.object({ song: BannedSong }) },
       },
     },
-    async (req) => ({ song: await setBanActive(ctx, req.params.id, req.body.isActive) }),
+    async (req) => ({
+      song: await setBanActive(ctx, req.params.id, req.body.isActive, await req.requireActor()),
+    }),
   );
   r.delete(
     '/api/banned-songs/:id',
     { config: banned, schema: { tags, params: IdParam, response: { 200: Ok } } },
     async (req) => {
-      await deleteBan(ctx, req.params.id);
+      await deleteBan(ctx, req.params.id, await req.requireActor());
       return { ok: true as const };
     },
   );

@@ -45,7 +45,8 @@ export async function rolesRoutes(app: FastifyInstance) {
   r.post(
     '/api/roles',
     { config: manage, schema: { tags, body: RoleInput, response: { 201: z.object({ role: Role }) } } },
-    async (req, reply) => reply.code(201).send({ role: await createRole(ctx, req.body) }),
+    async (req, reply) =>
+      reply.code(201).send({ role: await createRole(ctx, await req.requireActor(), req.body) }),
   );
 
   r.patch(
@@ -54,14 +55,14 @@ export async function rolesRoutes(app: FastifyInstance) {
       config: manage,
       schema: { tags, params: IdParam, body: RoleInput, response: { 200: z.object({ role: Role }) } },
     },
-    async (req) => ({ role: await updateRole(ctx, req.params.id, req.body) }),
+    async (req) => ({ role: await updateRole(ctx, await req.requireActor(), req.params.id, req.body) }),
   );
 
   r.delete(
     '/api/roles/:id',
     { config: manage, schema: { tags, params: IdParam, response: { 200: Ok } } },
     async (req) => {
-      await deleteRole(ctx, req.params.id);
+      await deleteRole(ctx, await req.requireActor(), req.params.id);
       return { ok: true as const };
     },
   );
@@ -88,7 +89,7 @@ export async function rolesRoutes(app: FastifyInstance) {
     '/api/role-assignments/:id',
     { config: manage, schema: { tags, params: IdParam, response: { 200: Ok } } },
     async (req) => {
-      await removeAssignment(ctx, req.params.id);
+      await removeAssignment(ctx, await req.requireActor(), req.params.id);
       return { ok: true as const };
     },
   );

@@ -10,6 +10,7 @@ import { type DbOrTx, queryRows } from '../../db/client';
 import type { Actor } from '../../infra/access';
 import { badRequest, conflict, forbidden, notFound, requireUuid } from '../../infra/errors';
 import { profiles } from '../accounts/accounts.table';
+import { recordStaffAction } from '../audit/audit.service';
 import { roles, userRoleAssignments } from './roles.table';
 
 type RoleRow = typeof roles.$inferSelect;
@@ -52,14 +53,16 @@ function checkPermissions(perms: string[]): string[] {
 }
 
 export async function listRoles(ctx: Pick<AppContext, 'db'>): Promise<Role[]> {
-  const rows = await ctx.db
-    .select({
-      r: roles,
-      n: sql<number>`(SELECT count(*)::int FROM user_role_assignments a WHERE a.role_id = ${roles.id})`,
-    })
-    .from(roles)
-    .orderBy(asc(roles.createdAt), asc(roles.name));
-  return rows.map((x) => presentRole(x.r, Number(x.n)));
+  // Counted in one grouped query (a correlated subquery here once compared the assignment's own id).
+  const [rows, counts] = await Promise.all([
+    ctx.db.select().from(roles).orderBy(asc(roles.createdAt), asc(roles.name)),
+    ctx.db
+      .select({ roleId: userRoleAssignments.roleId, n: sql<number>`count(*)::int` })
+      .from(userRoleAssignments)
+      .groupBy(userRoleAssignments.roleId),
+  ]);
+  const byRole = new Map(counts.map((c) => [c.roleId, Number(c.n)]));
+  return rows.map((r) => presentRole(r, byRole.get(r.id) ?? 0));
 }
 
 async function getRole(db: DbOrTx, id: string): Promise<RoleRow> {
@@ -89,20 +92,38 @@ function checkName(name: string) {
     throw badRequest(TEXTS.roles.profileRoleName, { name: TEXTS.roles.profileRoleName });
 }
 
-export async function createRole(ctx: Ctx, input: RoleValues): Promise<Role> {
+/** What the audit trail keeps of a role. */
+const roleState = (r: RoleRow) => ({
+  name: r.name,
+  fullName: r.fullName,
+  description: r.description,
+  permissions: r.permissions,
+});
+
+export async function createRole(ctx: Ctx, actor: Actor, input: RoleValues): Promise<Role> {
   checkName(input.name);
   const permissions = checkPermissions(input.permissions);
-  const [r] = await ctx.db
-    .insert(roles)
-    .values({ ...input, permissions, isSystemRole: false })
-    .onConflictDoNothing({ target: roles.name })
-    .returning();
-  if (!r) throw conflict(TEXTS.roles.nameTaken);
+  const r = await ctx.db.transaction(async (tx) => {
+    const [row] = await tx
+      .insert(roles)
+      .values({ ...input, permissions, isSystemRole: false })
+      .onConflictDoNothing({ target: roles.name })
+      .returning();
+    if (!row) throw conflict(TEXTS.roles.nameTaken);
+    await recordStaffAction(tx, {
+      actor,
+      action: 'role.create',
+      target: { type: 'role', id: row.id },
+      summary: `Role ${row.fullName} (${row.name})`,
+      after: roleState(row),
+    });
+    return row;
+  });
   return presentRole(r, 0);
 }
 
 /** System roles keep their name and permissions; only their display name and description change. */
-export async function updateRole(ctx: Ctx, id: string, input: RoleValues): Promise<Role> {
+export async function updateRole(ctx: Ctx, actor: Actor, id: string, input: RoleValues): Promise<Role> {
   const current = await getRole(ctx.db, id);
   const permissions = checkPermissions(input.permissions);
   if (current.isSystemRole) {
@@ -115,11 +136,22 @@ export async function updateRole(ctx: Ctx, id: string, input: RoleValues): Promi
     const [clash] = await ctx.db.select({ id: roles.id }).from(roles).where(eq(roles.name, input.name));
     if (clash) throw conflict(TEXTS.roles.nameTaken);
   }
-  const [r] = await ctx.db
-    .update(roles)
-    .set({ name: input.name, fullName: input.fullName, description: input.description, permissions })
-    .where(eq(roles.id, id))
-    .returning();
+  const r = await ctx.db.transaction(async (tx) => {
+    const [row] = await tx
+      .update(roles)
+      .set({ name: input.name, fullName: input.fullName, description: input.description, permissions })
+      .where(eq(roles.id, id))
+      .returning();
+    await recordStaffAction(tx, {
+      actor,
+      action: 'role.update',
+      target: { type: 'role', id },
+      summary: `Role ${row.fullName} (${row.name})`,
+      before: roleState(current),
+      after: roleState(row),
+    });
+    return row;
+  });
   await rolesChanged(ctx, await holdersOf(ctx.db, id));
   const [{ n }] = await queryRows<{ n: number }>(
     ctx.db,
@@ -128,11 +160,21 @@ export async function updateRole(ctx: Ctx, id: string, input: RoleValues): Promi
   return presentRole(r, Number(n));
 }
 
-export async function deleteRole(ctx: Ctx, id: string) {
+export async function deleteRole(ctx: Ctx, actor: Actor, id: string) {
   const current = await getRole(ctx.db, id);
   if (current.isSystemRole) throw forbidden(TEXTS.roles.systemRoleLocked);
   const holders = await holdersOf(ctx.db, id);
-  await ctx.db.delete(roles).where(eq(roles.id, id)); // assignments go with it (cascade)
+  await ctx.db.transaction(async (tx) => {
+    await tx.delete(roles).where(eq(roles.id, id)); // assignments go with it (cascade)
+    await recordStaffAction(tx, {
+      actor,
+      action: 'role.delete',
+      target: { type: 'role', id },
+      summary: `Role ${current.fullName} (${current.name}), held by ${holders.length}`,
+      before: { ...roleState(current), holders: holders.length },
+      after: null,
+    });
+  });
   await rolesChanged(ctx, holders);
 }
 
@@ -179,21 +221,55 @@ export async function assignRole(ctx: Ctx, actor: Actor, input: { userId: string
     .from(profiles)
     .where(eq(profiles.id, input.userId));
   if (!target) throw notFound('User not found');
-  const [a] = await ctx.db
-    .insert(userRoleAssignments)
-    .values({ userId: input.userId, roleId: role.id, assignedBy: actor.userId })
-    .onConflictDoNothing()
-    .returning();
-  if (!a) throw conflict(TEXTS.roles.duplicateAssignment);
+  const a = await ctx.db.transaction(async (tx) => {
+    const [row] = await tx
+      .insert(userRoleAssignments)
+      .values({ userId: input.userId, roleId: role.id, assignedBy: actor.userId })
+      .onConflictDoNothing()
+      .returning();
+    if (!row) throw conflict(TEXTS.roles.duplicateAssignment);
+    await recordStaffAction(tx, {
+      actor,
+      action: 'role.assign',
+      target: { type: 'user', id: input.userId },
+      summary: `${await nameOf(tx, input.userId)} now holds ${role.fullName}`,
+      before: null,
+      after: { role: role.name },
+    });
+    return row;
+  });
   await rolesChanged(ctx, [input.userId]);
   const [out] = await listAssignments(ctx, { ids: [a.id] });
   return out;
 }
 
-export async function removeAssignment(ctx: Ctx, id: string) {
+async function nameOf(db: DbOrTx, userId: string) {
+  const [p] = await db
+    .select({ fullName: profiles.fullName, email: profiles.email })
+    .from(profiles)
+    .where(eq(profiles.id, userId));
+  return p ? displayNameOf(p) : 'A member';
+}
+
+export async function removeAssignment(ctx: Ctx, actor: Actor, id: string) {
   requireUuid(id, 'Assignment not found');
-  const [a] = await ctx.db.delete(userRoleAssignments).where(eq(userRoleAssignments.id, id)).returning();
-  if (!a) throw notFound('Assignment not found');
+  const a = await ctx.db.transaction(async (tx) => {
+    const [row] = await tx.delete(userRoleAssignments).where(eq(userRoleAssignments.id, id)).returning();
+    if (!row) throw notFound('Assignment not found');
+    const [role] = await tx
+      .select({ name: roles.name, fullName: roles.fullName })
+      .from(roles)
+      .where(eq(roles.id, row.roleId));
+    await recordStaffAction(tx, {
+      actor,
+      action: 'role.unassign',
+      target: { type: 'user', id: row.userId },
+      summary: `${await nameOf(tx, row.userId)} no longer holds ${role?.fullName ?? 'a role'}`,
+      before: { role: role?.name ?? row.roleId },
+      after: null,
+    });
+    return row;
+  });
   await rolesChanged(ctx, [a.userId]);
 }
 

@@ -101,6 +101,30 @@ describe('roles', () => {
   });
 });
 
+describe('the roles list counts assignments', () => {
+  it('shows how many members hold each role, as the single-role answer does', async () => {
+    const role = (
+      await admin.post('/api/roles', { name: 'counted', fullName: 'Counted', permissions: [] })
+    ).json().role;
+    const holders = [];
+    for (const name of ['Holder One', 'Holder Two', 'Holder Three'])
+      holders.push(await signUpMember(t.app, name));
+    for (const h of holders)
+      expect(
+        (await admin.post('/api/role-assignments', { userId: h.userId, roleId: role.id })).statusCode,
+      ).toBe(201);
+    const devs = (await admin.get('/api/roles'))
+      .json()
+      .roles.find((r: { name: string }) => r.name === 'developer');
+    await admin.post('/api/role-assignments', { userId: holders[0].userId, roleId: devs.id });
+    const list = (await admin.get('/api/roles')).json().roles;
+    const count = (name: string) => list.find((r: { name: string }) => r.name === name).assignmentCount;
+    expect(count('counted')).toBe(3);
+    expect(count('developer')).toBe(1);
+    expect(count('moderator')).toBe(0);
+  });
+});
+
 describe('the Radio Manager system role', () => {
   it('carries the Radio Manager template permissions, also on a database created before', async () => {
     const rm = () =>

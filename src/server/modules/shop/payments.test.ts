@@ -211,6 +211,23 @@ describe('after payment', () => {
     expect(check.ledgerSum).toBe(check.balance);
   });
 
+  it('a refund is in the staff actions (audit trail), with the order before and after', async () => {
+    const m = await signUpMember(t.app);
+    const { sessionId, orderId } = await checkout(m, 10);
+    stripe.pay(sessionId);
+    await stripe.settled();
+    stripe.refund(sessionId);
+    await stripe.settled();
+    const trail = (await admin.get('/api/staff/audit?action=shop.refund')).json().actions;
+    const entry = trail.find((e: { targetId: string }) => e.targetId === orderId);
+    expect(entry).toMatchObject({
+      actorId: null,
+      actorName: 'Stripe (refund)',
+      before: { status: 'paid', refundedTokens: 0 },
+      after: { status: 'refunded', refundedTokens: 10 },
+    });
+  });
+
   it('a dispute takes the tokens back; won, they return; lost, they stay taken', async () => {
     const m = await signUpMember(t.app);
     const won = await checkout(m, 30);

@@ -14,6 +14,7 @@ import { TEXTS } from '../../../shared/texts';
 import type { AppContext } from '../../context';
 import { conflict, notFound, requireUuid } from '../../infra/errors';
 import { profiles } from '../accounts/accounts.table';
+import { recordStaffAction, type StaffActor } from '../audit/audit.service';
 import { notify } from '../notifications/notifications.service';
 import { isRepeatable, presentCategory, presentItem, presentPurchase } from './shop.present';
 import { nextVipExpiry, refuseIfOwned, takeFromStock } from './shop.service';
@@ -67,7 +68,7 @@ export async function updateCategory(ctx: Ctx, id: string, patch: z.output<typeo
 }
 
 /** A category with items cannot go: its items would have nowhere to be. */
-export async function deleteCategory(ctx: Ctx, id: string) {
+export async function deleteCategory(ctx: Ctx, id: string, actor: StaffActor = { system: 'The app' }) {
   requireUuid(id, TEXTS.shop.categoryNotFound);
   const [used] = await ctx.db
     .select({ id: shopItems.id })
@@ -75,8 +76,18 @@ export async function deleteCategory(ctx: Ctx, id: string) {
     .where(eq(shopItems.categoryId, id))
     .limit(1);
   if (used) throw conflict(TEXTS.shop.categoryNotEmpty);
-  const [row] = await ctx.db.delete(shopCategories).where(eq(shopCategories.id, id)).returning();
-  if (!row) throw notFound(TEXTS.shop.categoryNotFound);
+  await ctx.db.transaction(async (tx) => {
+    const [row] = await tx.delete(shopCategories).where(eq(shopCategories.id, id)).returning();
+    if (!row) throw notFound(TEXTS.shop.categoryNotFound);
+    await recordStaffAction(tx, {
+      actor,
+      action: 'shop.category.delete',
+      target: { type: 'shop_category', id },
+      summary: `Category ${row.name}`,
+      before: row,
+      after: null,
+    });
+  });
   await catalogueChanged(ctx);
 }
 
@@ -117,7 +128,7 @@ export async function updateItem(ctx: Ctx, id: string, patch: z.output<typeof It
 }
 
 /** Items members own stay (their purchases point at them): turn those off instead. */
-export async function deleteItem(ctx: Ctx, id: string) {
+export async function deleteItem(ctx: Ctx, id: string, actor: StaffActor = { system: 'The app' }) {
   requireUuid(id, TEXTS.shop.productNotFound);
   const [owned] = await ctx.db
     .select({ id: userPurchases.id })
@@ -125,8 +136,18 @@ export async function deleteItem(ctx: Ctx, id: string) {
     .where(eq(userPurchases.shopItemId, id))
     .limit(1);
   if (owned) throw conflict(TEXTS.shop.itemOwnedNoDelete);
-  const [row] = await ctx.db.delete(shopItems).where(eq(shopItems.id, id)).returning();
-  if (!row) throw notFound(TEXTS.shop.productNotFound);
+  await ctx.db.transaction(async (tx) => {
+    const [row] = await tx.delete(shopItems).where(eq(shopItems.id, id)).returning();
+    if (!row) throw notFound(TEXTS.shop.productNotFound);
+    await recordStaffAction(tx, {
+      actor,
+      action: 'shop.item.delete',
+      target: { type: 'shop_item', id },
+      summary: `Item ${row.name}`,
+      before: row,
+      after: null,
+    });
+  });
   await catalogueChanged(ctx);
 }
 
@@ -192,6 +213,14 @@ export async function giveGift(ctx: Ctx, actorId: string, input: z.output<typeof
       input.tokens > 0
         ? await creditTokens(tx, input.userId, input.tokens, 'admin_gift', { purchaseId, actorId })
         : null;
+    await recordStaffAction(tx, {
+      actor: { userId: actorId },
+      action: 'shop.gift',
+      target: { type: 'user', id: input.userId },
+      summary: `Gave ${[item?.name, input.tokens > 0 ? `${input.tokens} tokens` : null].filter(Boolean).join(' and ')}`,
+      before: null,
+      after: { itemId: item?.id ?? null, itemName: item?.name ?? null, tokens: input.tokens, purchaseId },
+    });
     return { purchase: presentPurchase(row, item), wallet, item };
   });
   const wallet = out.wallet ?? (await getWallet(ctx.db, input.userId));

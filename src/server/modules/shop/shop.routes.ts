@@ -132,7 +132,7 @@ export async function shopRoutes(app: FastifyInstance) {
     '/api/shop/categories/:id',
     { config: manage, schema: { tags, params: IdParam, response: { 200: Ok } } },
     async (req) => {
-      await deleteCategory(ctx, req.params.id);
+      await deleteCategory(ctx, req.params.id, await req.requireActor());
       return { ok: true as const };
     },
   );
@@ -153,7 +153,7 @@ export async function shopRoutes(app: FastifyInstance) {
     '/api/shop/items/:id',
     { config: manage, schema: { tags, params: IdParam, response: { 200: Ok } } },
     async (req) => {
-      await deleteItem(ctx, req.params.id);
+      await deleteItem(ctx, req.params.id, await req.requireActor());
       return { ok: true as const };
     },
   );

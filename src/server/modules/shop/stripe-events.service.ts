@@ -5,6 +5,7 @@ import { LIMITS } from '../../../shared/limits';
 import type { AppContext } from '../../context';
 import type { Tx } from '../../db/client';
 import type { StripeEvent } from '../../integrations/stripe/stripe-payments';
+import { recordStaffAction } from '../audit/audit.service';
 import { presentOrder } from './shop.present';
 import { orders, stripeEvents } from './shop.table';
 import { creditTokens, publishWallet, reverseTokens } from './wallet.service';
@@ -109,6 +110,15 @@ async function chargeRefunded(tx: Tx, charge: Stripe.Charge): Promise<Outcome> {
   });
   if (take <= 0) return { outcome: 'unchanged', order: updated, wallet: null };
   const wallet = await reverseTokens(tx, order.userId, take, 'refund', { orderId: order.id });
+  // Refunds are issued by staff in Stripe's dashboard; Stripe's event is what the app sees of it.
+  await recordStaffAction(tx, {
+    actor: { system: 'Stripe (refund)' },
+    action: 'shop.refund',
+    target: { type: 'order', id: order.id },
+    summary: `Refunded ${take} tokens of an order of ${order.tokens}`,
+    before: { status: order.status, refundedTokens: order.refundedTokens },
+    after: { status: updated?.status ?? status, refundedTokens: Math.max(order.refundedTokens, target) },
+  });
   return { outcome: 'refunded', order: updated, wallet };
 }
 

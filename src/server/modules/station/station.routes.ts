@@ -150,7 +150,7 @@ export async function stationRoutes(app: FastifyInstance) {
       config: control,
       schema: { tags, params: RadioCommandParam, response: { 200: z.object({ message: z.string() }) } },
     },
-    async (req) => runCommand(ctx, req.params.action),
+    async (req) => runCommand(ctx, req.params.action, await req.requireActor()),
   );
 
   r.get(

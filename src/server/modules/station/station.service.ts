@@ -12,6 +12,7 @@ import {
   type StreamerPatch,
 } from '../../integrations/radio/types';
 import { profiles } from '../accounts/accounts.table';
+import { recordStaffAction, type StaffActor } from '../audit/audit.service';
 import { presenterStreamingAccounts } from './station.table';
 
 type Ctx = Pick<AppContext, 'db' | 'log' | 'config'> & { station: { backend: RadioBackend } };
@@ -35,14 +36,26 @@ export function generateCredentials() {
   return { username, password };
 }
 
-export async function runCommand(ctx: Ctx, action: RadioCommand) {
+export async function runCommand(ctx: Ctx, action: RadioCommand, actor: StaffActor = { system: 'The app' }) {
+  // The engine is outside the database: the trail records each attempt and how it ended.
+  const record = (ok: boolean) =>
+    recordStaffAction(ctx.db, {
+      actor,
+      action: 'station.command',
+      target: { type: 'station', id: null },
+      summary: `${action[0].toUpperCase()}${action.slice(1)}${ok ? '' : ' (failed)'}`,
+      before: null,
+      after: { command: action, ok },
+    });
   try {
     await ctx.station.backend.command(action);
-    return { message: TEXTS.station.commandOk(action) };
   } catch (err) {
     ctx.log.warn({ err, action }, 'radio command failed');
+    await record(false);
     throw fromBackendError(err, TEXTS.station.commandFailed(action));
   }
+  await record(true);
+  return { message: TEXTS.station.commandOk(action) };
 }
 
 export async function listStreamers(ctx: Ctx) {

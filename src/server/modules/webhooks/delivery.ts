@@ -5,8 +5,9 @@ import { TEXTS } from '../../../shared/texts';
 import type { AppContext } from '../../context';
 import { queryRows } from '../../db/client';
 import { executeWebhook } from '../../integrations/discord/webhook-client';
+import { notify } from '../notifications/notifications.service';
 import { markWebhookBroken, readDiscordSettings } from './discord-settings.service';
-import { DELIVER_JOB, type OutboxRow, publishDelivery } from './outbox.service';
+import { DELIVER_JOB, type OutboxRow, presentDelivery, publishDelivery } from './outbox.service';
 import { discordMessages, discordRateLimits } from './webhooks.table';
 
 export type DeliveryCtx = Pick<AppContext, 'db' | 'config' | 'realtime' | 'log' | 'jobs'>;
@@ -29,7 +30,19 @@ async function update(ctx: DeliveryCtx, id: string, set: Partial<OutboxRow>, onl
     .where(and(eq(discordMessages.id, id), onlyStatus ? eq(discordMessages.status, onlyStatus) : undefined))
     .returning();
   if (row) await publishDelivery(ctx, row);
+  if (row && set.status === 'failed') await tellSenderFailed(ctx, row);
   return row;
+}
+
+/** A message that finally failed: its sender hears of it in the bell (automatic ones have no sender). */
+async function tellSenderFailed(ctx: DeliveryCtx, row: OutboxRow) {
+  if (!row.createdBy) return;
+  const view = presentDelivery(row);
+  await notify(ctx, row.createdBy, {
+    title: TEXTS.discord.failedTitle,
+    message: TEXTS.discord.failedMessage(view.summary || row.kind, row.lastError ?? TEXTS.discord.sendFailed),
+    link: row.kind === 'news' ? '/news-management' : '/admin',
+  });
 }
 
 /** Milliseconds until Discord allows the next request on this webhook (its bucket, and the global one). */
@@ -162,15 +175,16 @@ export async function deliverDiscordMessage(ctx: DeliveryCtx, id: string): Promi
     }
     const error = TEXTS.discord.apiError(result.status ?? 0, result.body);
     if (result.kind === 'rejected') {
-      if (result.status === 401 || result.status === 404) {
-        await markWebhookBroken(ctx, settings.webhookUrl as string, result.status);
-      }
       await update(
         ctx,
         id,
         { status: 'failed', lastStatus: result.status, lastError: error, leaseUntil: null },
         'sending',
       );
+      // After the sender's own notice, so the admins' 'webhook stopped working' is the newest in the bell.
+      if (result.status === 401 || result.status === 404) {
+        await markWebhookBroken(ctx, settings.webhookUrl as string, result.status);
+      }
       ctx.log.warn({ message: id, status: result.status }, 'discord: message refused');
       return 'failed';
     }
@@ -210,6 +224,7 @@ export async function failSpentDelivery(ctx: DeliveryCtx, id: string) {
   if (row) {
     if (!row.lastError) await update(ctx, id, { lastError: TEXTS.discord.sendFailed });
     else await publishDelivery(ctx, row);
+    await tellSenderFailed(ctx, { ...row, lastError: row.lastError ?? TEXTS.discord.sendFailed });
   }
   return row ? 'failed' : 'unchanged';
 }

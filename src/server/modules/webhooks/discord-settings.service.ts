@@ -9,6 +9,7 @@ import { TEXTS } from '../../../shared/texts';
 import type { AppContext } from '../../context';
 import type { DbOrTx } from '../../db/client';
 import { profiles } from '../accounts/accounts.table';
+import { recordStaffAction, type StaffActor } from '../audit/audit.service';
 import { notify } from '../notifications/notifications.service';
 import { discordSettings } from './webhooks.table';
 
@@ -60,15 +61,31 @@ async function changed(ctx: Pick<AppContext, 'realtime'>) {
 }
 
 /** Saves the webhook URL (already checked against Discord's hosts by the contract); a broken mark is cleared. */
-export async function saveWebhookUrl(ctx: Pick<AppContext, 'db' | 'config' | 'realtime'>, url: string) {
+export async function saveWebhookUrl(
+  ctx: Pick<AppContext, 'db' | 'config' | 'realtime'>,
+  url: string,
+  actor: StaffActor = { system: 'The app' },
+) {
   const webhookUrl = url.trim();
-  await ctx.db
-    .insert(discordSettings)
-    .values({ id: 1, webhookUrl })
-    .onConflictDoUpdate({
-      target: discordSettings.id,
-      set: { webhookUrl, brokenAt: null, brokenReason: null, updatedAt: new Date() },
+  await ctx.db.transaction(async (tx) => {
+    const before = await readDiscordSettings(tx);
+    await tx
+      .insert(discordSettings)
+      .values({ id: 1, webhookUrl })
+      .onConflictDoUpdate({
+        target: discordSettings.id,
+        set: { webhookUrl, brokenAt: null, brokenReason: null, updatedAt: new Date() },
+      });
+    // The trail keeps the masked URL only: the token is a secret.
+    await recordStaffAction(tx, {
+      actor,
+      action: 'settings.discord',
+      target: { type: 'settings', id: 'discord' },
+      summary: 'Saved the Discord webhook URL',
+      before: { webhook: before.webhookUrl ? maskWebhookUrl(before.webhookUrl) : null },
+      after: { webhook: maskWebhookUrl(webhookUrl) },
     });
+  });
   await changed(ctx);
   return discordSettingsView(ctx);
 }
@@ -76,12 +93,24 @@ export async function saveWebhookUrl(ctx: Pick<AppContext, 'db' | 'config' | 're
 export async function updateAnnouncements(
   ctx: Pick<AppContext, 'db' | 'config' | 'realtime'>,
   input: AnnouncementSwitches,
+  actor: StaffActor = { system: 'The app' },
 ) {
   const set = { announceLive: input.live, announceChart: input.chart, announceArticles: input.articles };
-  await ctx.db
-    .insert(discordSettings)
-    .values({ id: 1, ...set })
-    .onConflictDoUpdate({ target: discordSettings.id, set: { ...set, updatedAt: new Date() } });
+  await ctx.db.transaction(async (tx) => {
+    const b = await readDiscordSettings(tx);
+    await tx
+      .insert(discordSettings)
+      .values({ id: 1, ...set })
+      .onConflictDoUpdate({ target: discordSettings.id, set: { ...set, updatedAt: new Date() } });
+    await recordStaffAction(tx, {
+      actor,
+      action: 'settings.discord',
+      target: { type: 'settings', id: 'discord' },
+      summary: 'Changed the Discord announcements',
+      before: { live: b.announceLive, chart: b.announceChart, articles: b.announceArticles },
+      after: input,
+    });
+  });
   await changed(ctx);
   return discordSettingsView(ctx);
 }

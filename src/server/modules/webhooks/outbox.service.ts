@@ -67,15 +67,16 @@ export function presentDelivery(r: OutboxRow): DeliveryView {
     createdAt: r.createdAt.toISOString(),
     updatedAt: r.updatedAt.toISOString(),
     sentAt: r.sentAt?.toISOString() ?? null,
+    nextAttemptAt: r.status === 'queued' && r.attempts > 0 ? (r.nextAttemptAt?.toISOString() ?? null) : null,
   };
 }
 
+/** Admins see every message's state; the sender (a news reporter, say) sees their own. */
 export async function publishDelivery(ctx: Pick<AppContext, 'realtime'>, row: OutboxRow) {
-  await ctx.realtime.publish(
-    topics.capability('admin.panel'),
-    EVENT_TYPES.discordMessageChanged,
-    presentDelivery(row),
-  );
+  const view = presentDelivery(row);
+  await ctx.realtime.publish(topics.capability('admin.panel'), EVENT_TYPES.discordMessageChanged, view);
+  if (row.createdBy)
+    await ctx.realtime.publish(topics.user(row.createdBy), EVENT_TYPES.discordMessageChanged, view);
 }
 
 /** The Discord tab's list: the latest messages with their state and attempts, newest first. */
@@ -222,7 +223,7 @@ export async function sendNewsToDiscord(
     payload: newsArticleEmbed(article, site),
     createdBy: actorId,
   });
-  return { message: TEXTS.discord.newsSent, delivery: presentDelivery(row), row };
+  return { message: TEXTS.discord.newsQueued, delivery: presentDelivery(row), row };
 }
 
 type Announcement = 'live' | 'chart' | 'articles';

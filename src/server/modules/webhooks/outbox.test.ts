@@ -84,7 +84,7 @@ describe('news to Discord', () => {
     await expect(send()).rejects.toThrow('Invalid Discord webhook URL configuration.');
     await saveWebhookUrl(t.app.ctx, HOOK);
     const out = await send();
-    expect(out.message).toBe('News article sent to Discord successfully!');
+    expect(out.message).toBe('Queued for Discord. You will see here when it is sent.');
     expect(await rows()).toMatchObject([{ kind: 'news', payload: newsArticleEmbed(article, site) }]);
   });
 });

@@ -33,12 +33,12 @@ export async function webhooksRoutes(app: FastifyInstance) {
   r.put(
     '/api/discord/webhook',
     { config: admin, schema: { tags, body: SaveWebhookInput, response: { 200: DiscordSettingsView } } },
-    async (req) => saveWebhookUrl(ctx, req.body.url),
+    async (req) => saveWebhookUrl(ctx, req.body.url, await req.requireActor()),
   );
   r.put(
     '/api/discord/announcements',
     { config: admin, schema: { tags, body: AnnouncementSwitches, response: { 200: DiscordSettingsView } } },
-    async (req) => updateAnnouncements(ctx, req.body),
+    async (req) => updateAnnouncements(ctx, req.body, await req.requireActor()),
   );
   r.get(
     '/api/discord/messages',

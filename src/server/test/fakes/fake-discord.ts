@@ -225,6 +225,12 @@ export async function startFakeDiscord(options: FakeDiscordOptions = {}) {
         return sendJson(res, 200, { messages, violations, served });
       if (options.control && req.path === '/_fake/webhooks' && req.method === 'POST')
         return sendJson(res, 201, createWebhook());
+      // Discord down (every webhook request 500s) or back: `{ "rate500": 1 }` / `{}`.
+      if (options.control && req.path === '/_fake/chaos' && req.method === 'POST') {
+        const next = JSON.parse(req.body || '{}') as { rate429?: number; rate500?: number };
+        chaos = { rate429: next.rate429 ?? 0, rate500: next.rate500 ?? 0 };
+        return sendJson(res, 200, chaos);
+      }
       const hook = /^\/api(?:\/v\d+)?\/webhooks\/(\d+)\/([\w-]+)\/?$/.exec(req.path);
       if (hook && req.method === 'POST') return executeWebhook(req, res, hook[1], hook[2]);
       const cmds = /^\/api(?:\/v\d+)?\/applications\/(\d+)\/commands$/.exec(req.path);

@@ -16,12 +16,18 @@ export function useChart() {
   });
 }
 
-/** Builds (or rebuilds) the chart from the week's plays: for holders of 'chart.generate'. */
+/**
+ * Builds (or rebuilds) the chart of the last complete week: for holders of 'chart.generate'. A week with
+ * no plays has no chart, so the page then re-reads the latest one.
+ */
 export function useGenerateChart() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: () => api.post<Chart>('/api/chart/generate'),
-    onSuccess: (chart) => queryClient.setQueryData(chartQueryKey, chart),
+    onSuccess: (chart) =>
+      chart.entries.length > 0
+        ? queryClient.setQueryData(chartQueryKey, chart)
+        : queryClient.invalidateQueries({ queryKey: chartQueryKey }),
   });
 }
 

@@ -1,4 +1,5 @@
 import type { DeliveryView } from '@shared/contracts/discord';
+import { TEXTS } from '@shared/texts';
 
 /**
  * Puts a message's latest state in the list. The send's own answer (queued, 0 attempts) can arrive after
@@ -12,4 +13,16 @@ export function upsertDelivery(list: DeliveryView[], d: DeliveryView) {
   const next = [...list];
   next[i] = d;
   return next;
+}
+
+/**
+ * A message on its way, in words: 'Sending...', 'Queued, sending now', or after a failed attempt
+ * 'Queued, retrying (attempt n, next in s)'; null once it is sent or failed.
+ */
+export function deliveryProgress(d: DeliveryView, now: number): string | null {
+  if (d.status === 'sending') return 'Sending...';
+  if (d.status !== 'queued') return null;
+  if (d.attempts === 0 || !d.nextAttemptAt) return TEXTS.discord.queuedNow;
+  const seconds = Math.max(0, Math.ceil((Date.parse(d.nextAttemptAt) - now) / 1000));
+  return TEXTS.discord.queuedRetrying(d.attempts + 1, seconds);
 }

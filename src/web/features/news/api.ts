@@ -1,3 +1,4 @@
+import type { DeliveryView } from '@shared/contracts/discord';
 import type {
   ManagedArticle,
   ManagedNewsList,
@@ -10,6 +11,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '@web/app/api-client';
 import { fromPage } from '@web/app/page-data';
 import { useRealtimeEvent } from '@web/app/realtime/realtime-provider';
+import { useRef } from 'react';
 import type { z } from 'zod';
 
 /** Public news (the same for everyone) and the management list; 'news.changed' refreshes both. */
@@ -70,8 +72,40 @@ export const useSetArticleFlags = () =>
 export const useSendArticleToDiscord = () =>
   useMutation({
     mutationFn: (id: string) =>
-      api.post<{ message: string }>(`/api/news/${encodeURIComponent(id)}/discord`, {}),
+      api.post<{ message: string; delivery: DeliveryView }>(
+        `/api/news/${encodeURIComponent(id)}/discord`,
+        {},
+      ),
   });
+
+const finished = (v: unknown): v is DeliveryView =>
+  typeof v === 'object' &&
+  v !== null &&
+  'id' in v &&
+  'status' in v &&
+  ((v as DeliveryView).status === 'sent' || (v as DeliveryView).status === 'failed');
+
+/**
+ * A shared article's outcome, pushed over the event stream (the sender hears their own messages):
+ * `watch(delivery)` after the send's 'queued' answer; `onDone` is called once, with sent or failed.
+ * An outcome that arrives before the answer is kept until the answer names it.
+ */
+export function useDiscordShareOutcome(onDone: (d: DeliveryView) => void) {
+  const watched = useRef(new Set<string>());
+  const early = useRef(new Map<string, DeliveryView>());
+  const done = useRef(onDone);
+  done.current = onDone;
+  useRealtimeEvent(EVENT_TYPES.discordMessageChanged, (data) => {
+    if (!finished(data)) return;
+    if (watched.current.delete(data.id)) done.current(data);
+    else early.current.set(data.id, data);
+  });
+  return (d: DeliveryView) => {
+    const already = early.current.get(d.id) ?? (finished(d) ? d : undefined);
+    if (already) done.current(already);
+    else watched.current.add(d.id);
+  };
+}
 
 export const useDeleteArticle = () =>
   useNewsMutation((id: string) => api.delete<{ ok: boolean }>(`/api/news/${encodeURIComponent(id)}`));

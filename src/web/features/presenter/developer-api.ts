@@ -1,6 +1,7 @@
+import type { StaffActionList, StaffActionQuery } from '@shared/contracts/audit';
 import type { ApiKey, ApiKeyInput, DatabaseView, SystemLog, SystemStatus } from '@shared/contracts/staff';
 import { EVENT_TYPES } from '@shared/events';
-import { useQuery } from '@tanstack/react-query';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { api } from '@web/app/api-client';
 import { useInvalidateOn, useInvalidating } from './api';
 
@@ -22,6 +23,18 @@ export function useSystemLogs(level: 'warn' | 'error' | null) {
     queryKey: [...logsKey, level ?? 'all'] as const,
     queryFn: () => api.get<{ logs: SystemLog[] }>(`/api/staff/system/logs${level ? `?level=${level}` : ''}`),
     select: (d) => d.logs,
+  });
+}
+
+/** The audit trail of staff actions, filtered; read when the card opens or a filter changes. */
+export function useStaffActions(filters: StaffActionQuery) {
+  const params = new URLSearchParams(
+    Object.entries(filters).filter((e): e is [string, string] => Boolean(e[1])),
+  ).toString();
+  return useQuery({
+    queryKey: [...devKey, 'audit', params] as const,
+    queryFn: () => api.get<StaffActionList>(`/api/staff/audit${params ? `?${params}` : ''}`),
+    placeholderData: keepPreviousData,
   });
 }
 

@@ -31,13 +31,16 @@ export function useRequestSettings() {
   });
 }
 
-/** The newest requests (30), all or of one status, with the counts by status. */
-export function useRequestList(status: RequestStatus | null) {
+export const requestListQueryKey = (status: RequestStatus | null, limit: number) =>
+  [...requestListsQueryKey, status ?? 'all', limit] as const;
+
+/** The newest requests (30 unless told, e.g. 50 on the staff dashboard), all or of one status, with the counts. */
+export function useRequestList(status: RequestStatus | null, limit: number = REQUEST_LIST_LIMIT) {
   return useQuery({
-    queryKey: [...requestListsQueryKey, status ?? 'all'] as const,
+    queryKey: requestListQueryKey(status, limit),
     queryFn: () =>
       api.get<RequestListData>(
-        `/api/requests?limit=${REQUEST_LIST_LIMIT}${status ? `&status=${encodeURIComponent(status)}` : ''}`,
+        `/api/requests?limit=${limit}${status ? `&status=${encodeURIComponent(status)}` : ''}`,
       ),
     placeholderData: keepPreviousData,
   });

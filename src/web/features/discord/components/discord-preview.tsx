@@ -1,8 +1,19 @@
 import { usePublicSettings } from '@web/features/settings/api';
 import { clsx } from 'clsx';
 import { type ComposerDraft, toHex } from '../composer-state';
+import { DiscordMarkdown } from '../discord-markdown';
 
-/** The message as Discord will show it: the webhook's name, the text, then each embed with its colour bar. */
+/** Discord's look for formatted text: code on a darker ground, blue links. */
+const MARKDOWN =
+  'whitespace-pre-wrap break-words [&_a]:text-[#00a8fc] [&_a]:underline-offset-2 [&_a:hover]:underline ' +
+  '[&_code]:rounded [&_code]:bg-[#1e1f22] [&_code]:px-1 [&_code]:font-mono [&_code]:text-[0.85em] ' +
+  '[&_pre]:my-1 [&_pre]:overflow-x-auto [&_pre]:rounded [&_pre]:border [&_pre]:border-[#1e1f22] ' +
+  '[&_pre]:bg-[#2b2d31] [&_pre]:p-2 [&_pre_code]:bg-transparent [&_pre_code]:p-0';
+
+/**
+ * The message as Discord will show it: the webhook's name, the text (its Markdown rendered as Discord
+ * does), then each embed with its colour bar.
+ */
 export function DiscordPreview({ draft }: { draft: ComposerDraft }) {
   const { siteTitle } = usePublicSettings();
   const embeds = draft.embeds.filter((e) => e.title.trim() || e.description.trim());
@@ -29,7 +40,9 @@ export function DiscordPreview({ draft }: { draft: ComposerDraft }) {
             <span className="text-[#949ba4] text-xs">Today at {time}</span>
           </p>
           {draft.content.trim() ? (
-            <p className="whitespace-pre-wrap break-words text-[15px]">{draft.content}</p>
+            <div className={clsx(MARKDOWN, 'text-[15px]')} data-testid="preview-content">
+              <DiscordMarkdown text={draft.content} />
+            </div>
           ) : null}
           {embeds.map((e, i) => (
             <article
@@ -41,7 +54,9 @@ export function DiscordPreview({ draft }: { draft: ComposerDraft }) {
             >
               {e.title.trim() ? <h3 className="break-words font-semibold text-white">{e.title}</h3> : null}
               {e.description.trim() ? (
-                <p className="mt-1 whitespace-pre-wrap break-words text-sm">{e.description}</p>
+                <div className={clsx(MARKDOWN, 'mt-1 text-sm')}>
+                  <DiscordMarkdown text={e.description} />
+                </div>
               ) : null}
               {e.fields.length > 0 ? (
                 <dl className="mt-2 grid grid-cols-3 gap-2">
@@ -52,7 +67,9 @@ export function DiscordPreview({ draft }: { draft: ComposerDraft }) {
                       className={clsx('min-w-0', f.inline ? 'col-span-1' : 'col-span-3')}
                     >
                       <dt className="break-words font-semibold text-sm text-white">{f.name}</dt>
-                      <dd className="whitespace-pre-wrap break-words text-sm">{f.value}</dd>
+                      <dd className={clsx(MARKDOWN, 'text-sm')}>
+                        <DiscordMarkdown text={f.value} />
+                      </dd>
                     </div>
                   ))}
                 </dl>

@@ -1,6 +1,7 @@
 import { DISCORD_LIMITS } from '@shared/contracts/discord';
 import { TEXTS } from '@shared/texts';
 import { errorMessage } from '@web/app/api-client';
+import { useNow } from '@web/app/use-now';
 import { Alert } from '@web/components/ui/alert';
 import { Button } from '@web/components/ui/button';
 import { Card } from '@web/components/ui/card';
@@ -18,19 +19,22 @@ import {
   toPayload,
   totalEmbedChars,
 } from '../composer-state';
+import { deliveryProgress } from '../delivery-list';
 import { CharCounter } from './char-counter';
 import { DiscordPreview } from './discord-preview';
 import { EmbedEditor } from './embed-editor';
 
 type SendState =
   | { kind: 'idle' }
-  | { kind: 'sending'; id: string | null }
+  | { kind: 'tracking'; id: string }
   | { kind: 'success' }
   | { kind: 'error'; message: string };
 
 /**
- * Compose a message (text plus embeds), see it as Discord will, send it. The server queues it and the
- * delivery's outcome arrives over the event stream: 'Message sent successfully!' or Discord's own answer.
+ * Compose a message (text plus embeds), see it as Discord will, send it. The server queues it at once:
+ * the composer is free for the next message straight away, and the last one's progress shows beside the
+ * button ('Queued, retrying (attempt n, next in s)' while Discord is unreachable), then its outcome from
+ * the event stream: 'Message sent successfully!' or Discord's own answer.
  */
 export function MessageComposer() {
   const id = useId();
@@ -40,13 +44,14 @@ export function MessageComposer() {
   const [draft, setDraft] = useState<ComposerDraft>(emptyDraft);
   const [state, setState] = useState<SendState>({ kind: 'idle' });
 
-  const pendingId = state.kind === 'sending' ? state.id : null;
+  const pendingId = state.kind === 'tracking' ? state.id : null;
   const pending = pendingId ? deliveries.data?.find((d) => d.id === pendingId) : undefined;
+  const now = useNow(1000).getTime();
+  const progress = pending ? deliveryProgress(pending, now) : null;
   useEffect(() => {
     if (!pending) return;
     if (pending.status === 'sent') {
       setState({ kind: 'success' });
-      setDraft(emptyDraft());
     } else if (pending.status === 'failed') {
       setState({ kind: 'error', message: pending.error ?? TEXTS.discord.sendFailed });
     }
@@ -61,9 +66,11 @@ export function MessageComposer() {
   const submit = () => {
     if (!settings.data?.webhook) return setState({ kind: 'error', message: TEXTS.discord.saveFirst });
     if (isEmptyDraft(draft)) return setState({ kind: 'error', message: TEXTS.discord.emptyMessage });
-    setState({ kind: 'sending', id: null });
     send.mutate(toPayload(draft), {
-      onSuccess: ({ message }) => setState({ kind: 'sending', id: message.id }),
+      onSuccess: ({ message }) => {
+        setDraft(emptyDraft());
+        setState({ kind: 'tracking', id: message.id });
+      },
       onError: (err) => setState({ kind: 'error', message: errorMessage(err, TEXTS.discord.sendFailed) }),
     });
   };
@@ -149,13 +156,18 @@ export function MessageComposer() {
       <div className="mt-4 flex flex-col gap-3 sm:flex-row sm:items-center">
         <Button
           size="lg"
-          busy={state.kind === 'sending'}
+          busy={send.isPending}
           disabled={problems.length > 0}
           icon={<Send aria-hidden className="size-4" />}
           onClick={submit}
         >
-          {state.kind === 'sending' ? 'Sending...' : 'Send to Discord'}
+          {send.isPending ? 'Sending...' : 'Send to Discord'}
         </Button>
+        {state.kind === 'tracking' ? (
+          <p role="status" className="text-slate-300 text-sm" data-testid="composer-progress">
+            {progress ?? TEXTS.discord.queuedNow}
+          </p>
+        ) : null}
         {state.kind === 'success' ? <Alert tone="success">{TEXTS.discord.sent}</Alert> : null}
         {state.kind === 'error' ? <Alert>{state.message}</Alert> : null}
       </div>

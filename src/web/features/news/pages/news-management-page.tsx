@@ -12,7 +12,13 @@ import { EmptyState } from '@web/components/ui/empty-state';
 import { LoadingState } from '@web/components/ui/spinner';
 import { Newspaper, Plus } from 'lucide-react';
 import { useRef, useState } from 'react';
-import { useDeleteArticle, useManagedNews, useSendArticleToDiscord, useSetArticleFlags } from '../api';
+import {
+  useDeleteArticle,
+  useDiscordShareOutcome,
+  useManagedNews,
+  useSendArticleToDiscord,
+  useSetArticleFlags,
+} from '../api';
 import { ManagedArticleRow } from '../components/managed-article-row';
 import { NewsArticleForm } from '../components/news-article-form';
 
@@ -28,6 +34,12 @@ export default function NewsManagementPage() {
   const discord = useSendArticleToDiscord();
   const [editing, setEditing] = useState<Editing>(null);
   const formRef = useRef<HTMLDivElement>(null);
+  // The send answers 'queued'; sent or failed follows over the event stream.
+  const watchShare = useDiscordShareOutcome((d) =>
+    d.status === 'sent'
+      ? toast.success(TEXTS.discord.newsSent)
+      : toast.error(TEXTS.discord.newsFailed, d.error ? { description: d.error } : undefined),
+  );
 
   if (!allowed) return <AccessDenied message={TEXTS.access.newsReporterRequired} />;
 
@@ -65,7 +77,10 @@ export default function NewsManagementPage() {
   // spec's generic failure.
   const onSendToDiscord = (a: ManagedArticle) =>
     discord.mutate(a.id, {
-      onSuccess: (out) => toast.success(out.message),
+      onSuccess: (out) => {
+        toast(out.message);
+        watchShare(out.delivery);
+      },
       onError: (err) =>
         toast.error(
           isApiError(err) && err.status >= 400 && err.status < 500 ? err.message : TEXTS.discord.newsFailed,

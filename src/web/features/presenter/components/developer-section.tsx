@@ -1,10 +1,11 @@
 import { ApiKeysCard } from './api-keys-card';
 import { DatabaseCard } from './database-card';
 import { SectionHeader } from './section-header';
+import { StaffActionsCard } from './staff-actions-card';
 import { SystemLogsCard } from './system-logs-card';
 import { SystemStatusCard } from './system-status-card';
 
-/** Developer: system status, the latest system log entries, API keys and a read-only database view. */
+/** Developer: system status, API keys, the latest system log entries, the staff actions and the database. */
 export function DeveloperSection() {
   return (
     <div className="flex flex-col gap-6">
@@ -15,6 +16,7 @@ export function DeveloperSection() {
       <SystemStatusCard />
       <ApiKeysCard />
       <SystemLogsCard />
+      <StaffActionsCard />
       <DatabaseCard />
     </div>
   );

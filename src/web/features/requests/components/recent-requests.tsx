@@ -18,10 +18,19 @@ const FILTERS: { value: RequestStatus | null; label: string }[] = [
   ...REQUEST_STATUSES.map((s) => ({ value: s, label: REQUEST_STATUS_LABELS[s] })),
 ];
 
-/** 'Recent Requests': the newest 30 of the chosen status, live; managers change a request's status. */
-export function RecentRequests({ canManage }: { canManage: boolean }) {
+/**
+ * 'Recent Requests': the newest of the chosen status (30 on the requests page, 50 on the staff dashboard),
+ * live; managers change a request's status.
+ */
+export function RecentRequests({
+  canManage,
+  limit = REQUEST_LIST_LIMIT,
+}: {
+  canManage: boolean;
+  limit?: number;
+}) {
   const [filter, setFilter] = useState<RequestStatus | null>(null);
-  const list = useRequestList(filter);
+  const list = useRequestList(filter, limit);
   const update = useUpdateRequestStatus();
   const now = useNow(60_000).getTime();
 
@@ -39,7 +48,7 @@ export function RecentRequests({ canManage }: { canManage: boolean }) {
       },
     );
 
-  const requests = list.data?.requests.slice(0, REQUEST_LIST_LIMIT) ?? [];
+  const requests = list.data?.requests.slice(0, limit) ?? [];
 
   return (
     <section aria-labelledby="recent-requests-heading" className="flex flex-col gap-4">

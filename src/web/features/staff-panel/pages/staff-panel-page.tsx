@@ -1,3 +1,4 @@
+import { LIMITS } from '@shared/limits';
 import { TEXTS } from '@shared/texts';
 import { useMe } from '@web/app/session';
 import { AccessDenied } from '@web/components/access-denied';
@@ -24,7 +25,7 @@ const Requests = () => (
     <Suspense fallback={<LoadingState label={TEXTS.loading.generic} />}>
       <RequestManagement />
     </Suspense>
-    <RecentRequests canManage />
+    <RecentRequests canManage limit={LIMITS.staffRequestsShown} />
   </div>
 );
 
