@@ -41,7 +41,7 @@ async function tellSenderFailed(ctx: DeliveryCtx, row: OutboxRow) {
   await notify(ctx, row.createdBy, {
     title: TEXTS.discord.failedTitle,
     message: TEXTS.discord.failedMessage(view.summary || row.kind, row.lastError ?? TEXTS.discord.sendFailed),
-    link: row.kind === 'news' ? '/news-management' : '/admin',
+    link: row.kind === 'news' ? '/news-management' : '/admin?tab=discord',
   });
 }
 

@@ -142,7 +142,7 @@ export async function markWebhookBroken(
     await notify(ctx, a.id, {
       title: TEXTS.discord.brokenTitle,
       message: TEXTS.discord.broken(status),
-      link: '/admin',
+      link: '/admin?tab=discord',
     });
   }
   await changed(ctx);

@@ -81,7 +81,7 @@ describe('Discord unreachable', () => {
     const told = bell.find((n: { title: string }) => n.title === TEXTS.discord.failedTitle);
     expect(told).toBeDefined();
     expect(told.message).toContain('never arrives');
-    expect(told.link).toBe('/admin');
+    expect(told.link).toBe('/admin?tab=discord');
   }, 60_000);
 
   it('news sharing says queued, then the sharer hears sent over the event stream', async () => {

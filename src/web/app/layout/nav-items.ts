@@ -23,14 +23,20 @@ export const MESSAGES_LINK: NavItem = { to: '/messages', label: 'Messages' };
 
 /**
  * The More entry: the community pages beyond the spec's main links. The streamers page is for everyone;
- * the presenter chat and support need a login, so visitors do not see them.
+ * the presenter chat, support and training (the quizzes a mentor sets) need a login, so visitors do not
+ * see them.
  */
 export function moreMenuItems(me: Me | null): NavItem[] {
   return [
     { to: '/streamers', label: 'Streamers' },
     ...(me ? [{ to: '/presenter-chat', label: 'Presenter Chat' }] : []),
     { to: '/apply', label: 'Apply' },
-    ...(me ? [{ to: '/support', label: 'Support' }] : []),
+    ...(me
+      ? [
+          { to: '/support', label: 'Support' },
+          { to: '/training', label: 'Training' },
+        ]
+      : []),
   ];
 }
 
