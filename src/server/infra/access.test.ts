@@ -219,6 +219,7 @@ const MATRIX: Record<string, Expect> = {
   'GET /api/staff/system/status': ['developer'],
   'GET /api/staff/system/logs': ['developer'],
   'GET /api/staff/system/database': ['developer'],
+  'GET /api/staff/audit': ['developer'],
   'GET /api/staff/api-keys': ['developer'],
   'POST /api/staff/api-keys': ['developer'],
   'POST /api/staff/api-keys/:id/revoke': ['developer'],

@@ -37,6 +37,7 @@ describe('background jobs (pg-boss)', () => {
     expect(rows.map((r) => r.name)).toEqual([
       'analytics.listeners.prune',
       'analytics.listeners.sample',
+      'audit.staff-actions.prune',
       'chart.weekly',
       'discord.sweep',
       'page-visits.prune',

@@ -52,7 +52,8 @@ describe('social preview: no injection through replacement patterns (defect 9)',
       title: `T ${PAYLOAD}`,
       artist: `A ${PAYLOAD}`,
       album: null,
-      art: `https://img.example/a.png?${PAYLOAD}`,
+      // Art must be an address (no spaces) to be shown at all: the same payload, without its spaces.
+      art: `https://img.example/a.png?${PAYLOAD.replace(/ /g, '')}`,
       source: 'autodj',
       startedAt: new Date(),
       sequence: 99,
@@ -67,7 +68,9 @@ describe('social preview: no injection through replacement patterns (defect 9)',
     expect(html).not.toContain('<meta property="og:title" content="<meta');
     const escaped = `$1 $2 $&amp; $&#39; $\` x&quot; /&gt;&lt;meta http-equiv=&quot;refresh&quot; content=&quot;0;url=https://evil.example&quot;&gt;`;
     expect(html).toContain(`<title>T ${escaped} – A ${escaped} · Site ${escaped}</title>`);
-    expect(html).toContain(`<meta property="og:image" content="https://img.example/a.png?${escaped}"`);
+    expect(html).toContain(
+      `<meta property="og:image" content="https://img.example/a.png?${escaped.replace(/ /g, '')}"`,
+    );
     expect(html).toContain(`<meta property="og:site_name" content="Site ${escaped}"`);
     // Every attribute value is closed by its own quote: parse the meta tags back.
     for (const m of html.matchAll(/<meta ([a-z:]+)="([^"]*)" content="([^"]*)"/g)) {
