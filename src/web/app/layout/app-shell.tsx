@@ -8,12 +8,13 @@ import { LazyRequestModal } from '@web/features/requests/components/lazy-request
 import { usePublicSettings } from '@web/features/settings/api';
 import { ThemeSync } from '@web/features/shop/components/theme-sync';
 import { InstallPrompt } from '@web/pwa/install-prompt';
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Outlet } from 'react-router';
 import { DocumentMetaSync } from '../document-meta-sync';
 import { FullScreenLoader } from '../full-screen-loader';
 import { PageVisitTracker } from '../page-visit-tracker';
 import { useMe } from '../session';
+import { useElementHeight } from '../use-element-height';
 import { useIsMobile } from '../use-is-mobile';
 import { DesktopHeader } from './desktop-header';
 import { Footer } from './footer';
@@ -37,6 +38,10 @@ export function AppShell() {
   // The player bar is on every page, at every width; it stands aside only while the home page's own player
   // is on screen (never two players).
   const playerBar = !usePagePlayerInView();
+  // The live-chat button floats just above whatever is fixed at the bottom (the player bar with its volume
+  // row open, the tab bar), measured, so it never covers the player's buttons.
+  const [bottomBars, setBottomBars] = useState<HTMLDivElement | null>(null);
+  const bottomBarsHeight = useElementHeight(bottomBars);
 
   if (isPending) return <FullScreenLoader label={TEXTS.loading.product(siteTitle)} />;
 
@@ -59,7 +64,7 @@ export function AppShell() {
       <Footer />
       {/* Room for the fixed bar(s), kept whether the player bar shows or not, so nothing shifts. */}
       <div aria-hidden className={mobile ? 'h-36' : 'h-[4.5rem]'} />
-      <div className="fixed inset-x-0 bottom-0 z-40">
+      <div ref={setBottomBars} className="fixed inset-x-0 bottom-0 z-40">
         {playerBar ? <PlayerBar compact={mobile} /> : null}
         {mobile ? <MobileTabBar /> : null}
       </div>
@@ -68,6 +73,7 @@ export function AppShell() {
         placement={
           mobile ? (playerBar ? 'mobile-player' : 'mobile') : playerBar ? 'desktop-player' : 'desktop'
         }
+        clearancePx={bottomBarsHeight}
       />
       {me ? (
         <Suspense fallback={null}>

@@ -10,6 +10,9 @@ const LiveChatPanel = lazy(loadPanel);
 /** Where the widget sits: clear of the player bar, and of the mobile tab bar. */
 export type ChatWidgetPlacement = 'desktop' | 'desktop-player' | 'mobile' | 'mobile-player';
 
+/** The room between the widget and the bars below it. */
+const GAP_PX = 16;
+
 const BOTTOM_PX: Record<ChatWidgetPlacement, number> = {
   desktop: 24,
   'desktop-player': 88,
@@ -18,12 +21,21 @@ const BOTTOM_PX: Record<ChatWidgetPlacement, number> = {
 };
 
 /** The floating 'Live Chat' widget on every page (spec 3 §2): closed, open or minimised. */
-export function LiveChatSlot({ placement = 'desktop' }: { placement?: ChatWidgetPlacement }) {
+export function LiveChatSlot({
+  placement = 'desktop',
+  clearancePx = 0,
+}: {
+  placement?: ChatWidgetPlacement;
+  /** The measured height of the bars fixed at the bottom (0 before it is known): the widget sits above it. */
+  clearancePx?: number;
+}) {
   const [state, setState] = useState<ChatWidgetState>('closed');
   const button = useRef<HTMLButtonElement>(null);
   const wasOpen = useRef(false);
-  const bottom = BOTTOM_PX[placement];
-  const safe = placement.startsWith('desktop') ? '0px' : 'env(safe-area-inset-bottom)';
+  // Measured, the bars' height already holds the safe area; until then, the placement's usual clearance.
+  const measured = clearancePx > 0;
+  const bottom = measured ? clearancePx + GAP_PX : BOTTOM_PX[placement];
+  const safe = measured || placement.startsWith('desktop') ? '0px' : 'env(safe-area-inset-bottom)';
   const style = {
     bottom: `calc(${bottom}px + ${safe})`,
     '--chat-max-h': `calc(100dvh - ${bottom}px - ${safe} - 5.5rem)`,
