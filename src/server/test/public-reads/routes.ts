@@ -3,6 +3,10 @@
  * by a change step (then its effect on every cached read is compared), or listed here with why not.
  */
 
+const DISCORD_OUTBOX =
+  'queues a Discord message, read fresh by admins (a delivery that finally fails tells its sender later, ' +
+  'from the queue, through notify: the path "notification sent" runs)';
+
 /**
  * Write routes that change nothing any cached read shows (`publicReads`, the actor cache), with why.
  */
@@ -18,11 +22,13 @@ export const CHANGE_NO_CACHED_READ: Record<string, string> = {
   'PATCH /api/station/streamers/:id': 'streaming accounts, read fresh by admins',
   'DELETE /api/station/streamers/:id': 'streaming accounts, read fresh by admins',
   'POST /api/station/my-credentials': 'a presenter’s streaming password',
-  'PUT /api/discord/webhook': 'Discord settings, read fresh by admins',
+  'PUT /api/discord/webhook':
+    'Discord settings, read fresh by admins (a webhook Discord refuses is marked broken later, from the ' +
+    'queue, and admins are told through notify)',
   'PUT /api/discord/announcements': 'Discord settings, read fresh by admins',
-  'POST /api/discord/messages': 'the Discord outbox, read fresh by admins',
-  'POST /api/discord/messages/:id/retry': 'the Discord outbox, read fresh by admins',
-  'POST /api/news/:id/discord': 'the Discord outbox, read fresh by admins',
+  'POST /api/discord/messages': DISCORD_OUTBOX,
+  'POST /api/discord/messages/:id/retry': DISCORD_OUTBOX,
+  'POST /api/news/:id/discord': DISCORD_OUTBOX,
   'POST /api/carousel/upload': 'stores a picture file; the carousel changes when an image is added',
   'POST /api/shop/categories': 'the shop catalogue is read fresh',
   'PATCH /api/shop/categories/:id': 'the shop catalogue is read fresh',
@@ -46,9 +52,9 @@ export const CHANGE_NO_CACHED_READ: Record<string, string> = {
  */
 export const RUN_THROUGH_ANOTHER_PATH: Record<string, string> = {
   'POST /api/station/engine/event':
-    'the built-in engine hands its events to the radio backend, whose track and live changes reach the ' +
-    'cached reads through the sink that "song played" and "live switched" drive (this app runs a scripted ' +
-    'backend, which answers the engine 404)',
+    "the built-in engine's reports become only sink.trackChanged / sink.liveChanged (EngineEventReceiver, " +
+    'integrations/radio/builtin/engine-events.ts): the sink "song played" and "live switched" drive here ' +
+    'through the scripted backend (this app runs no engine, so the route answers 404)',
 };
 
 /**

@@ -169,5 +169,14 @@ export function branchSteps(w: World, pick: Pick): Change[] {
         await ok(admin.patch(`/api/carousel/${added.json().image.id}`, { isActive: false }));
       },
     },
+    {
+      name: 'own chat line deleted by its author',
+      run: async () => {
+        const m = members[2];
+        const line = await ok(m.post('/api/chat/messages', { content: `regret ${++w.counter}` }));
+        await compareAll(w, 'chat line sent, to be deleted by its author');
+        await ok(m.delete(`/api/chat/messages/${line.json().message.id}`));
+      },
+    },
   ];
 }
