@@ -94,7 +94,7 @@ test('a mentor writes a quiz and sets it; the trainee takes it once against the 
   browser,
 }) => {
   const mentor = await member(browser, 'Mona Mentor', 'presenter', ['radio_mentor']);
-  const trainee = await member(browser, 'Theo Trainee');
+  const trainee = await member(browser, 'Tess Quiztaker');
   const m = mentor.page;
   await m.goto('/presenter');
   await m
@@ -117,8 +117,8 @@ test('a mentor writes a quiz and sets it; the trainee takes it once against the 
   await writer.getByRole('button', { name: 'Save quiz' }).click();
   const quiz = m.getByTestId('mentor-quiz').filter({ hasText: 'Desk basics' });
   await expect(quiz).toContainText('2 questions · 30 minutes · 1 attempt · pass at 70%');
-  await quiz.getByLabel('Set for a trainee').fill('Theo');
-  await quiz.getByRole('button', { name: 'Theo Trainee' }).click();
+  await quiz.getByLabel('Set for a trainee').fill('Tess Q');
+  await quiz.getByRole('button', { name: 'Tess Quiztaker' }).click();
   await quiz.getByRole('button', { name: 'Set quiz' }).click();
   await expect(quiz.getByText('Not started')).toBeVisible();
 
