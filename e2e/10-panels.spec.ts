@@ -1,5 +1,5 @@
-import { type Browser, type BrowserContext, expect, type Page, test } from '@playwright/test';
-import { ensureAdminFirst, expectNoSideways, loginAsAdmin, shot, signUpByApi, uniqueEmail } from './support';
+import { type BrowserContext, expect, type Page, test } from '@playwright/test';
+import { asAdmin, ensureAdminFirst, expectNoSideways, member, shot } from './support';
 
 test.beforeAll(async ({ browser }) => ensureAdminFirst(browser));
 // Journeys with several people and a screenshot of every section at two widths take a while.
@@ -7,34 +7,6 @@ test.describe.configure({ timeout: 300_000 });
 
 const MOBILE = { width: 390, height: 844 };
 const DAY_NAMES = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'];
-
-async function asAdmin(browser: Browser) {
-  const ctx = await browser.newContext();
-  await loginAsAdmin(ctx.request);
-  return ctx;
-}
-
-/** A new member with a profile role and extra assigned roles, signed in in their own browser context. */
-async function member(browser: Browser, name: string, role = 'user', extra: string[] = []) {
-  const ctx = await browser.newContext();
-  const me = await signUpByApi(ctx.request, name, uniqueEmail(name.split(' ')[0].toLowerCase()));
-  const id = me.user.id as string;
-  const admin = await asAdmin(browser);
-  if (role !== 'user') {
-    expect((await admin.request.patch(`/api/users/${id}/role`, { data: { role } })).ok()).toBe(true);
-  }
-  if (extra.length > 0) {
-    const { roles } = await (await admin.request.get('/api/roles')).json();
-    for (const r of extra) {
-      const roleId = roles.find((x: { name: string }) => x.name === r).id;
-      expect((await admin.request.post('/api/role-assignments', { data: { userId: id, roleId } })).ok()).toBe(
-        true,
-      );
-    }
-  }
-  await admin.close();
-  return { ctx, page: await ctx.newPage(), id, name };
-}
 
 const menu = (page: Page) => page.getByRole('navigation', { name: 'Panel sections' });
 

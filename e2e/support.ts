@@ -122,3 +122,31 @@ export async function expectNoSideways(page: Page, label = page.url()) {
     throw new Error(`${label} scrolls sideways by ${px} px: ${culprits}`, { cause: err });
   }
 }
+
+/** An admin's own browser context, signed in. */
+export async function asAdmin(browser: Browser) {
+  const ctx = await browser.newContext();
+  await loginAsAdmin(ctx.request);
+  return ctx;
+}
+
+/** A new member with a profile role and extra assigned roles, signed in in their own browser context. */
+export async function member(browser: Browser, name: string, role = 'user', extra: string[] = []) {
+  const ctx = await browser.newContext();
+  const me = await signUpByApi(ctx.request, name, uniqueEmail(name.split(' ')[0].toLowerCase()));
+  const id = me.user.id as string;
+  const admin = await asAdmin(browser);
+  if (role !== 'user') {
+    expect((await admin.request.patch(`/api/users/${id}/role`, { data: { role } })).ok()).toBe(true);
+  }
+  if (extra.length > 0) {
+    const { roles } = await (await admin.request.get('/api/roles')).json();
+    for (const r of extra) {
+      const roleId = roles.find((x: { name: string }) => x.name === r).id;
+      const res = await admin.request.post('/api/role-assignments', { data: { userId: id, roleId } });
+      expect(res.ok()).toBe(true);
+    }
+  }
+  await admin.close();
+  return { ctx, page: await ctx.newPage(), id, name };
+}

@@ -102,21 +102,29 @@ export function AccountArea({
     );
   }
 
+  // The member's name, opening their profile (its width differs in the bar and the stacked menu).
+  const nameLink = (width: string) => (
+    <Link
+      to="/profile"
+      onClick={onAction}
+      data-testid="display-name"
+      title="Your profile"
+      className={clsx(
+        width,
+        'truncate rounded font-medium text-sm text-white hover:text-pink-200 hover:underline',
+      )}
+    >
+      {me.displayName}
+    </Link>
+  );
+
   // In the desktop bar (not stacked in the menu) Logout is an icon button, so the links keep their room.
   if (!stacked) {
     return (
       <div className="flex min-w-0 items-center gap-2">
         {balance}
         <RoleBadge role={me.profile.role} />
-        <Link
-          to="/profile"
-          onClick={onAction}
-          data-testid="display-name"
-          title="Your profile"
-          className="max-w-32 truncate whitespace-nowrap rounded font-medium text-sm text-white hover:text-pink-200 hover:underline"
-        >
-          {me.displayName}
-        </Link>
+        {nameLink('max-w-32 whitespace-nowrap')}
         {logoutIcon}
       </div>
     );
@@ -127,15 +135,7 @@ export function AccountArea({
       <div className="flex min-w-0 flex-wrap items-center gap-2">
         {balance}
         <RoleBadge role={me.profile.role} />
-        <Link
-          to="/profile"
-          onClick={onAction}
-          data-testid="display-name"
-          title="Your profile"
-          className="max-w-40 truncate rounded font-medium text-sm text-white hover:text-pink-200 hover:underline"
-        >
-          {me.displayName}
-        </Link>
+        {nameLink('max-w-40')}
       </div>
       <Button
         variant="secondary"

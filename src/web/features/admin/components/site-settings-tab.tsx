@@ -55,57 +55,36 @@ function useTimeZones(): string[] {
 
 type SettingsFormApi = UseFormReturn<FormIn, unknown, FormOut>;
 
-/** An amount in pounds for the donation box. */
-function PoundsField({
-  form,
-  name,
-  label,
-  hint,
-}: {
-  form: SettingsFormApi;
-  name: 'donationGoalGbp' | 'donationRaisedGbp';
-  label: string;
-  hint: string;
-}) {
-  const id = `settings-${name}`;
-  const error = form.formState.errors[name]?.message;
-  return (
-    <Field id={id} label={label} error={error} hint={hint}>
-      <Input
-        type="number"
-        inputMode="decimal"
-        min={0}
-        max={SETTINGS_LIMITS.donationGbpMax}
-        step={0.01}
-        {...describedBy(id, error, true)}
-        {...form.register(name, { valueAsNumber: true })}
-      />
-    </Field>
-  );
-}
+/** The number fields: whole minutes (0 to a day) and amounts in pounds for the donation box. */
+const NUMBER_FIELDS = {
+  requestCooldownMinutes: { max: SETTINGS_LIMITS.minutesMax, step: 1, inputMode: 'numeric' },
+  recentPlayMinutes: { max: SETTINGS_LIMITS.minutesMax, step: 1, inputMode: 'numeric' },
+  donationGoalGbp: { max: SETTINGS_LIMITS.donationGbpMax, step: 0.01, inputMode: 'decimal' },
+  donationRaisedGbp: { max: SETTINGS_LIMITS.donationGbpMax, step: 0.01, inputMode: 'decimal' },
+} as const;
 
-/** A whole number of minutes, 0 to a day. */
-function MinutesField({
+function NumberField({
   form,
   name,
   label,
   hint,
 }: {
   form: SettingsFormApi;
-  name: 'requestCooldownMinutes' | 'recentPlayMinutes';
+  name: keyof typeof NUMBER_FIELDS;
   label: string;
   hint: string;
 }) {
   const id = `settings-${name}`;
   const error = form.formState.errors[name]?.message;
+  const { max, step, inputMode } = NUMBER_FIELDS[name];
   return (
     <Field id={id} label={label} error={error} hint={hint}>
       <Input
         type="number"
-        inputMode="numeric"
+        inputMode={inputMode}
         min={0}
-        max={SETTINGS_LIMITS.minutesMax}
-        step={1}
+        max={max}
+        step={step}
         {...describedBy(id, error, true)}
         {...form.register(name, { valueAsNumber: true })}
       />
@@ -205,13 +184,13 @@ function SettingsForm({ settings }: { settings: SiteSettings }) {
 
         <fieldset className="grid gap-4 sm:grid-cols-2">
           <legend className="mb-3 font-semibold text-white">Song requests</legend>
-          <MinutesField
+          <NumberField
             form={form}
             name="requestCooldownMinutes"
             label="Request cooldown (minutes)"
             hint="Time between two requests from one listener."
           />
-          <MinutesField
+          <NumberField
             form={form}
             name="recentPlayMinutes"
             label="Recently played (minutes)"
@@ -237,13 +216,13 @@ function SettingsForm({ settings }: { settings: SiteSettings }) {
               {...form.register('donationUrl')}
             />
           </Field>
-          <PoundsField
+          <NumberField
             form={form}
             name="donationGoalGbp"
             label="Monthly goal (£)"
             hint="The target the home page's progress bar fills towards."
           />
-          <PoundsField
+          <NumberField
             form={form}
             name="donationRaisedGbp"
             label="Raised this month (£)"
