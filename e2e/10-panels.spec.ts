@@ -1,12 +1,11 @@
 import { type BrowserContext, expect, type Page, test } from '@playwright/test';
-import { asAdmin, ensureAdminFirst, expectNoSideways, member, shot } from './support';
+import { asAdmin, ensureAdminFirst, expectNoSideways, member, openTimetableDay, shot } from './support';
 
 test.beforeAll(async ({ browser }) => ensureAdminFirst(browser));
 // Journeys with several people and a screenshot of every section at two widths take a while.
 test.describe.configure({ timeout: 300_000 });
 
 const MOBILE = { width: 390, height: 844 };
-const DAY_NAMES = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'];
 
 const menu = (page: Page) => page.getByRole('navigation', { name: 'Panel sections' });
 
@@ -57,16 +56,7 @@ test('a presenter books two shows and sees 2/2; an admin approves one and an ope
   await page.getByRole('tab', { name: 'Timetable' }).click();
   await expect(page.getByTestId('weekly-count')).toHaveText('0/2');
 
-  // The day after tomorrow, on this browser's calendar.
-  const when = new Date();
-  when.setDate(when.getDate() + 2);
-  const dayName = DAY_NAMES[when.getDay()];
-  const day = page
-    .getByRole('list', { name: 'The next 7 days' })
-    .getByRole('listitem')
-    .filter({ has: page.getByRole('button', { name: new RegExp(`^${dayName}`) }) })
-    .first();
-  await day.getByRole('button', { name: new RegExp(`^${dayName}`) }).click();
+  const { dayName, day } = await openTimetableDay(page);
   const names = ['Tara at Dawn', 'Tara Encore'];
   for (const showName of names) {
     await day

@@ -1,6 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { asAdmin, DAY_NAMES, member } from './booking-support';
-import { ensureAdminFirst, shot } from './support';
+import { asAdmin, DAY_NAMES, ensureAdminFirst, member, openTimetableDay, shot } from './support';
 
 test.beforeAll(async ({ browser }) => ensureAdminFirst(browser));
 test.describe.configure({ timeout: 300_000 });
@@ -13,16 +12,7 @@ test('a presenter books a one-off; the admin is told in the bell and approves it
   await page.goto('/presenter');
   await page.getByRole('tab', { name: 'Timetable' }).click();
 
-  // The day after tomorrow, on this browser's calendar.
-  const when = new Date();
-  when.setDate(when.getDate() + 2);
-  const dayName = DAY_NAMES[when.getDay()];
-  const day = page
-    .getByRole('list', { name: 'The next 7 days' })
-    .getByRole('listitem')
-    .filter({ has: page.getByRole('button', { name: new RegExp(`^${dayName}`) }) })
-    .first();
-  await day.getByRole('button', { name: new RegExp(`^${dayName}`) }).click();
+  const { when, dayName, day } = await openTimetableDay(page);
   for (const [showName, repeat] of [
     ['Olly Once', /^Only on this date/],
     ['Olly Weekly', 'Every week'],

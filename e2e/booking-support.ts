@@ -1,7 +1,8 @@
+import { DAY_NAMES } from './support';
+
 export { asAdmin, member } from './support';
 
 /** Helpers of the booking and training-quiz journeys (issue 24). */
-export const DAY_NAMES = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'];
 
 /** The station date (Europe/London) `offset` days from today, its weekday and its day name. */
 export function stationDay(offset: number) {

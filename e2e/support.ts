@@ -150,3 +150,22 @@ export async function member(browser: Browser, name: string, role = 'user', extr
   await admin.close();
   return { ctx, page: await ctx.newPage(), id, name };
 }
+
+export const DAY_NAMES = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'];
+
+/**
+ * In the presenter's Timetable, opens the day after tomorrow (on this browser's calendar) and returns
+ * it, with its date.
+ */
+export async function openTimetableDay(page: Page) {
+  const when = new Date();
+  when.setDate(when.getDate() + 2);
+  const dayName = DAY_NAMES[when.getDay()];
+  const day = page
+    .getByRole('list', { name: 'The next 7 days' })
+    .getByRole('listitem')
+    .filter({ has: page.getByRole('button', { name: new RegExp(`^${dayName}`) }) })
+    .first();
+  await day.getByRole('button', { name: new RegExp(`^${dayName}`) }).click();
+  return { when, dayName, day };
+}

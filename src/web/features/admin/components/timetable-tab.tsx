@@ -158,6 +158,17 @@ function DayList({ day }: { day: GridDay }) {
   );
 }
 
+/** The two answers to a waiting booking, as buttons. */
+const DECISIONS = [
+  {
+    decision: 'approve',
+    label: 'Approve',
+    variant: 'secondary',
+    icon: <Check aria-hidden className="size-4 text-emerald-300" />,
+  },
+  { decision: 'reject', label: 'Reject', variant: 'danger', icon: <X aria-hidden className="size-4" /> },
+] as const;
+
 function SlotChip({ slot, day, roomy = false }: { slot: ScheduleSlot; day: GridDay; roomy?: boolean }) {
   const decide = useDecideSlot();
   const pending = slot.status === 'pending';
@@ -199,32 +210,22 @@ function SlotChip({ slot, day, roomy = false }: { slot: ScheduleSlot; day: GridD
       </div>
       {pending ? (
         <div className="flex gap-1">
-          <Button
-            size="sm"
-            variant="secondary"
-            className={roomy ? '' : 'px-2'}
-            aria-label={`Approve ${what}`}
-            title="Approve"
-            busy={decide.isPending && decide.variables?.decision === 'approve'}
-            disabled={decide.isPending}
-            icon={<Check aria-hidden className="size-4 text-emerald-300" />}
-            onClick={() => act('approve')}
-          >
-            {roomy ? 'Approve' : null}
-          </Button>
-          <Button
-            size="sm"
-            variant="danger"
-            className={roomy ? '' : 'px-2'}
-            aria-label={`Reject ${what}`}
-            title="Reject"
-            busy={decide.isPending && decide.variables?.decision === 'reject'}
-            disabled={decide.isPending}
-            icon={<X aria-hidden className="size-4" />}
-            onClick={() => act('reject')}
-          >
-            {roomy ? 'Reject' : null}
-          </Button>
+          {DECISIONS.map(({ decision, label, variant, icon }) => (
+            <Button
+              key={decision}
+              size="sm"
+              variant={variant}
+              className={roomy ? '' : 'px-2'}
+              aria-label={`${label} ${what}`}
+              title={label}
+              busy={decide.isPending && decide.variables?.decision === decision}
+              disabled={decide.isPending}
+              icon={icon}
+              onClick={() => act(decision)}
+            >
+              {roomy ? label : null}
+            </Button>
+          ))}
         </div>
       ) : null}
     </div>
