@@ -29,9 +29,11 @@ const MODULE_ORDER = [
   'library',
   'station',
   'requests',
+  'media',
   'applications',
   'news',
   'staff',
+  'backups',
   'admin',
 ];
 

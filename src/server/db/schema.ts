@@ -12,6 +12,7 @@ export * from '../modules/content/carousel.table';
 export * from '../modules/content/settings.table';
 export * from '../modules/content/streamers.table';
 export * from '../modules/library/library.table';
+export * from '../modules/media/media.table';
 export * from '../modules/messages/messages.table';
 export * from '../modules/news/news.table';
 export * from '../modules/notifications/notifications.table';
