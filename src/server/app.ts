@@ -20,11 +20,12 @@ import { Jobs } from './infra/jobs';
 import { createAppLogger } from './infra/logger';
 import { createMailer, type Mailer } from './infra/mailer';
 import { Metrics, metricsPlugin } from './infra/metrics';
+import { openObjectStore } from './infra/object-store-factory';
 import { PublicReads } from './infra/public-reads';
 import { RealtimeHub } from './infra/realtime';
 import { pruneRealtimeEventsJob, realtimeRoutes } from './infra/realtime.routes';
 import { securityHeadersPlugin } from './infra/security-headers';
-import { createLocalStorage } from './infra/storage';
+import { createStorage } from './infra/storage';
 import { textSafetyPlugin } from './infra/text-safety';
 import { uploadsRoutes } from './infra/uploads.routes';
 import { webPlugin } from './infra/web';
@@ -171,7 +172,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
   fastPaths.register('/api/now-playing', () => nowPlaying, NOW_PLAYING_HEADERS);
   const ctx: AppContext = {
     ...base,
-    storage: createLocalStorage(config.dataDir),
+    storage: createStorage(openObjectStore(config, 'uploads'), app.log),
     publicReads,
     actors,
     stripe: StripePayments.fromConfig(config, app.log),

@@ -51,6 +51,23 @@ const ConfigSchema = z.object({
   /** The built web app's folder (default dist/web, where `npm run build` puts it). */
   WEB_DIR: z.string().optional(),
   SITE_TITLE: z.string().default('OnAir Radio'),
+  // --- Shared file storage (README "Shared file storage (S3)") ---
+  /** An S3-compatible bucket for uploads (and backups): every instance then serves every file. */
+  S3_BUCKET: z
+    .string()
+    .regex(
+      /^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/,
+      'must be a bucket name: 3-63 lowercase letters, digits, dots, hyphens',
+    )
+    .optional(),
+  /** A compatible server's address (MinIO, Garage, R2…); AWS S3 itself when empty. */
+  S3_ENDPOINT: z.url().optional(),
+  S3_REGION: z.string().default('us-east-1'),
+  /** Both or neither; neither uses the AWS SDK's usual sources (AWS_* variables, instance roles). */
+  S3_ACCESS_KEY_ID: z.string().optional(),
+  S3_SECRET_ACCESS_KEY: z.string().optional(),
+  /** Bucket in the path (host/bucket/key) instead of the host name: MinIO and most compatible servers need it. */
+  S3_FORCE_PATH_STYLE: bool.default(false),
   // --- Radio ---
   /** builtin | azuracast | icecast | none. Default: builtin when icecast2 and liquidsoap are installed, else none. */
   RADIO_BACKEND: z.enum(['builtin', 'azuracast', 'icecast', 'none']).optional(),
@@ -151,6 +168,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       'Invalid configuration:\n  REQUIRE_EMAIL_CONFIRMATION needs SMTP_URL to send confirmation mail',
     );
   }
+  const s3Problem = checkS3(c);
+  if (s3Problem) throw new Error(`Invalid configuration:\n  ${s3Problem}`);
   const dataDir = path.resolve(c.DATA_DIR);
   const baseUrl = (c.BASE_URL ?? `http://localhost:${c.PORT}`).replace(/\/$/, '');
   const base = new URL(baseUrl);
@@ -163,6 +182,17 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       .filter(Boolean),
   ].filter((o, i, all) => all.indexOf(o) === i);
   return { ...c, dataDir, baseUrl, trustedOrigins, authSecret: c.AUTH_SECRET ?? persistentSecret(dataDir) };
+}
+
+function checkS3(c: z.infer<typeof ConfigSchema>): string | null {
+  if (!c.S3_BUCKET) {
+    const stray = (['S3_ENDPOINT', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'] as const).find((k) => c[k]);
+    return stray ? `${stray} is set but S3_BUCKET is not: set the bucket too, or remove ${stray}` : null;
+  }
+  if (Boolean(c.S3_ACCESS_KEY_ID) !== Boolean(c.S3_SECRET_ACCESS_KEY)) {
+    return 'S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY go together: set both, or neither';
+  }
+  return null;
 }
 
 /** A quick start needs no secret: one is generated once and kept beside the data. */

@@ -467,4 +467,8 @@ export const TEXTS = {
     messageDeleted: 'Message deleted',
     mentionTitle: (name: string) => `${name} mentioned you in the live chat`,
   },
+  files: {
+    notFound: 'File not found',
+    storeUnavailable: 'Files cannot be read or stored right now. Please try again in a moment.',
+  },
 } as const;

@@ -1,37 +1,49 @@
 import { randomBytes } from 'node:crypto';
-import { mkdir, rm, writeFile } from 'node:fs/promises';
-import path from 'node:path';
+import { isValidKey, type ObjectStore } from './object-store';
 
 /**
- * Uploaded files. Kept in a local folder (DATA_DIR/uploads) and served by the app at /uploads/…
- * An object-storage bucket can take its place behind the same two calls when several instances run.
+ * Uploaded files (profile pictures, carousel images…), kept in an object store: the folder
+ * DATA_DIR/uploads, or the `uploads/` prefix of the S3 bucket when S3_BUCKET is set. Either way they are
+ * served by the app at /uploads/<key> (uploads.routes.ts), so a stored URL never changes with the store.
  */
 export interface Storage {
   /** Stores the bytes under a fresh name in `folder`; returns the public URL path. */
   put(folder: string, prefix: string, ext: string, bytes: Buffer): Promise<string>;
   /** Removes a file given its public URL (ignores URLs that are not ours). */
   remove(url: string | null | undefined): Promise<void>;
-  readonly root: string;
+  /** The store key behind a public URL path, or null when the URL is not one of ours. */
+  keyOf(url: string): string | null;
+  readonly store: ObjectStore;
 }
 
 export const UPLOADS_URL = '/uploads/';
 
-export function createLocalStorage(dataDir: string): Storage {
-  const root = path.resolve(dataDir, 'uploads');
+/** `log` hears of files that could not be removed (the change that dropped them has already been made). */
+export function createStorage(store: ObjectStore, log?: { warn(obj: object, msg: string): void }): Storage {
+  const keyOf = (url: string) => {
+    if (!url.startsWith(UPLOADS_URL)) return null;
+    const key = url.slice(UPLOADS_URL.length);
+    return isValidKey(key) ? key : null;
+  };
   return {
-    root,
+    store,
+    keyOf,
     async put(folder, prefix, ext, bytes) {
       const safeFolder = folder.replace(/[^a-z0-9-]/gi, '');
-      const name = `${prefix.replace(/[^a-z0-9-]/gi, '')}-${randomBytes(6).toString('hex')}.${ext}`;
-      await mkdir(path.join(root, safeFolder), { recursive: true });
-      await writeFile(path.join(root, safeFolder, name), bytes);
-      return `${UPLOADS_URL}${safeFolder}/${name}`;
+      const stem = prefix.replace(/[^a-z0-9-]/gi, '').replace(/^-+/, '') || 'file';
+      const name = `${stem}-${randomBytes(6).toString('hex')}.${ext.replace(/[^a-z0-9]/gi, '')}`;
+      const key = `${safeFolder}/${name}`;
+      await store.put(key, bytes);
+      return `${UPLOADS_URL}${key}`;
     },
     async remove(url) {
-      if (!url?.startsWith(UPLOADS_URL)) return;
-      const file = path.resolve(root, url.slice(UPLOADS_URL.length));
-      if (!file.startsWith(root + path.sep)) return;
-      await rm(file, { force: true });
+      const key = url ? keyOf(url) : null;
+      if (!key) return;
+      try {
+        await store.delete(key);
+      } catch (err) {
+        log?.warn({ err, key }, 'an uploaded file could not be removed');
+      }
     },
   };
 }

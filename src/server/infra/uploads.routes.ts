@@ -1,10 +1,14 @@
-import { createReadStream, existsSync, statSync } from 'node:fs';
 import path from 'node:path';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { TEXTS } from '../../shared/texts';
 import { AppError } from './errors';
+import { parseRange } from './http-range';
+import type { ObjectInfo, ObjectRead } from './object-store';
+import { RangeNotSatisfiableError } from './object-store';
 
+/** The only kinds of file served from /uploads, by extension: never HTML or scripts. */
 const TYPES: Record<string, string> = {
   '.webp': 'image/webp',
   '.png': 'image/png',
@@ -12,9 +16,13 @@ const TYPES: Record<string, string> = {
   '.gif': 'image/gif',
 };
 
-/** Serves uploaded files (profile pictures…) from the storage folder: names are unique, so cached for a year. */
+/**
+ * Serves uploaded files from the storage's object store (the local folder or the shared bucket), so every
+ * instance serves every file at the same URL. Names are unique, so responses are cached for a year; Range
+ * requests get 206 (416 when the range starts past the end); ETag and Last-Modified answer revalidation.
+ */
 export async function uploadsRoutes(app: FastifyInstance) {
-  const root = app.ctx.storage.root;
+  const { store } = app.ctx.storage;
   app.withTypeProvider<ZodTypeProvider>().get(
     '/uploads/*',
     {
@@ -22,15 +30,67 @@ export async function uploadsRoutes(app: FastifyInstance) {
       schema: { tags: ['uploads'], params: z.object({ '*': z.string().max(300) }) },
     },
     async (req, reply) => {
-      const file = path.resolve(root, req.params['*']);
-      const type = TYPES[path.extname(file).toLowerCase()];
-      if (!type || !file.startsWith(root + path.sep) || !existsSync(file) || !statSync(file).isFile()) {
-        throw new AppError('NOT_FOUND', 'File not found');
+      const key = app.ctx.storage.keyOf(`/uploads/${req.params['*']}`);
+      const type = TYPES[path.extname(req.params['*']).toLowerCase()];
+      if (!key || !type) throw new AppError('NOT_FOUND', TEXTS.files.notFound);
+      const rangeHeader = req.headers.range;
+      try {
+        // Without a Range or a validator, one call opens the file; otherwise its size and ETag come first.
+        let file: ObjectRead | null;
+        if (!rangeHeader && !req.headers['if-none-match']) {
+          file = await store.get(key);
+        } else {
+          const info = await store.head(key);
+          if (!info) throw new AppError('NOT_FOUND', TEXTS.files.notFound);
+          setHeaders(reply, info, type);
+          if (notModified(req, info)) return reply.code(304).send();
+          const range = ifRangeHolds(req, info) ? parseRange(rangeHeader, info.size) : null;
+          if (range === 'unsatisfiable') throw new RangeNotSatisfiableError(info.size);
+          file = await store.get(key, range ? { range } : {});
+        }
+        if (!file) throw new AppError('NOT_FOUND', TEXTS.files.notFound);
+        setHeaders(reply, file, type);
+        if (file.range) {
+          reply.code(206);
+          reply.header('content-range', `bytes ${file.range.start}-${file.range.end}/${file.size}`);
+          reply.header('content-length', file.range.end - file.range.start + 1);
+        } else {
+          reply.header('content-length', file.size);
+        }
+        return reply.send(file.body);
+      } catch (err) {
+        if (err instanceof AppError) throw err;
+        if (err instanceof RangeNotSatisfiableError) {
+          reply.header('content-range', `bytes */${err.size}`);
+          return reply.code(416).send();
+        }
+        req.log.error({ err, key }, 'the file store could not be read');
+        throw new AppError('UNAVAILABLE', TEXTS.files.storeUnavailable);
       }
-      reply.header('content-type', type);
-      reply.header('cache-control', 'public, max-age=31536000, immutable');
-      reply.header('x-content-type-options', 'nosniff');
-      return reply.send(createReadStream(file));
     },
   );
+}
+
+function setHeaders(reply: FastifyReply, info: ObjectInfo, type: string) {
+  reply.header('content-type', type);
+  reply.header('cache-control', 'public, max-age=31536000, immutable');
+  reply.header('x-content-type-options', 'nosniff');
+  reply.header('accept-ranges', 'bytes');
+  reply.header('etag', info.etag);
+  reply.header('last-modified', info.lastModified.toUTCString());
+}
+
+function notModified(req: FastifyRequest, info: ObjectInfo) {
+  const inm = req.headers['if-none-match'];
+  if (!inm) return false;
+  return inm.trim() === '*' || inm.split(',').some((t) => t.trim().replace(/^W\//, '') === info.etag);
+}
+
+/** `If-Range`: the range holds only while the file is the one the client has (by ETag or date). */
+function ifRangeHolds(req: FastifyRequest, info: ObjectInfo) {
+  const v = req.headers['if-range'];
+  if (typeof v !== 'string' || !v) return true;
+  if (v.startsWith('"') || v.startsWith('W/')) return v === info.etag;
+  const when = Date.parse(v);
+  return !Number.isNaN(when) && info.lastModified.getTime() <= when;
 }
