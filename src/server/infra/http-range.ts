@@ -15,8 +15,8 @@ export function parseRange(header: string | undefined, size: number): ByteRange 
     return { start: Math.max(0, size - n), end: size - 1 };
   }
   const start = Number(m[1]);
-  const end = m[2] === '' ? size - 1 : Number(m[2]);
-  if (end < start) return null;
+  if (m[2] !== '' && Number(m[2]) < start) return null;
   if (start >= size) return 'unsatisfiable';
+  const end = m[2] === '' ? size - 1 : Number(m[2]);
   return { start, end: Math.min(end, size - 1) };
 }
