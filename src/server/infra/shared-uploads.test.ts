@@ -3,6 +3,7 @@ import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { TEXTS } from '../../shared/texts';
 import { type S3TestServer, startS3Server } from '../test/s3-server';
 import { createTestApp, freshDatabase, type Member, signUpMember, type TestApp } from '../test/test-app';
 
@@ -97,6 +98,32 @@ describe.each([
     // With a bucket, nothing lands in the instance's own folder.
     expect(existsSync(path.join(t.app.ctx.config.dataDir, 'uploads'))).toBe(where === 'the local folder');
   });
+});
+
+describe('a bucket that cannot be reached', () => {
+  it('answers 503 with a clear message, for reads and uploads, and saves nothing', async () => {
+    const closed = await startS3Server();
+    await closed.close();
+    const t = await createTestApp({ ...s3.env, S3_ENDPOINT: closed.endpoint });
+    try {
+      const read = await get(t, '/uploads/avatars/someone-0123456789ab.webp');
+      expect(read.statusCode).toBe(503);
+      expect(read.json().error.message).toBe(TEXTS.files.storeUnavailable);
+      const m = await signUpMember(t.app, 'Unlucky Uploader');
+      const up = await t.app.inject({
+        method: 'POST',
+        url: '/api/me/picture',
+        headers: { cookie: m.cookie, origin: 'http://localhost:3000', 'content-type': 'image/png' },
+        payload: picture,
+      });
+      expect(up.statusCode).toBe(503);
+      expect(up.json().error.message).toBe(TEXTS.files.storeUnavailable);
+      const me = await m.get('/api/me');
+      expect(me.json().me.profile.profilePicture).toBeNull();
+    } finally {
+      await t.close();
+    }
+  }, 60_000);
 });
 
 describe.skipIf(!process.env.TEST_DATABASE_URL)('two instances on one PostgreSQL sharing one bucket', () => {

@@ -1,4 +1,6 @@
 import { randomBytes } from 'node:crypto';
+import { TEXTS } from '../../shared/texts';
+import { AppError } from './errors';
 import { isValidKey, type ObjectStore } from './object-store';
 
 /**
@@ -18,8 +20,14 @@ export interface Storage {
 
 export const UPLOADS_URL = '/uploads/';
 
-/** `log` hears of files that could not be removed (the change that dropped them has already been made). */
-export function createStorage(store: ObjectStore, log?: { warn(obj: object, msg: string): void }): Storage {
+/**
+ * A store that cannot be reached makes an upload fail with 503 (nothing saved); a file that cannot be
+ * removed is only logged, since the change that dropped it has been made.
+ */
+export function createStorage(
+  store: ObjectStore,
+  log?: { warn(obj: object, msg: string): void; error(obj: object, msg: string): void },
+): Storage {
   const keyOf = (url: string) => {
     if (!url.startsWith(UPLOADS_URL)) return null;
     const key = url.slice(UPLOADS_URL.length);
@@ -33,7 +41,12 @@ export function createStorage(store: ObjectStore, log?: { warn(obj: object, msg:
       const stem = prefix.replace(/[^a-z0-9-]/gi, '').replace(/^-+/, '') || 'file';
       const name = `${stem}-${randomBytes(6).toString('hex')}.${ext.replace(/[^a-z0-9]/gi, '')}`;
       const key = `${safeFolder}/${name}`;
-      await store.put(key, bytes);
+      try {
+        await store.put(key, bytes);
+      } catch (err) {
+        log?.error({ err, key, store: store.location }, 'an upload could not be stored');
+        throw new AppError('UNAVAILABLE', TEXTS.files.storeUnavailable);
+      }
       return `${UPLOADS_URL}${key}`;
     },
     async remove(url) {
