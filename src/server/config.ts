@@ -61,7 +61,7 @@ const ConfigSchema = z.object({
     )
     .optional(),
   /** A compatible server's address (MinIO, Garage, R2…); AWS S3 itself when empty. */
-  S3_ENDPOINT: z.url().optional(),
+  S3_ENDPOINT: z.url({ protocol: /^https?$/, error: 'must be an http:// or https:// address' }).optional(),
   S3_REGION: z.string().default('us-east-1'),
   /** Both or neither; neither uses the AWS SDK's usual sources (AWS_* variables, instance roles). */
   S3_ACCESS_KEY_ID: z.string().optional(),
