@@ -81,6 +81,14 @@ describe.each([
     const stale = await get(t, url, { range: 'bytes=0-9', 'if-range': '"old"' });
     expect([stale.statusCode, stale.rawPayload.length]).toEqual([200, size]);
 
+    const head = await t.app.inject({ method: 'HEAD', url });
+    expect([head.statusCode, head.headers['content-length'], head.rawPayload.length]).toEqual([
+      200,
+      String(size),
+      0,
+    ]);
+    expect(head.headers.etag).toBe(etag);
+
     const revalidated = await get(t, url, { 'if-none-match': etag });
     expect(revalidated.statusCode).toBe(304);
     expect(revalidated.rawPayload.length).toBe(0);
