@@ -97,7 +97,7 @@ describe('copyStore', () => {
     const from = createLocalObjectStore(path.join(dataDir, 'uploads'));
     const closed = await startS3Server();
     await closed.close();
-    const settings = s3SettingsOf({ ...s3Settings(), S3_ENDPOINT: closed.endpoint }, 'backups');
+    const settings = s3SettingsOf({ ...s3.config, S3_ENDPOINT: closed.endpoint }, 'backups');
     const unreachable = createS3ObjectStore(settings!);
     const failed = await copyStore(from, unreachable, { prefix: 'carousel/' });
     expect(failed).toMatchObject({ copied: 0, alreadyThere: 0 });
@@ -106,19 +106,8 @@ describe('copyStore', () => {
       'carousel/slide-ffffffffffff.webp',
     ]);
 
-    const reachable = createS3ObjectStore(s3SettingsOf(s3Settings(), 'backups')!);
+    const reachable = createS3ObjectStore(s3SettingsOf(s3.config, 'backups')!);
     const ok = await copyStore(from, reachable, { prefix: 'carousel/' });
     expect(ok).toEqual({ copied: 2, copiedBytes: 300_010, alreadyThere: 0, failed: [] });
   }, 60_000);
 });
-
-function s3Settings() {
-  return {
-    S3_BUCKET: s3.bucket,
-    S3_ENDPOINT: s3.endpoint,
-    S3_REGION: 'us-east-1',
-    S3_ACCESS_KEY_ID: 'S3RVER',
-    S3_SECRET_ACCESS_KEY: 'S3RVER',
-    S3_FORCE_PATH_STYLE: true,
-  };
-}

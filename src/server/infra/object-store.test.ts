@@ -21,22 +21,13 @@ afterAll(async () => {
   rmSync(localDir, { recursive: true, force: true });
 });
 
-const s3Config = () => ({
-  S3_BUCKET: s3.bucket,
-  S3_ENDPOINT: s3.endpoint,
-  S3_REGION: 'us-east-1',
-  S3_ACCESS_KEY_ID: 'S3RVER',
-  S3_SECRET_ACCESS_KEY: 'S3RVER',
-  S3_FORCE_PATH_STYLE: true,
-});
-
 // The same table runs against the local folder and against a real S3-compatible server.
 const STORES: [string, (area: string) => ObjectStore][] = [
   ['local folder', (area) => createLocalObjectStore(path.join(localDir, area))],
   [
     'S3 bucket (s3rver)',
     (area) => {
-      const settings = s3SettingsOf(s3Config(), 'uploads');
+      const settings = s3SettingsOf(s3.config, 'uploads');
       if (!settings) throw new Error('no bucket');
       return createS3ObjectStore({ ...settings, prefix: `${area}/` });
     },

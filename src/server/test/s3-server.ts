@@ -31,6 +31,15 @@ export async function startS3Server(bucket = 'onair-test') {
       S3_SECRET_ACCESS_KEY: 'S3RVER',
       S3_FORCE_PATH_STYLE: 'true',
     },
+    /** The same settings as loadConfig parses them (for openObjectStore and s3SettingsOf). */
+    config: {
+      S3_BUCKET: bucket,
+      S3_ENDPOINT: endpoint,
+      S3_REGION: 'us-east-1',
+      S3_ACCESS_KEY_ID: 'S3RVER',
+      S3_SECRET_ACCESS_KEY: 'S3RVER',
+      S3_FORCE_PATH_STYLE: true,
+    },
     async close() {
       await server.close();
       rmSync(dir, { recursive: true, force: true });
