@@ -75,6 +75,7 @@ describe.each([
     const beyond = await get(t, url, { range: `bytes=${size}-` });
     expect(beyond.statusCode).toBe(416);
     expect(beyond.headers['content-range']).toBe(`bytes */${size}`);
+    expect(beyond.headers['cache-control']).toBeUndefined();
     // A range the server cannot read is ignored: the whole file.
     expect((await get(t, url, { range: 'lines=1-2' })).statusCode).toBe(200);
     // A changed file (another ETag in If-Range) gets the whole file, not a piece of the new one.
@@ -117,6 +118,7 @@ describe('a bucket that cannot be reached', () => {
       const read = await get(t, '/uploads/avatars/someone-0123456789ab.webp');
       expect(read.statusCode).toBe(503);
       expect(read.json().error.message).toBe(TEXTS.files.storeUnavailable);
+      expect(read.headers['cache-control'] ?? '').not.toContain('immutable');
       const m = await signUpMember(t.app, 'Unlucky Uploader');
       const up = await t.app.inject({
         method: 'POST',

@@ -59,6 +59,8 @@ export async function uploadsRoutes(app: FastifyInstance) {
         }
         return reply.send(file.body);
       } catch (err) {
+        // An error is not the file: a cache in front must not keep it for a year.
+        for (const h of ['cache-control', 'etag', 'last-modified', 'accept-ranges']) reply.removeHeader(h);
         if (err instanceof AppError) throw err;
         if (err instanceof RangeNotSatisfiableError) {
           reply.header('content-range', `bytes */${err.size}`);
