@@ -23,6 +23,7 @@ import { Metrics, metricsPlugin } from './infra/metrics';
 import { PublicReads } from './infra/public-reads';
 import { RealtimeHub } from './infra/realtime';
 import { pruneRealtimeEventsJob, realtimeRoutes } from './infra/realtime.routes';
+import { secureCookiesPlugin } from './infra/secure-cookies';
 import { securityHeadersPlugin } from './infra/security-headers';
 import { createLocalStorage } from './infra/storage';
 import { textSafetyPlugin } from './infra/text-safety';
@@ -230,6 +231,8 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
     transform: jsonSchemaTransform,
   });
   await app.register(errorsPlugin);
+  // Cookies set over HTTPS (directly or through a trusted proxy) are Secure (README "HTTPS behind a proxy").
+  await app.register(secureCookiesPlugin);
   await app.register(metricsPlugin, { metrics, token: config.METRICS_TOKEN });
   await app.register(textSafetyPlugin);
   await app.register(accessPlugin, {
