@@ -18,6 +18,8 @@ export const secureCookiesPlugin = fp(
       if (req.protocol !== 'https') return payload;
       const set = reply.getHeader('set-cookie');
       if (set === undefined) return payload;
+      // reply.header appends Set-Cookie values: take the old ones away first.
+      reply.removeHeader('set-cookie');
       reply.header('set-cookie', Array.isArray(set) ? set.map(withSecure) : withSecure(String(set)));
       return payload;
     });
