@@ -80,6 +80,14 @@ test('over HTTPS through Caddy: sign in, a live event within a second, the strea
 
   // The stream plays through the proxy.
   if (onAir) {
+    // The station is on air (AutoDJ) before the listener presses play.
+    await expect(page.getByRole('banner').getByTestId('on-air-marker')).toHaveAttribute(
+      'data-state',
+      'autodj',
+      {
+        timeout: 30_000,
+      },
+    );
     const large = page.locator('[data-testid="radio-player"][data-variant="large"]');
     await expect(large.getByTestId('now-playing-title')).not.toBeEmpty({ timeout: 30_000 });
     await large.getByRole('button', { name: 'Play' }).click();
