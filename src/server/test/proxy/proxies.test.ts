@@ -195,6 +195,7 @@ describe.each(cases)('behind %s', (name) => {
       const cookies = (signUp.headers['set-cookie'] ?? []) as string[];
       const session = cookies.find((c) => c.includes('session_token='));
       expect(session).toBeDefined();
+      expect(session).toMatch(/^__Secure-onair\.session_token=/);
       expect(session).toMatch(/;\s*Secure/i);
       expect(session).toMatch(/;\s*HttpOnly/i);
       const me = await httpsRequest(proxy().origin, 'GET', '/api/me', {

@@ -70,7 +70,7 @@ async function appliedMigrations(dbh: DbHandle) {
   return rows[0].n;
 }
 
-const kinds = (['pglite', ...(pgUrl ? ['pg'] : [])] as const).map((k) => [k] as const);
+const kinds: ['pglite' | 'pg'][] = [['pglite'], ...(pgUrl ? [['pg'] as ['pg']] : [])];
 const releases = Object.values(RELEASES).map((r) => [r] as const);
 const journalLength = (await import(`${MIGRATIONS_FOLDER}/meta/_journal.json`, { with: { type: 'json' } }))
   .default.entries.length as number;
