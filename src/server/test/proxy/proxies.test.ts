@@ -113,18 +113,20 @@ describe.each(cases)('behind %s', (name) => {
   it.skipIf(!on || !engine)(
     'passes the live audio stream through',
     async () => {
-      // The engine is on air once the app's own relay answers.
-      await waitUntil(
-        'the station on air',
-        async () =>
-          await fetch(`http://127.0.0.1:${appPort}/stream`, { signal: AbortSignal.timeout(3000) })
-            .then(async (r) => {
-              await r.body?.cancel();
-              return r.status === 200;
-            })
-            .catch(() => false),
-        30_000,
-      );
+      // The engine is on air once the app's own relay answers (slow on a busy machine: Liquidsoap's start).
+      const relayAnswers = () =>
+        fetch(`http://127.0.0.1:${appPort}/stream`, { signal: AbortSignal.timeout(3000) })
+          .then(async (r) => {
+            await r.body?.cancel();
+            return r.status === 200;
+          })
+          .catch(() => false);
+      try {
+        await waitUntil('the station on air', relayAnswers, 60_000);
+      } catch (err) {
+        const status = await t.app.ctx.station.engine?.status();
+        throw new Error(`${(err as Error).message}\nthe engine: ${JSON.stringify(status?.details)}`);
+      }
       const { response, close } = httpsOpen(proxy().origin, '/stream');
       try {
         const res = await response;
@@ -149,7 +151,7 @@ describe.each(cases)('behind %s', (name) => {
         close();
       }
     },
-    60_000,
+    90_000,
   );
 
   it.skipIf(!on)('passes uploaded files through byte for byte, with their cache headers', async () => {
