@@ -170,6 +170,6 @@ describe.each(kinds)('upgrading on %s', (kind) => {
         await dbh.drop();
       }
     },
-    120_000,
+    240_000,
   );
 });
