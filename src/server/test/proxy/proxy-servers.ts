@@ -13,6 +13,7 @@ import {
   mkdirSync,
   mkdtempSync,
   readFileSync,
+  rmSync,
   writeFileSync,
 } from 'node:fs';
 import net from 'node:net';
@@ -114,14 +115,17 @@ async function waitForPort(port: number, child: ChildProcess, log: () => string,
   }
 }
 
-function stopper(child: ChildProcess) {
+/** Stops the proxy (SIGTERM, then SIGKILL after 5 s) and removes its folder. */
+function stopper(child: ChildProcess, dir: string) {
   return async () => {
-    if (child.exitCode !== null || child.signalCode !== null) return;
-    const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
-    child.kill('SIGTERM');
-    const timer = setTimeout(() => child.kill('SIGKILL'), 5000);
-    await exited;
-    clearTimeout(timer);
+    if (child.exitCode === null && child.signalCode === null) {
+      const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+      child.kill('SIGTERM');
+      const timer = setTimeout(() => child.kill('SIGKILL'), 5000);
+      await exited;
+      clearTimeout(timer);
+    }
+    rmSync(dir, { recursive: true, force: true });
   };
 }
 
@@ -190,7 +194,7 @@ export async function startCaddy(opts: {
     port: opts.port,
     dir,
     log,
-    stop: stopper(child),
+    stop: stopper(child, dir),
   };
 }
 
@@ -308,6 +312,6 @@ export async function startNginx(opts: {
     port: opts.port,
     dir,
     log,
-    stop: stopper(child),
+    stop: stopper(child, dir),
   };
 }
