@@ -14,6 +14,8 @@ let caddy: RunningProxy | undefined;
 
 test.skip(!findBinary('caddy'), 'caddy is not installed (apt-get install caddy)');
 test.use({ baseURL: origin, ignoreHTTPSErrors: true });
+// About 20 s on a quiet machine; the station may still be starting when the journey reaches the player.
+test.setTimeout(90_000);
 
 test.beforeAll(async ({ browser }) => {
   caddy = await startCaddy({
