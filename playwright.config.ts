@@ -42,6 +42,9 @@ if (!process.env.E2E_PORT) {
   process.env.E2E_STRIPE_PORT = String(await freePort());
   // A fake Twitch (started by the news spec on this port) answers the streamers' live checks.
   process.env.E2E_TWITCH_PORT = String(await freePort());
+  // Caddy in front of the app over HTTPS (e2e/15-https-proxy.spec.ts starts it on these ports).
+  process.env.E2E_CADDY_PORT = String(await freePort());
+  process.env.E2E_CADDY_HTTP_PORT = String(await freePort());
   if (process.env.E2E_RADIO_BACKEND === 'builtin') {
     await generateTones(process.env.E2E_MUSIC_DIR, 4, { durationSeconds: 120 });
   }
@@ -137,6 +140,9 @@ export default defineConfig({
         STRIPE_SECRET_KEY: 'sk_test_fake',
         STRIPE_WEBHOOK_SECRET,
         STRIPE_API_URL: `http://127.0.0.1:${process.env.E2E_STRIPE_PORT}`,
+        // Behind Caddy (e2e/15-https-proxy.spec.ts): the proxy's address headers and its origin are trusted.
+        TRUST_PROXY: 'true',
+        TRUSTED_ORIGINS: `https://localhost:${process.env.E2E_CADDY_PORT}`,
       },
     },
   ],

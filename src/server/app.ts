@@ -24,6 +24,7 @@ import { openObjectStore } from './infra/object-store-factory';
 import { PublicReads } from './infra/public-reads';
 import { RealtimeHub } from './infra/realtime';
 import { pruneRealtimeEventsJob, realtimeRoutes } from './infra/realtime.routes';
+import { secureCookiesPlugin } from './infra/secure-cookies';
 import { securityHeadersPlugin } from './infra/security-headers';
 import { createStorage } from './infra/storage';
 import { textSafetyPlugin } from './infra/text-safety';
@@ -231,6 +232,8 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
     transform: jsonSchemaTransform,
   });
   await app.register(errorsPlugin);
+  // Cookies set over HTTPS (directly or through a trusted proxy) are Secure (README "HTTPS behind a proxy").
+  await app.register(secureCookiesPlugin);
   await app.register(metricsPlugin, { metrics, token: config.METRICS_TOKEN });
   await app.register(textSafetyPlugin);
   await app.register(accessPlugin, {
