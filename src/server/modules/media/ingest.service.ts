@@ -126,7 +126,8 @@ export async function ingestFile(
   }
   try {
     const track = await ctx.db.transaction(async (tx) => {
-      const song = await upsertSong(tx, { title, artist, album: clean(common.album), art: artUrl });
+      // Only the song's identity: its album and art on the public lists come from what plays on air.
+      const song = await upsertSong(tx, { title, artist });
       const [row] = await tx
         .insert(mediaTracks)
         .values({

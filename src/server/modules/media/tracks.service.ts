@@ -83,7 +83,7 @@ export async function updateTrack(ctx: Pick<AppContext, 'db'>, id: string, input
   const artist = input.artist ?? before.artist;
   const album = input.album === undefined ? before.album : input.album || null;
   const row = await ctx.db.transaction(async (tx) => {
-    const song = await upsertSong(tx, { title, artist, album, art: before.artUrl });
+    const song = await upsertSong(tx, { title, artist });
     const [updated] = await tx
       .update(mediaTracks)
       .set({ title, artist, album, songId: song.id, updatedAt: new Date() })
@@ -118,7 +118,7 @@ async function removeArtIfUnused(ctx: Pick<AppContext, 'db' | 'storage'>, url: s
     .select({ n: sql<number>`count(*)::int` })
     .from(mediaTracks)
     .where(eq(mediaTracks.artUrl, url));
-  // The song may show it as its art too: leave it then.
+  // The song may show it as its art too (the engine reports a track's art): leave it then.
   const [{ s }] = await queryRows<{ s: number }>(
     ctx.db,
     sql`SELECT count(*)::int AS s FROM songs WHERE spotify_art_url = ${url}`,
