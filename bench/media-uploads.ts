@@ -5,7 +5,7 @@
  *   node --expose-gc --import tsx bench/media-uploads.ts [uploads=20] [mb=50]
  */
 import { execFileSync } from 'node:child_process';
-import { createReadStream, mkdtempSync, statSync } from 'node:fs';
+import { createReadStream, mkdtempSync, rmSync, statSync } from 'node:fs';
 import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
@@ -89,4 +89,6 @@ console.log(
   `RSS before ${mb(before)}, peak ${mb(peak)} (+${mb(growth)}); target growth < 150 MB ${growth < 150 * 1024 * 1024 ? 'MET' : 'MISSED'}`,
 );
 await app.close();
+rmSync(dir, { recursive: true, force: true });
+rmSync(app.ctx.config.dataDir, { recursive: true, force: true });
 process.exit(0);
