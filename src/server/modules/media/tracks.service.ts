@@ -54,17 +54,22 @@ export async function listTracks(ctx: Pick<AppContext, 'db'>, q: TrackListQuery)
     : undefined;
   const dir = q.dir ?? (q.sort === 'created' ? 'desc' : 'asc');
   const order = sql`${ORDER[q.sort]} ${sql.raw(dir === 'desc' ? 'DESC' : 'ASC')}, ${mediaTracks.id} ASC`;
-  const [rows, [{ n }]] = await Promise.all([
-    ctx.db
-      .select()
+  // One pass: the page and the count of all matches together (a second scan only past the last page).
+  const rows = await ctx.db
+    .select({ t: mediaTracks, n: sql<number>`count(*) OVER ()`.mapWith(Number) })
+    .from(mediaTracks)
+    .where(where)
+    .orderBy(order)
+    .limit(q.pageSize)
+    .offset((q.page - 1) * q.pageSize);
+  let n = rows[0]?.n ?? 0;
+  if (rows.length === 0 && q.page > 1) {
+    [{ n }] = await ctx.db
+      .select({ n: sql<number>`count(*)::int`.mapWith(Number) })
       .from(mediaTracks)
-      .where(where)
-      .orderBy(order)
-      .limit(q.pageSize)
-      .offset((q.page - 1) * q.pageSize),
-    ctx.db.select({ n: sql<number>`count(*)::int` }).from(mediaTracks).where(where),
-  ]);
-  return { tracks: rows.map(presentTrack), total: Number(n) };
+      .where(where);
+  }
+  return { tracks: rows.map((r) => presentTrack(r.t)), total: n };
 }
 
 async function getTrack(ctx: Pick<AppContext, 'db'>, id: string): Promise<TrackRow> {

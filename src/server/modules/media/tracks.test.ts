@@ -55,6 +55,8 @@ describe('the library list', () => {
     expect(page3.tracks.map((x: { title: string }) => x.title)).toEqual(
       Array.from({ length: 20 }, (_, i) => `Listed ${String(101 + i).padStart(4, '0')}`),
     );
+    const past = (await admin.get('/api/media/tracks?q=listed&page=9')).json();
+    expect(past).toEqual({ tracks: [], total: 120 });
     const desc = (await admin.get('/api/media/tracks?q=listed&sort=duration&dir=desc&pageSize=3')).json();
     expect(desc.tracks.map((x: { durationSeconds: number }) => x.durationSeconds)).toEqual([120, 119, 118]);
     const byArtist = (await admin.get('/api/media/tracks?q=seeder%203')).json();

@@ -129,7 +129,7 @@ describe('uploading tracks', () => {
       `SELECT format FROM media_tracks WHERE artist = 'Formats' ORDER BY title`,
     );
     expect(rows.map((r) => r.format)).toEqual(['m4a', 'ogg', 'opus', 'flac', 'wav']);
-  });
+  }, 120_000);
 
   it('measures loudness, so a quiet file and a loud one can be played at the same level', async () => {
     const quiet = await makeAudio(dir, 'quiet.wav', {
