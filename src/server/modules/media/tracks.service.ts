@@ -54,7 +54,27 @@ export async function listTracks(ctx: Pick<AppContext, 'db'>, q: TrackListQuery)
     : undefined;
   const dir = q.dir ?? (q.sort === 'created' ? 'desc' : 'asc');
   const order = sql`${ORDER[q.sort]} ${sql.raw(dir === 'desc' ? 'DESC' : 'ASC')}, ${mediaTracks.id} ASC`;
-  // One pass: the page and the count of all matches together (a second scan only past the last page).
+  const page = () =>
+    ctx.db
+      .select()
+      .from(mediaTracks)
+      .where(where)
+      .orderBy(order)
+      .limit(q.pageSize)
+      .offset((q.page - 1) * q.pageSize);
+  const count = async () =>
+    (
+      await ctx.db
+        .select({ n: sql<number>`count(*)::int`.mapWith(Number) })
+        .from(mediaTracks)
+        .where(where)
+    )[0].n;
+  if (!where) {
+    // The whole library: the page comes off the sort's index (top-N), the count from one scan.
+    const [rows, total] = await Promise.all([page(), count()]);
+    return { tracks: rows.map(presentTrack), total };
+  }
+  // A search: the page and the number of matches in one pass (a second scan only past the last page).
   const rows = await ctx.db
     .select({ t: mediaTracks, n: sql<number>`count(*) OVER ()`.mapWith(Number) })
     .from(mediaTracks)
@@ -62,13 +82,7 @@ export async function listTracks(ctx: Pick<AppContext, 'db'>, q: TrackListQuery)
     .orderBy(order)
     .limit(q.pageSize)
     .offset((q.page - 1) * q.pageSize);
-  let n = rows[0]?.n ?? 0;
-  if (rows.length === 0 && q.page > 1) {
-    [{ n }] = await ctx.db
-      .select({ n: sql<number>`count(*)::int`.mapWith(Number) })
-      .from(mediaTracks)
-      .where(where);
-  }
+  const n = rows[0]?.n ?? (q.page > 1 ? await count() : 0);
   return { tracks: rows.map((r) => presentTrack(r.t)), total: n };
 }
 
