@@ -224,6 +224,12 @@ const MATRIX: Record<string, Expect> = {
   'POST /api/staff/api-keys': ['developer'],
   'POST /api/staff/api-keys/:id/revoke': ['developer'],
   'GET /api/key-info': ALL,
+  // Media library (issue 25): admins and holders of manage_playlists (the radio_manager role holds it).
+  'POST /api/media/tracks': ['radio_manager'],
+  'GET /api/media/tracks': ['radio_manager'],
+  'PATCH /api/media/tracks/:id': ['radio_manager'],
+  'PUT /api/media/tracks/:id/art': ['radio_manager'],
+  'DELETE /api/media/tracks/:id': ['radio_manager'],
 };
 
 /** Routes that never answer within inject (streams) are exercised elsewhere. */

@@ -45,6 +45,11 @@ export const CHANGE_NO_CACHED_READ: Record<string, string> = {
   'PATCH /api/staff/presenter-stats/:id': 'staff panels, read fresh',
   'POST /api/staff/api-keys': 'API keys, read fresh by admins',
   'POST /api/staff/api-keys/:id/revoke': 'API keys, read fresh by admins',
+  'POST /api/media/tracks':
+    'the media library, read fresh by its managers (a new song has no likes or plays)',
+  'PATCH /api/media/tracks/:id': 'the media library, read fresh (relinks to a song found or created by name)',
+  'PUT /api/media/tracks/:id/art': 'the media library, read fresh',
+  'DELETE /api/media/tracks/:id': 'the media library, read fresh',
 };
 
 /**
