@@ -56,6 +56,7 @@ import { presenterRulesRoutes, settingsRoutes } from './modules/content/settings
 import { twitchLiveJob } from './modules/content/streamers.jobs';
 import { streamersRoutes } from './modules/content/streamers.routes';
 import { libraryRoutes, weeklyChartJob } from './modules/library/library.routes';
+import { playlistsRoutes } from './modules/media/playlists.routes';
 import { membersRoutes } from './modules/members/members.routes';
 import { messagesRoutes } from './modules/messages/messages.routes';
 import { newsRoutes } from './modules/news/news.routes';
@@ -283,6 +284,8 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
   await app.register(applicationsRoutes);
   await app.register(profileRoutes);
   await app.register(uploadsRoutes);
+  // Issue 25: playlists, the AutoDJ queue and its settings.
+  await app.register(playlistsRoutes);
   await app.register(badgesRoutes);
   await app.register(chatRoutes);
   await app.register(membersRoutes);

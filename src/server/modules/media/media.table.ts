@@ -95,6 +95,8 @@ export const mediaPlaylists = pgTable(
     enabled: boolean('enabled').notNull().default(true),
     /** Sequential order's position, and the shuffle pass's seed generation. */
     cursor: integer('cursor').notNull().default(0),
+    /** When AutoDJ last handed out one of its tracks (every_n_minutes, hourly_at). */
+    lastPlayedAt: timestamp('last_played_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

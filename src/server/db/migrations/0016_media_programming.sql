@@ -1,0 +1,1 @@
+ALTER TABLE "media_playlists" ADD COLUMN "last_played_at" timestamp with time zone;
