@@ -82,41 +82,69 @@ export const artistKey = (artist: string) => artist.trim().toLowerCase();
 /** How strictly the rules are applied: all, then without the artist rule, then none. */
 type Strictness = 0 | 1 | 2;
 
+/** What the rules look at, computed once per decision. */
+interface Recently {
+  /** The artists of the last N songs. */
+  artists: Set<string>;
+  /** Tracks played within the track-repeat window. */
+  tracks: Set<string>;
+  /** When each track in view last played (to prefer the least recent when every rule must give way). */
+  lastPlayed: Map<string, number>;
+}
+
+function recently(input: RotationInput): Recently {
+  const since = input.now.getTime() - input.rules.trackRepeatMinutes * 60_000;
+  const tracks = new Set<string>();
+  const lastPlayed = new Map<string, number>();
+  for (const p of input.recent) {
+    const at = p.at.getTime();
+    if (at > since) tracks.add(p.trackId);
+    if (!lastPlayed.has(p.trackId)) lastPlayed.set(p.trackId, at);
+  }
+  const artists = new Set(
+    input.recent.slice(0, input.rules.artistRepeatSongs).map((p) => artistKey(p.artist)),
+  );
+  return { artists, tracks, lastPlayed };
+}
+
 /** Does the track pass the repeat rules at this strictness? */
-function allowed(input: RotationInput, recentArtists: Set<string>, trackId: string, s: Strictness) {
+function allowed(input: RotationInput, r: Recently, trackId: string, s: Strictness) {
   const t = input.tracks.get(trackId);
   if (!t || t.banned) return false;
-  if (s < 2) {
-    const since = input.now.getTime() - input.rules.trackRepeatMinutes * 60_000;
-    for (const p of input.recent) {
-      if (p.at.getTime() <= since) break;
-      if (p.trackId === trackId) return false;
-    }
-  }
-  if (s < 1 && recentArtists.has(artistKey(t.artist))) return false;
+  if (s < 2 && r.tracks.has(trackId)) return false;
+  if (s < 1 && r.artists.has(artistKey(t.artist))) return false;
   return true;
 }
 
-/** The artists of the last N songs. */
-function recentArtistSet(input: RotationInput): Set<string> {
-  return new Set(input.recent.slice(0, input.rules.artistRepeatSongs).map((p) => artistKey(p.artist)));
-}
-
-/** Whether a track played within the repeat window (used to prefer the least recent when all repeat). */
+/** Whether the track may play now under all the rules (and is not banned). */
 export function allowedByRules(input: RotationInput, trackId: string): boolean {
-  return allowed(input, recentArtistSet(input), trackId, 0);
+  return allowed(input, recently(input), trackId, 0);
 }
 
 /** One track of a playlist in its order, at the given strictness; null when none qualifies. */
 function pickFromPlaylist(
   input: RotationInput,
   p: RotationPlaylist,
-  artists: Set<string>,
+  artists: Recently,
   s: Strictness,
 ): string | null {
   const ok = (id: string) => allowed(input, artists, id, s);
   const n = p.trackIds.length;
   if (n === 0) return null;
+  if (s === 2) {
+    // Every rule has had to give way: the track heard longest ago (never heard first).
+    let best: string | null = null;
+    let bestAt = Number.POSITIVE_INFINITY;
+    for (const id of p.trackIds) {
+      if (!ok(id)) continue;
+      const at = artists.lastPlayed.get(id) ?? Number.NEGATIVE_INFINITY;
+      if (at < bestAt || (at === bestAt && input.random() < 0.5)) {
+        best = id;
+        bestAt = at;
+      }
+    }
+    return best;
+  }
   if (p.order === 'sequential') {
     for (let i = 0; i < n; i++) {
       const id = p.trackIds[(((p.cursor + i) % n) + n) % n];
@@ -134,7 +162,7 @@ function pickFromPlaylist(
 }
 
 /** A playlist's track, relaxing the rules only as far as needed. */
-function pickRelaxed(input: RotationInput, p: RotationPlaylist, artists: Set<string>): string | null {
+function pickRelaxed(input: RotationInput, p: RotationPlaylist, artists: Recently): string | null {
   for (const s of [0, 1, 2] as Strictness[]) {
     const id = pickFromPlaylist(input, p, artists, s);
     if (id) return id;
@@ -188,7 +216,7 @@ const INTERVAL_PRECEDENCE: PlaylistKind[] = ['hourly_at', 'every_n_songs', 'ever
 function weightedPick(
   input: RotationInput,
   lists: RotationPlaylist[],
-  artists: Set<string>,
+  artists: Recently,
 ): { playlist: RotationPlaylist; trackId: string } | null {
   for (const s of [0, 1, 2] as Strictness[]) {
     let pool = lists;
@@ -212,7 +240,7 @@ function weightedPick(
 }
 
 export function decideRotation(input: RotationInput): RotationPick | null {
-  const artists = recentArtistSet(input);
+  const artists = recently(input);
   const enabled = input.playlists.filter((p) => p.enabled && p.trackIds.length > 0);
 
   for (const kind of INTERVAL_PRECEDENCE) {
