@@ -1,15 +1,15 @@
 import { asc, desc, eq, gt, sql } from 'drizzle-orm';
-import type { AppContext } from '../../context';
 import { type DbOrTx, queryRows } from '../../db/client';
-import { mediaPlaylists, mediaPlaylistTracks, mediaPlays } from './media.table';
+import { mediaPlaylists, mediaPlaylistTracks, mediaPlays, mediaQueue } from './media.table';
 import type { PlaylistKind, PlayOrder, RecentPlay, RotationPlaylist, RotationTrack } from './rotation';
 import type { ScheduleWindow } from './rotation-schedule';
 
 /**
- * What the next-track decision reads. The library (tracks, playlists' track lists, banned songs) is
- * kept in memory per database and rebuilt when its fingerprint (counts and last changes of the tables
- * it comes from) moves, so changes made by any part of the app, or by another instance, are seen at the
- * next decision. What moves with every play (cursors, shuffle passes, recent plays) is read each time.
+ * What the next-track decision reads, kept in memory per database: the library (tracks, playlists' track
+ * lists, banned songs) and AutoDJ's moving state (cursors, shuffle passes, recent plays, the queue).
+ * `media_state` holds two counters: `library_version` (moved by triggers on every change to the library,
+ * from any module or instance) and `play_seq` (moved by AutoDJ's own writes). A decision reads the two
+ * numbers, and reads the tables again only when one moved under it.
  */
 
 export interface TrackInfo {
@@ -23,39 +23,42 @@ export interface TrackInfo {
 }
 
 export interface Library {
-  fingerprint: string;
   tracks: Map<string, RotationTrack>;
   info: Map<string, TrackInfo>;
   /** Track ids per playlist, in playlist order. */
   playlistTracks: Map<string, string[]>;
 }
 
-const caches = new WeakMap<object, Library>();
-
-/** Drops the cached library (a playlist or track change in this process). */
-export function forgetLibrary(db: object) {
-  caches.delete(db);
+export interface QueueRow {
+  id: string;
+  trackId: string;
+  playlistId: string | null;
+  requestId: string | null;
+  position: number;
 }
 
-async function fingerprintOf(db: DbOrTx): Promise<string> {
-  const [row] = await queryRows<Record<string, unknown>>(
-    db,
-    sql`SELECT (SELECT count(*) FROM media_tracks) AS tc,
-               (SELECT max(updated_at) FROM media_tracks) AS tu,
-               (SELECT count(*) FROM media_tracks WHERE remove_after_air) AS tr,
-               (SELECT count(*) FROM media_playlists) AS pc,
-               (SELECT max(updated_at) FROM media_playlists) AS pu,
-               (SELECT count(*) FROM media_playlist_tracks) AS ptc,
-               (SELECT count(*) FROM banned_songs WHERE is_active) AS bc,
-               (SELECT max(banned_at) FROM banned_songs) AS bu`,
-  );
-  return JSON.stringify(row);
+export interface Memory {
+  libraryVersion: number;
+  playSeq: number;
+  lib: Library;
+  /** As persisted: after every play handed out, before the queued ones. */
+  playlists: RotationPlaylist[];
+  /** Newest first. */
+  recent: RecentPlay[];
+  queue: QueueRow[];
+}
+
+const memories = new WeakMap<object, Memory>();
+
+/** Drops what this process remembers (a change it made itself; the counters tell other instances). */
+export function forgetMemory(key: object) {
+  memories.delete(key);
 }
 
 const banKey = (title: string, artist: string) =>
   `${title.trim().toLowerCase()}\u0000${artist.trim().toLowerCase()}`;
 
-async function buildLibrary(db: DbOrTx, fingerprint: string): Promise<Library> {
+async function buildLibrary(db: DbOrTx): Promise<Library> {
   const rows = await queryRows<{
     id: string;
     path: string;
@@ -99,17 +102,63 @@ async function buildLibrary(db: DbOrTx, fingerprint: string): Promise<Library> {
     list.push(l.trackId);
     playlistTracks.set(l.playlistId, list);
   }
-  return { fingerprint, tracks, info, playlistTracks };
+  return { tracks, info, playlistTracks };
 }
 
-/** The library as it is now: from memory when nothing changed since it was read. */
-export async function loadLibrary(db: DbOrTx, cacheKey: object): Promise<Library> {
-  const fingerprint = await fingerprintOf(db);
-  const cached = caches.get(cacheKey);
-  if (cached && cached.fingerprint === fingerprint) return cached;
-  const lib = await buildLibrary(db, fingerprint);
-  caches.set(cacheKey, lib);
-  return lib;
+async function loadQueue(db: DbOrTx): Promise<QueueRow[]> {
+  return db
+    .select({
+      id: mediaQueue.id,
+      trackId: mediaQueue.trackId,
+      playlistId: mediaQueue.playlistId,
+      requestId: mediaQueue.requestId,
+      position: mediaQueue.position,
+    })
+    .from(mediaQueue)
+    .orderBy(asc(mediaQueue.position));
+}
+
+/**
+ * Takes AutoDJ's lock (other instances wait) and returns the state, from memory when neither counter
+ * moved since this process last read or wrote it. Call inside a transaction.
+ */
+export async function lockAndLoad(
+  tx: DbOrTx,
+  key: object,
+  now: Date,
+  trackRepeatMinutes: number,
+): Promise<Memory> {
+  // The lock first, on its own: a statement's snapshot is taken when it starts, so the counters are read
+  // by the next one, after any decision this one waited for has committed.
+  await tx.execute(sql`SELECT pg_advisory_xact_lock(${AUTODJ_LOCK})`);
+  const [v] = await queryRows<{ lv: string | number; ps: string | number }>(
+    tx,
+    sql`SELECT library_version AS lv, play_seq AS ps FROM media_state WHERE id = 1`,
+  );
+  const libraryVersion = Number(v?.lv ?? 0);
+  const playSeq = Number(v?.ps ?? 0);
+  const had = memories.get(key);
+  if (had && had.libraryVersion === libraryVersion && had.playSeq === playSeq) return had;
+  const lib = had && had.libraryVersion === libraryVersion ? had.lib : await buildLibrary(tx);
+  const memory: Memory = {
+    libraryVersion,
+    playSeq,
+    lib,
+    playlists: await loadPlaylists(tx, lib),
+    recent: await loadRecentPlays(tx, now, trackRepeatMinutes),
+    queue: await loadQueue(tx),
+  };
+  memories.set(key, memory);
+  return memory;
+}
+
+/** The advisory lock every AutoDJ write holds (one decision at a time across instances). */
+export const AUTODJ_LOCK = 2_504_025;
+
+/** Keeps the recent plays the rules can look at: the last 250, and any within the repeat window. */
+export function trimRecent(recent: RecentPlay[], now: Date, trackRepeatMinutes: number) {
+  const since = now.getTime() - trackRepeatMinutes * 60_000;
+  while (recent.length > 250 && (recent.at(-1)?.at.getTime() ?? 0) <= since) recent.pop();
 }
 
 /** The playlists with their moving state (cursor, shuffle pass, last play). */
@@ -164,5 +213,3 @@ export async function loadRecentPlays(
     .orderBy(desc(mediaPlays.playedAt))
     .limit(20_000);
 }
-
-export type StateCtx = Pick<AppContext, 'db'>;

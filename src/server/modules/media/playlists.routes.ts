@@ -14,6 +14,7 @@ import {
   QueueList,
 } from '../../../shared/contracts/media-programming';
 import { getMediaSettings, updateMediaSettings } from './media-settings.service';
+import { forgetOutside } from './next-track.service';
 import {
   createPlaylist,
   deletePlaylist,
@@ -107,6 +108,10 @@ export async function playlistsRoutes(app: FastifyInstance) {
   r.patch(
     '/api/media/settings',
     { config: manage, schema: { tags, body: MediaSettingsPatch, response: { 200: MediaSettings } } },
-    async (req) => updateMediaSettings(ctx, req.body),
+    async (req) => {
+      const settings = await updateMediaSettings(ctx, req.body);
+      forgetOutside(ctx.db); // the next decision applies them
+      return settings;
+    },
   );
 }
