@@ -73,7 +73,20 @@ export const Playlist = z.object({
 export type Playlist = z.infer<typeof Playlist>;
 
 export const PlaylistList = z.object({ playlists: z.array(Playlist) });
-export const PlaylistDetail = z.object({ playlist: Playlist, trackIds: z.array(z.uuid()) });
+export const PlaylistTrack = z.object({
+  id: z.uuid(),
+  title: z.string(),
+  artist: z.string(),
+  durationMs: z.number().int(),
+});
+export type PlaylistTrack = z.infer<typeof PlaylistTrack>;
+/** `trackIds` in playlist order; `tracks` the same, with what staff read. */
+export const PlaylistDetail = z.object({
+  playlist: Playlist,
+  trackIds: z.array(z.uuid()),
+  tracks: z.array(PlaylistTrack),
+});
+export type PlaylistDetail = z.infer<typeof PlaylistDetail>;
 export const PlaylistTracksInput = z.object({
   trackIds: z.array(z.uuid()).max(20_000, 'At most 20,000 tracks in a playlist'),
 });

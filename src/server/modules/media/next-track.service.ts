@@ -9,7 +9,7 @@ import { nowPlayingOf } from '../station/now-playing.service';
 import { getMediaSettings } from './media-settings.service';
 import {
   forgetMemory,
-  lockAndLoad,
+  loadMemory,
   type Memory,
   type QueueRow,
   type TrackInfo,
@@ -118,38 +118,48 @@ const uuidList = (ids: string[]) =>
     sql`, `,
   );
 
-async function write(tx: DbOrTx, m: Memory, w: Writes): Promise<void> {
-  const parts: SQL[] = [];
+/**
+ * Sends one AutoDJ step as one statement, guarded by the counters the step was decided on: when another
+ * instance (or a library change) moved them meanwhile, nothing is written and false is returned.
+ */
+async function write(db: DbOrTx, m: Memory, w: Writes): Promise<boolean> {
+  const parts: SQL[] = [
+    sql`ok AS (UPDATE media_state SET play_seq = play_seq + 1
+      WHERE id = 1 AND play_seq = ${m.playSeq} AND library_version = ${m.libraryVersion} RETURNING play_seq)`,
+  ];
   if (w.play) {
     const p = w.play;
     parts.push(sql`p AS (INSERT INTO media_plays (track_id, playlist_id, artist, played_at)
-      VALUES (${p.trackId}::uuid, ${p.playlistId}::uuid, ${p.artist}, ${p.at.toISOString()}::timestamptz))`);
+      SELECT ${p.trackId}::uuid, ${p.playlistId}::uuid, ${p.artist}, ${p.at.toISOString()}::timestamptz FROM ok)`);
   }
   if (w.playlist) {
     const p = w.playlist;
     parts.push(sql`c AS (UPDATE media_playlists SET cursor = ${p.cursor}::int,
-      last_played_at = ${p.at.toISOString()}::timestamptz WHERE id = ${p.id}::uuid)`);
+      last_played_at = ${p.at.toISOString()}::timestamptz FROM ok WHERE media_playlists.id = ${p.id}::uuid)`);
     if (p.shuffle)
-      parts.push(sql`s AS (UPDATE media_playlist_tracks SET played_in_pass = NOT ${p.shuffle.reset}::boolean
+      parts.push(sql`s AS (UPDATE media_playlist_tracks SET played_in_pass = NOT ${p.shuffle.reset}::boolean FROM ok
         WHERE playlist_id = ${p.id}::uuid AND (${p.shuffle.reset}::boolean OR track_id = ${p.shuffle.trackId}::uuid))`);
   }
-  if (w.clearQueue) parts.push(sql`d AS (DELETE FROM media_queue)`);
+  if (w.clearQueue) parts.push(sql`d AS (DELETE FROM media_queue USING ok)`);
   else if (w.deleteIds.length > 0)
-    parts.push(sql`d AS (DELETE FROM media_queue WHERE id IN (${uuidList(w.deleteIds)}))`);
+    parts.push(
+      sql`d AS (DELETE FROM media_queue USING ok WHERE media_queue.id IN (${uuidList(w.deleteIds)}))`,
+    );
   if (w.insert.length > 0) {
     const rows = w.insert.map(
       (r) =>
         sql`(${r.id}::uuid, ${r.trackId}::uuid, ${r.playlistId}::uuid, ${r.requestId}::uuid, ${r.position}::int)`,
     );
     parts.push(sql`i AS (INSERT INTO media_queue (id, track_id, playlist_id, request_id, position)
-      VALUES ${sql.join(rows, sql`, `)})`);
+      SELECT v.* FROM (VALUES ${sql.join(rows, sql`, `)}) AS v(id, track_id, playlist_id, request_id, position), ok)`);
   }
-  const bump = sql`UPDATE media_state SET play_seq = play_seq + 1 WHERE id = 1 RETURNING play_seq`;
   const [row] = await queryRows<{ play_seq: string | number }>(
-    tx,
-    parts.length > 0 ? sql`WITH ${sql.join(parts, sql`, `)} ${bump}` : bump,
+    db,
+    sql`WITH ${sql.join(parts, sql`, `)} SELECT play_seq FROM ok`,
   );
+  if (!row) return false;
   m.playSeq = Number(row.play_seq);
+  return true;
 }
 
 /** Plans the queue up to QUEUE_LENGTH from the state after the items already queued. */
@@ -203,14 +213,29 @@ async function tellStaff(ctx: Pick<AppContext, 'realtime'>) {
   await ctx.realtime.publish(topics.capability('media.manage'), EVENT_TYPES.mediaProgrammingChanged, {});
 }
 
-/** Runs one AutoDJ step in a transaction; what this process remembers is dropped if it fails. */
-async function step<T>(ctx: NextTrackCtx, fn: (tx: DbOrTx) => Promise<T>): Promise<T> {
-  try {
-    return await ctx.db.transaction(fn);
-  } catch (err) {
+/**
+ * Runs one AutoDJ step: decide on the remembered state, write it in one guarded statement; when the
+ * state moved under it (another instance, a library change), read it again and decide again.
+ */
+async function step<T>(
+  ctx: NextTrackCtx,
+  now: Date,
+  o: Outside,
+  verify: boolean,
+  fn: (m: Memory) => { writes: Writes | null; result: T },
+): Promise<T> {
+  for (let attempt = 0; attempt < 5; attempt++) {
+    const m = await loadMemory(ctx.db, ctx.db, now, o.rules.trackRepeatMinutes, verify || attempt > 0);
+    try {
+      const out = fn(m);
+      if (!out.writes || (await write(ctx.db, m, out.writes))) return out.result;
+    } catch (err) {
+      forgetMemory(ctx.db);
+      throw err;
+    }
     forgetMemory(ctx.db);
-    throw err;
   }
+  throw new Error('AutoDJ state kept changing during the decision');
 }
 
 /**
@@ -228,8 +253,7 @@ export async function decideNextTrack(
     const now = opts.now ?? new Date();
     const o = await readOutside(ctx, now);
     const requests = o.requestsViaAutoDj && !presenterLive(ctx) ? await approvedRequests(ctx) : [];
-    return step(ctx, async (tx) => {
-      const m = await lockAndLoad(tx, ctx.db, now, o.rules.trackRepeatMinutes);
+    return step(ctx, now, o, false, (m) => {
       const w: Writes = { deleteIds: dropStale(m), insert: [] };
       const input = inputFor(m, clonePlaylists(m.playlists), now, o, random);
       const request = requests.find(
@@ -258,7 +282,7 @@ export async function decideNextTrack(
         w.deleteIds.push(head.id);
         m.queue.shift();
       } else {
-        return null;
+        return { writes: null, result: null };
       }
       const info = m.lib.info.get(pick.trackId) as TrackInfo;
       w.play = { trackId: pick.trackId, playlistId: pick.playlistId, artist: info.artist, at: now };
@@ -271,12 +295,14 @@ export async function decideNextTrack(
         w.playlist = { id: p.id, cursor: p.cursor, at: now, shuffle };
       }
       w.insert = plan(m, new Date(now.getTime() + info.durationMs), o, random);
-      await write(tx, m, w);
       return {
-        track: info,
-        playlistId: pick.playlistId,
-        queueItemId: pick.queueItemId,
-        requestId: pick.requestId,
+        writes: w,
+        result: {
+          track: info,
+          playlistId: pick.playlistId,
+          queueItemId: pick.queueItemId,
+          requestId: pick.requestId,
+        },
       };
     });
   });
@@ -286,7 +312,8 @@ export async function decideNextTrack(
       ctx.log.warn({ err }, 'could not mark the AutoDJ request played'),
     );
   }
-  await tellStaff(ctx);
+  // Staff screens follow; the engine does not wait for them.
+  void tellStaff(ctx).catch((err) => ctx.log.warn({ err }, 'could not tell staff the queue moved'));
   return { track: result.track, playlistId: result.playlistId, queueItemId: result.queueItemId };
 }
 
@@ -299,14 +326,13 @@ async function upkeep(
   return serialized(ctx.db, async () => {
     const now = new Date();
     const o = await readOutside(ctx, now);
-    return step(ctx, async (tx) => {
-      const m = await lockAndLoad(tx, ctx.db, now, o.rules.trackRepeatMinutes);
+    return step(ctx, now, o, true, (m) => {
       const w: Writes = { deleteIds: dropStale(m), insert: [], clearQueue: opts.clear };
       if (opts.clear) m.queue = [];
       const ok = change(m, w);
       w.insert = plan(m, now, o, Math.random);
-      if (w.insert.length > 0 || w.deleteIds.length > 0 || w.clearQueue) await write(tx, m, w);
-      return { ok, changed: w.insert.length > 0 || w.deleteIds.length > 0 || Boolean(w.clearQueue) };
+      const changed = w.insert.length > 0 || w.deleteIds.length > 0 || Boolean(w.clearQueue);
+      return { writes: changed ? w : null, result: { ok, changed } };
     });
   });
 }

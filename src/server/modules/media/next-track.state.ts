@@ -119,41 +119,37 @@ async function loadQueue(db: DbOrTx): Promise<QueueRow[]> {
 }
 
 /**
- * Takes AutoDJ's lock (other instances wait) and returns the state, from memory when neither counter
- * moved since this process last read or wrote it. Call inside a transaction.
+ * AutoDJ's state. From memory without a read when `verify` is false (a decision: its write checks the
+ * counters, and a stale copy fails there and is read again); otherwise the counters are read first.
  */
-export async function lockAndLoad(
-  tx: DbOrTx,
+export async function loadMemory(
+  db: DbOrTx,
   key: object,
   now: Date,
   trackRepeatMinutes: number,
+  verify: boolean,
 ): Promise<Memory> {
-  // The lock first, on its own: a statement's snapshot is taken when it starts, so the counters are read
-  // by the next one, after any decision this one waited for has committed.
-  await tx.execute(sql`SELECT pg_advisory_xact_lock(${AUTODJ_LOCK})`);
+  const had = memories.get(key);
+  if (had && !verify) return had;
   const [v] = await queryRows<{ lv: string | number; ps: string | number }>(
-    tx,
+    db,
     sql`SELECT library_version AS lv, play_seq AS ps FROM media_state WHERE id = 1`,
   );
   const libraryVersion = Number(v?.lv ?? 0);
   const playSeq = Number(v?.ps ?? 0);
-  const had = memories.get(key);
   if (had && had.libraryVersion === libraryVersion && had.playSeq === playSeq) return had;
-  const lib = had && had.libraryVersion === libraryVersion ? had.lib : await buildLibrary(tx);
+  const lib = had && had.libraryVersion === libraryVersion ? had.lib : await buildLibrary(db);
   const memory: Memory = {
     libraryVersion,
     playSeq,
     lib,
-    playlists: await loadPlaylists(tx, lib),
-    recent: await loadRecentPlays(tx, now, trackRepeatMinutes),
-    queue: await loadQueue(tx),
+    playlists: await loadPlaylists(db, lib),
+    recent: await loadRecentPlays(db, now, trackRepeatMinutes),
+    queue: await loadQueue(db),
   };
   memories.set(key, memory);
   return memory;
 }
-
-/** The advisory lock every AutoDJ write holds (one decision at a time across instances). */
-export const AUTODJ_LOCK = 2_504_025;
 
 /** Keeps the recent plays the rules can look at: the last 250, and any within the repeat window. */
 export function trimRecent(recent: RecentPlay[], now: Date, trackRepeatMinutes: number) {

@@ -117,11 +117,17 @@ async function loadRow(db: DbOrTx, id: string): Promise<Row> {
 export async function getPlaylist(ctx: Pick<AppContext, 'db'>, id: string) {
   const row = await loadRow(ctx.db, id);
   const tracks = await ctx.db
-    .select({ id: mediaPlaylistTracks.trackId })
+    .select({
+      id: mediaPlaylistTracks.trackId,
+      title: mediaTracks.title,
+      artist: mediaTracks.artist,
+      durationMs: mediaTracks.durationMs,
+    })
     .from(mediaPlaylistTracks)
+    .innerJoin(mediaTracks, eq(mediaTracks.id, mediaPlaylistTracks.trackId))
     .where(eq(mediaPlaylistTracks.playlistId, id))
     .orderBy(asc(mediaPlaylistTracks.position));
-  return { playlist: present(row, tracks.length), trackIds: tracks.map((t) => t.id) };
+  return { playlist: present(row, tracks.length), trackIds: tracks.map((t) => t.id), tracks };
 }
 
 export async function createPlaylist(ctx: Ctx, input: PlaylistInput): Promise<Playlist> {
