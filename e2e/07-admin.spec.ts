@@ -3,7 +3,7 @@ import { ensureAdminFirst, expectNoSideways, loginAsAdmin, shot, signUpByApi, un
 
 test.beforeAll(async ({ browser }) => ensureAdminFirst(browser));
 
-/** The 17 tabs in the spec's order, by their labels. */
+/** The 17 tabs in the spec's order, and Music (issue 25) after Radio Control, by their labels. */
 const TABS: [string, string][] = [
   ['accounts', 'Dashboard'],
   ['user-management', 'User Management'],
@@ -14,6 +14,7 @@ const TABS: [string, string][] = [
   ['streamers', 'Streamers'],
   ['recognised-streamers', 'Recognised Streamers'],
   ['radio-control', 'Radio Control'],
+  ['music', 'Music'],
   ['discord', 'Discord'],
   ['site-settings', 'Site Settings'],
   ['applications', 'Applications'],
@@ -34,7 +35,7 @@ async function openAdmin(page: Page) {
 const panel = (page: Page) => page.getByRole('tabpanel');
 
 test.describe('the admin panel', () => {
-  test('a member is refused; an admin walks all 17 tabs at 1280 and 390 px', async ({ page, browser }) => {
+  test('a member is refused; an admin walks all 18 tabs at 1280 and 390 px', async ({ page, browser }) => {
     test.setTimeout(180_000);
     const member = await browser.newContext();
     const memberPage = await member.newPage();

@@ -56,6 +56,7 @@ import { presenterRulesRoutes, settingsRoutes } from './modules/content/settings
 import { twitchLiveJob } from './modules/content/streamers.jobs';
 import { streamersRoutes } from './modules/content/streamers.routes';
 import { libraryRoutes, weeklyChartJob } from './modules/library/library.routes';
+import { mediaLibraryRoutes } from './modules/media/media-library.routes';
 import { playlistsRoutes } from './modules/media/playlists.routes';
 import { membersRoutes } from './modules/members/members.routes';
 import { messagesRoutes } from './modules/messages/messages.routes';
@@ -305,6 +306,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
   await app.register(developerRoutes);
   await app.register(trainingQuizRoutes);
   await app.register(auditRoutes);
+  await app.register(mediaLibraryRoutes);
   if (config.SERVE_WEB) {
     await app.register(webPlugin, {
       root: config.WEB_DIR ?? WEB_ROOT,

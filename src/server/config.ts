@@ -56,6 +56,8 @@ const ConfigSchema = z.object({
   RADIO_BACKEND: z.enum(['builtin', 'azuracast', 'icecast', 'none']).optional(),
   /** Audio files AutoDJ plays (built-in engine); watched for new files. */
   MUSIC_DIR: z.string().default('./music'),
+  /** Where uploaded audio files are stored (content-addressed); default DATA_DIR/media. */
+  MEDIA_DIR: z.string().optional(),
   /** Address the built-in Icecast and Liquidsoap bind to. */
   STATION_BIND_ADDRESS: z.string().default('127.0.0.1'),
   ICECAST_PORT: z.coerce.number().int().min(1).max(65535).default(8000),

@@ -236,6 +236,12 @@ const MATRIX: Record<string, Expect> = {
   'POST /api/media/queue/skip': ['radio_manager'],
   'GET /api/media/settings': ['radio_manager'],
   'PATCH /api/media/settings': ['radio_manager'],
+  // Media library (issue 25): admins and holders of manage_playlists (the radio_manager role holds it).
+  'POST /api/media/tracks': ['radio_manager'],
+  'GET /api/media/tracks': ['radio_manager'],
+  'PATCH /api/media/tracks/:id': ['radio_manager'],
+  'PUT /api/media/tracks/:id/art': ['radio_manager'],
+  'DELETE /api/media/tracks/:id': ['radio_manager'],
 };
 
 /** Routes that never answer within inject (streams) are exercised elsewhere. */

@@ -74,6 +74,8 @@ export const SiteSettings = z.object({
   donationUrl: z.string().nullable(),
   donationGoalGbp: z.number(),
   donationRaisedGbp: z.number(),
+  /** The largest audio file one upload to the media library may carry, in MB (issue 25). */
+  mediaUploadMaxMb: z.number().int(),
 });
 export type SiteSettings = z.infer<typeof SiteSettings>;
 
@@ -112,6 +114,11 @@ export const UpdateSiteSettingsInput = z
       .pipe(z.url({ protocol: /^https$/, error: 'Donation link must be an https:// address' }).nullable()),
     donationGoalGbp: pounds('Monthly goal'),
     donationRaisedGbp: pounds('Amount raised'),
+    mediaUploadMaxMb: z
+      .number({ error: 'Upload size limit must be a number of MB' })
+      .int('Upload size limit must be a whole number of MB')
+      .min(1, 'Upload size limit must be at least 1 MB')
+      .max(4096, 'Upload size limit can be at most 4096 MB'),
   })
   .partial()
   .strict();

@@ -36,6 +36,15 @@ export function sniffImage(bytes: Buffer): 'jpeg' | 'png' | 'gif' | 'webp' | nul
   return null;
 }
 
+/** Squares and shrinks a picture to `size` px WebP (profile pictures, cover art); throws on a bad image. */
+export function squareWebp(bytes: Buffer, size: number): Promise<Buffer> {
+  return sharp(bytes, { animated: false, limitInputPixels: 40_000_000 })
+    .rotate()
+    .resize(size, size, { fit: 'cover', position: 'attention' })
+    .webp({ quality: 82 })
+    .toBuffer();
+}
+
 /** Checks, squares and shrinks the picture (256 px WebP), stores it, and replaces the member's old one. */
 export async function setProfilePicture(
   ctx: Pick<AppContext, 'db' | 'realtime'> & { storage: Storage },
@@ -46,11 +55,7 @@ export async function setProfilePicture(
   if (!sniffImage(bytes)) throw badRequest(TEXTS.profile.pictureNotImage);
   let resized: Buffer;
   try {
-    resized = await sharp(bytes, { animated: false, limitInputPixels: 40_000_000 })
-      .rotate()
-      .resize(SIZE, SIZE, { fit: 'cover', position: 'attention' })
-      .webp({ quality: 82 })
-      .toBuffer();
+    resized = await squareWebp(bytes, SIZE);
   } catch {
     throw badRequest(TEXTS.profile.pictureNotImage);
   }

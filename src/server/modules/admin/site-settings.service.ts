@@ -21,6 +21,7 @@ import {
   STREAM_URL_SETTING,
   setSetting,
 } from '../content/settings.service';
+import { UPLOAD_MAX_MB_SETTING, uploadLimitMb } from '../media/upload.service';
 import { getRequestSettings } from '../requests/request-settings.service';
 import { stationTimeZone } from '../schedule/schedule.service';
 import { nowPlayingOf } from '../station/now-playing.service';
@@ -61,6 +62,11 @@ const FIELDS: { field: keyof Input; key: string; description: string }[] = [
     key: DONATION_URL_SETTING,
     description: 'Donation page Donate opens (empty: none)',
   },
+  {
+    field: 'mediaUploadMaxMb',
+    key: UPLOAD_MAX_MB_SETTING,
+    description: 'Largest audio file one upload may carry (MB)',
+  },
   { field: 'donationGoalGbp', key: DONATION_GOAL_SETTING, description: "This month's donation goal (£)" },
   {
     field: 'donationRaisedGbp',
@@ -81,12 +87,13 @@ const PUBLIC_FIELDS = new Set<keyof Input>([
 
 /** Every setting the app reads, with the value in force (a stored one, else the configured default). */
 export async function getSiteSettings(ctx: Ctx): Promise<SiteSettings> {
-  const [pub, requests, timeZone, streamUrl, rules] = await Promise.all([
+  const [pub, requests, timeZone, streamUrl, rules, uploadMaxMb] = await Promise.all([
     getPublicSettings(ctx),
     getRequestSettings(ctx),
     stationTimeZone(ctx),
     getSetting<string>(ctx.db, STREAM_URL_SETTING),
     getPresenterRules(ctx),
+    uploadLimitMb(ctx),
   ]);
   return {
     ...pub,
@@ -99,6 +106,7 @@ export async function getSiteSettings(ctx: Ctx): Promise<SiteSettings> {
     donationUrl: pub.donation.url,
     donationGoalGbp: pub.donation.goalGbp,
     donationRaisedGbp: pub.donation.raisedGbp,
+    mediaUploadMaxMb: uploadMaxMb,
   };
 }
 

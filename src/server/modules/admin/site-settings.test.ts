@@ -44,6 +44,7 @@ describe('site settings', () => {
       donationUrl: null,
       donationGoalGbp: 100,
       donationRaisedGbp: 0,
+      mediaUploadMaxMb: 200,
     });
     expect((await new Client(t.app).get('/api/settings/site')).statusCode).toBe(401);
     expect((await (await signUpMember(t.app)).get('/api/settings/site')).statusCode).toBe(403);

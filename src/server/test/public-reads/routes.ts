@@ -53,6 +53,11 @@ export const CHANGE_NO_CACHED_READ: Record<string, string> = {
   'DELETE /api/media/queue/:id': 'the AutoDJ queue, read fresh by its managers',
   'POST /api/media/queue/skip': 'the station skip command; now playing has its own snapshot',
   'PATCH /api/media/settings': 'AutoDJ settings, read fresh by their managers and the engine',
+  'POST /api/media/tracks':
+    'the media library, read fresh by its managers (a new song has no likes or plays)',
+  'PATCH /api/media/tracks/:id': 'the media library, read fresh (relinks to a song found or created by name)',
+  'PUT /api/media/tracks/:id/art': 'the media library, read fresh',
+  'DELETE /api/media/tracks/:id': 'the media library, read fresh',
 };
 
 /**

@@ -1,4 +1,4 @@
-/** The admin panel's 17 tabs, in the spec's order (spec 2 §2). */
+/** The admin panel's tabs: the spec's 17 in its order (spec 2 §2), and Music (issue 25) after Radio Control. */
 export const ADMIN_TAB_IDS = [
   'accounts',
   'user-management',
@@ -9,6 +9,7 @@ export const ADMIN_TAB_IDS = [
   'streamers',
   'recognised-streamers',
   'radio-control',
+  'music',
   'discord',
   'site-settings',
   'applications',

@@ -22,6 +22,7 @@ import {
   type LucideIcon,
   MessageSquare,
   Mic,
+  Music,
   PartyPopper,
   Settings,
   ShieldCheck,
@@ -37,6 +38,7 @@ import { DashboardTab } from './components/dashboard-tab';
 import { GiveawaysTab } from './components/giveaways-tab';
 import { SiteSettingsTab } from './components/site-settings-tab';
 import { TimetableTab } from './components/timetable-tab';
+import { MusicTab } from './music/MusicTab';
 
 /** The banned songs panel as a tab (its heading is a section of the admin page). */
 const BannedSongsTab = () => <BannedSongsPanel heading="h2" />;
@@ -66,6 +68,7 @@ export const ADMIN_TABS: AdminTab[] = [
     component: RecognisedStreamersAdminTab,
   },
   { id: 'radio-control', label: 'Radio Control', icon: SlidersHorizontal, component: RadioControl },
+  { id: 'music', label: 'Music', icon: Music, component: MusicTab },
   { id: 'discord', label: 'Discord', icon: MessageSquare, component: DiscordAdminTab },
   { id: 'site-settings', label: 'Site Settings', icon: Settings, component: SiteSettingsTab },
   { id: 'applications', label: 'Applications', icon: ClipboardList, component: ApplicationsReview },

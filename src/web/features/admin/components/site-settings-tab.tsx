@@ -30,6 +30,7 @@ const FIELDS = [
   'donationUrl',
   'donationGoalGbp',
   'donationRaisedGbp',
+  'mediaUploadMaxMb',
 ] as const;
 
 const toForm = (s: SiteSettings): FormIn => ({
@@ -43,6 +44,7 @@ const toForm = (s: SiteSettings): FormIn => ({
   donationUrl: s.donationUrl ?? '',
   donationGoalGbp: s.donationGoalGbp,
   donationRaisedGbp: s.donationRaisedGbp,
+  mediaUploadMaxMb: s.mediaUploadMaxMb,
 });
 
 /** The IANA zones the browser knows, offered as suggestions (the server checks the name). */
@@ -61,6 +63,7 @@ const NUMBER_FIELDS = {
   recentPlayMinutes: { max: SETTINGS_LIMITS.minutesMax, step: 1, inputMode: 'numeric' },
   donationGoalGbp: { max: SETTINGS_LIMITS.donationGbpMax, step: 0.01, inputMode: 'decimal' },
   donationRaisedGbp: { max: SETTINGS_LIMITS.donationGbpMax, step: 0.01, inputMode: 'decimal' },
+  mediaUploadMaxMb: { max: 4096, step: 1, inputMode: 'numeric' },
 } as const;
 
 function NumberField({
@@ -195,6 +198,16 @@ function SettingsForm({ settings }: { settings: SiteSettings }) {
             name="recentPlayMinutes"
             label="Recently played (minutes)"
             hint="A song played this recently cannot be requested."
+          />
+        </fieldset>
+
+        <fieldset className="grid gap-4 sm:grid-cols-2">
+          <legend className="mb-3 font-semibold text-white">Music library</legend>
+          <NumberField
+            form={form}
+            name="mediaUploadMaxMb"
+            label="Upload size limit (MB)"
+            hint="The largest audio file one upload may carry."
           />
         </fieldset>
 

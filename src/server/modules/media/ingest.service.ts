@@ -1,0 +1,168 @@
+import { mkdir, rename, rm } from 'node:fs/promises';
+import path from 'node:path';
+import { eq } from 'drizzle-orm';
+import { parseFile } from 'music-metadata';
+import { MEDIA_TEXTS } from '../../../shared/media-texts';
+import type { Config } from '../../config';
+import type { AppContext } from '../../context';
+import { upsertSong } from '../library/songs.service';
+import { storeArt } from './art.service';
+import { measureAudio, UndecodableAudio } from './loudness';
+import { mediaTracks } from './media.table';
+
+export type TrackRow = typeof mediaTracks.$inferSelect;
+type Ctx = Pick<AppContext, 'db' | 'storage' | 'config' | 'log'>;
+
+/** Where uploads are stored: MEDIA_DIR, or DATA_DIR/media. */
+export const mediaDirOf = (config: Config) =>
+  path.resolve(config.MEDIA_DIR ?? path.join(config.dataDir, 'media'));
+
+/** A file the library will not take, with the message (naming the file) the uploader sees. */
+export class RefusedFile extends Error {
+  constructor(
+    message: string,
+    readonly reason: 'empty' | 'tooLarge' | 'notAudio' | 'damaged',
+  ) {
+    super(message);
+  }
+}
+
+export interface IncomingFile {
+  /** Where the bytes are now (a temp file for uploads, the file itself for folder imports). */
+  filePath: string;
+  /** The name the uploader gave (or the folder file's name): shown in lists and refusals. */
+  fileName: string;
+  sizeBytes: number;
+  sha256: string;
+  origin: 'upload' | 'folder';
+  uploadedBy: string | null;
+}
+
+/** Container (music-metadata's name) → the format we store; anything else is not one of ours. */
+function formatOf(container: string | undefined, codec: string | undefined): string | null {
+  const c = (container ?? '').toLowerCase();
+  const k = (codec ?? '').toLowerCase();
+  if (c === 'mpeg' && k.includes('layer 3')) return 'mp3';
+  if (c.startsWith('m4a') || c.startsWith('mp4') || c.startsWith('isom') || c.startsWith('iso'))
+    return k.includes('aac') || k.includes('mp4a') || k === '' ? 'm4a' : null;
+  if (c === 'adts' || (c === 'mpeg' && k.includes('aac'))) return 'aac';
+  if (c === 'ogg')
+    return k.includes('opus') ? 'opus' : k.includes('vorbis') ? 'ogg' : k.includes('flac') ? 'ogg' : null;
+  if (c === 'flac') return 'flac';
+  if (c === 'wave' || c === 'wav') return 'wav';
+  return null;
+}
+
+const clean = (s: string | undefined | null, max = 200) => {
+  const t = (s ?? '').replace(/\s+/g, ' ').trim();
+  return t ? t.slice(0, max) : null;
+};
+
+/** A title from a file name: "03 - Some_Song.mp3" → "03 - Some Song". */
+export const titleFromFileName = (name: string) =>
+  clean(
+    path
+      .basename(name)
+      .replace(/\.[^.]+$/, '')
+      .replace(/_/g, ' '),
+  ) ?? 'Untitled';
+
+export const findTrackByHash = async (ctx: Pick<AppContext, 'db'>, sha256: string) =>
+  (await ctx.db.select().from(mediaTracks).where(eq(mediaTracks.contentHash, sha256)))[0] ?? null;
+
+/**
+ * Checks a received file and adds it to the library: its tags (music-metadata), a full decode that
+ * proves it plays to its end and measures its loudness (ffmpeg, EBU R128), its cover art, then the song
+ * (library module: one song per title + artist) and the track row. An upload moves into MEDIA_DIR
+ * under its content hash; a folder file stays where it is. Identical content answers the track that
+ * has it already. Throws RefusedFile (nothing stored) for empty, foreign or damaged files.
+ */
+export async function ingestFile(
+  ctx: Ctx,
+  f: IncomingFile,
+): Promise<{ track: TrackRow; duplicate: boolean }> {
+  const existing = await findTrackByHash(ctx, f.sha256);
+  if (existing) return { track: existing, duplicate: true };
+  if (f.sizeBytes === 0) throw new RefusedFile(MEDIA_TEXTS.refused.empty(f.fileName), 'empty');
+
+  let meta: Awaited<ReturnType<typeof parseFile>>;
+  try {
+    meta = await parseFile(f.filePath, { duration: false, skipCovers: false });
+  } catch {
+    throw new RefusedFile(MEDIA_TEXTS.refused.notAudio(f.fileName), 'notAudio');
+  }
+  const format = formatOf(meta.format.container, meta.format.codec);
+  if (!format) throw new RefusedFile(MEDIA_TEXTS.refused.notAudio(f.fileName), 'notAudio');
+
+  let measured: Awaited<ReturnType<typeof measureAudio>>;
+  try {
+    measured = await measureAudio(f.filePath);
+  } catch (err) {
+    if (err instanceof UndecodableAudio)
+      throw new RefusedFile(MEDIA_TEXTS.refused.damaged(f.fileName), 'damaged');
+    throw err;
+  }
+  const declared = meta.format.duration ?? 0;
+  // A cut-off file still carries its full length in its headers: less audio than declared is damage.
+  if (measured.decodedSeconds < 0.2 || (declared > 0 && measured.decodedSeconds < declared * 0.97 - 0.5)) {
+    throw new RefusedFile(MEDIA_TEXTS.refused.damaged(f.fileName), 'damaged');
+  }
+  const durationMs = Math.round(
+    (declared > 0 ? Math.min(declared, measured.decodedSeconds) : measured.decodedSeconds) * 1000,
+  );
+
+  const common = meta.common;
+  const title = clean(common.title) ?? titleFromFileName(f.fileName);
+  const artist = clean(common.artist ?? common.albumartist) ?? MEDIA_TEXTS.unknownArtist;
+  const picture = common.picture?.[0];
+  const artUrl = picture ? await storeArt(ctx.storage, picture.data, f.sha256.slice(0, 16)) : null;
+
+  let finalPath = f.filePath;
+  if (f.origin === 'upload') {
+    const dir = path.join(mediaDirOf(ctx.config), f.sha256.slice(0, 2));
+    await mkdir(dir, { recursive: true, mode: 0o755 });
+    finalPath = path.join(dir, `${f.sha256}.${format}`);
+    await rename(f.filePath, finalPath);
+  }
+  try {
+    const track = await ctx.db.transaction(async (tx) => {
+      // Only the song's identity: its album and art on the public lists come from what plays on air.
+      const song = await upsertSong(tx, { title, artist });
+      const [row] = await tx
+        .insert(mediaTracks)
+        .values({
+          songId: song.id,
+          path: finalPath,
+          contentHash: f.sha256,
+          fileName: clean(path.basename(f.fileName), 255) ?? 'file',
+          origin: f.origin,
+          format,
+          sizeBytes: f.sizeBytes,
+          title,
+          artist,
+          album: clean(common.album),
+          year: common.year && common.year > 0 && common.year < 10000 ? common.year : null,
+          genre: clean(common.genre?.join(', ')),
+          isrc: clean(common.isrc?.[0], 20),
+          durationMs,
+          artUrl,
+          loudnessLufs: measured.lufs,
+          uploadedBy: f.uploadedBy,
+        })
+        .onConflictDoNothing()
+        .returning();
+      return row ?? null;
+    });
+    if (track) return { track, duplicate: false };
+  } catch (err) {
+    if (f.origin === 'upload') await rm(finalPath, { force: true });
+    await ctx.storage.remove(artUrl);
+    throw err;
+  }
+  // Someone stored the same content (or path) a moment before us: theirs is the track.
+  await ctx.storage.remove(artUrl);
+  const winner = await findTrackByHash(ctx, f.sha256);
+  if (!winner) throw new Error('media: a track conflicted on its path');
+  if (f.origin === 'upload' && winner.path !== finalPath) await rm(finalPath, { force: true });
+  return { track: winner, duplicate: true };
+}

@@ -1,0 +1,158 @@
+import { rm } from 'node:fs/promises';
+import { eq, sql } from 'drizzle-orm';
+import type {
+  MediaTrack,
+  TrackList,
+  TrackListQuery,
+  UpdateTrackInput,
+} from '../../../shared/contracts/media-tracks';
+import { MEDIA_TEXTS } from '../../../shared/media-texts';
+import type { AppContext } from '../../context';
+import { queryRows } from '../../db/client';
+import { notFound } from '../../infra/errors';
+import { upsertSong } from '../library/songs.service';
+import { nowPlayingOf } from '../station/now-playing.service';
+import { storeArt } from './art.service';
+import type { TrackRow } from './ingest.service';
+import { mediaTracks } from './media.table';
+
+export const presentTrack = (t: TrackRow): MediaTrack => ({
+  id: t.id,
+  songId: t.songId,
+  title: t.title,
+  artist: t.artist,
+  album: t.album,
+  durationSeconds: Math.round(t.durationMs / 100) / 10,
+  hasArt: t.artUrl !== null,
+  fileName: t.fileName,
+  origin: t.origin === 'folder' ? 'folder' : 'upload',
+  format: t.format,
+  sizeBytes: t.sizeBytes,
+  year: t.year,
+  genre: t.genre,
+  isrc: t.isrc,
+  artUrl: t.artUrl,
+  loudnessLufs: t.loudnessLufs,
+  removeAfterAir: t.removeAfterAir,
+  createdAt: t.createdAt.toISOString(),
+});
+
+/** Sort keys served by indexes (lower(title), lower(artist), created_at) or cheap over the matches. */
+const ORDER = {
+  title: sql`lower(${mediaTracks.title})`,
+  artist: sql`lower(${mediaTracks.artist})`,
+  album: sql`lower(coalesce(${mediaTracks.album}, ''))`,
+  duration: sql`${mediaTracks.durationMs}`,
+  created: sql`${mediaTracks.createdAt}`,
+} as const;
+
+/** One page of the library, searched over title, artist and album (case-insensitive substring). */
+export async function listTracks(ctx: Pick<AppContext, 'db'>, q: TrackListQuery): Promise<TrackList> {
+  const pattern = q.q ? `%${q.q.replace(/[\\%_]/g, (c) => `\\${c}`)}%` : null;
+  const where = pattern
+    ? sql`(${mediaTracks.title} ILIKE ${pattern} OR ${mediaTracks.artist} ILIKE ${pattern} OR ${mediaTracks.album} ILIKE ${pattern})`
+    : undefined;
+  const dir = q.dir ?? (q.sort === 'created' ? 'desc' : 'asc');
+  const order = sql`${ORDER[q.sort]} ${sql.raw(dir === 'desc' ? 'DESC' : 'ASC')}, ${mediaTracks.id} ASC`;
+  const [rows, [{ n }]] = await Promise.all([
+    ctx.db
+      .select()
+      .from(mediaTracks)
+      .where(where)
+      .orderBy(order)
+      .limit(q.pageSize)
+      .offset((q.page - 1) * q.pageSize),
+    ctx.db.select({ n: sql<number>`count(*)::int` }).from(mediaTracks).where(where),
+  ]);
+  return { tracks: rows.map(presentTrack), total: Number(n) };
+}
+
+async function getTrack(ctx: Pick<AppContext, 'db'>, id: string): Promise<TrackRow> {
+  const [row] = await ctx.db.select().from(mediaTracks).where(eq(mediaTracks.id, id));
+  if (!row) throw notFound(MEDIA_TEXTS.trackNotFound);
+  return row;
+}
+
+/**
+ * New title, artist or album. The track then belongs to the song those name (found or created): likes,
+ * plays and charts of the old song stay with it; the track's next plays count for the new one.
+ */
+export async function updateTrack(ctx: Pick<AppContext, 'db'>, id: string, input: UpdateTrackInput) {
+  const before = await getTrack(ctx, id);
+  const title = input.title ?? before.title;
+  const artist = input.artist ?? before.artist;
+  const album = input.album === undefined ? before.album : input.album || null;
+  const row = await ctx.db.transaction(async (tx) => {
+    const song = await upsertSong(tx, { title, artist });
+    const [updated] = await tx
+      .update(mediaTracks)
+      .set({ title, artist, album, songId: song.id, updatedAt: new Date() })
+      .where(eq(mediaTracks.id, id))
+      .returning();
+    return updated;
+  });
+  return presentTrack(row);
+}
+
+/** Replaces the track's cover art (a picture, squared and shrunk like profile pictures). */
+export async function replaceTrackArt(
+  ctx: Pick<AppContext, 'db' | 'storage'>,
+  id: string,
+  bytes: Buffer,
+): Promise<MediaTrack | null> {
+  const before = await getTrack(ctx, id);
+  const url = await storeArt(ctx.storage, bytes, before.contentHash.slice(0, 16));
+  if (!url) return null;
+  const [row] = await ctx.db
+    .update(mediaTracks)
+    .set({ artUrl: url, updatedAt: new Date() })
+    .where(eq(mediaTracks.id, id))
+    .returning();
+  await removeArtIfUnused(ctx, before.artUrl);
+  return presentTrack(row);
+}
+
+async function removeArtIfUnused(ctx: Pick<AppContext, 'db' | 'storage'>, url: string | null) {
+  if (!url) return;
+  const [{ n }] = await ctx.db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(mediaTracks)
+    .where(eq(mediaTracks.artUrl, url));
+  // The song may show it as its art too (the engine reports a track's art): leave it then.
+  const [{ s }] = await queryRows<{ s: number }>(
+    ctx.db,
+    sql`SELECT count(*)::int AS s FROM songs WHERE spotify_art_url = ${url}`,
+  );
+  if (Number(n) === 0 && Number(s) === 0) await ctx.storage.remove(url);
+}
+
+/** Whether AutoDJ is playing this track's song right now. */
+function onAirNow(ctx: AppContext, track: TrackRow) {
+  const np = nowPlayingOf(ctx).snapshot.nowPlaying;
+  return np !== null && np.source !== 'live' && np.song.id === track.songId;
+}
+
+/** Removes the row and, for an upload, the file (a folder file is the operator's: left in place). */
+async function removeTrack(ctx: Pick<AppContext, 'db' | 'storage'>, track: TrackRow) {
+  const [gone] = await ctx.db.delete(mediaTracks).where(eq(mediaTracks.id, track.id)).returning();
+  if (!gone) return;
+  if (gone.origin === 'upload') await rm(gone.path, { force: true });
+  await removeArtIfUnused(ctx, gone.artUrl);
+}
+
+/** Deletes a track; one on air now is marked and removed once it has finished playing. */
+export async function deleteTrack(ctx: AppContext, id: string) {
+  const track = await getTrack(ctx, id);
+  if (onAirNow(ctx, track)) {
+    await ctx.db.update(mediaTracks).set({ removeAfterAir: true }).where(eq(mediaTracks.id, id));
+    return { deleted: false, removeAfterAir: true };
+  }
+  await removeTrack(ctx, track);
+  return { deleted: true, removeAfterAir: false };
+}
+
+/** After a track change: the tracks deleted while on air that are no longer on air go now. */
+export async function sweepRemovedAfterAir(ctx: AppContext) {
+  const marked = await ctx.db.select().from(mediaTracks).where(eq(mediaTracks.removeAfterAir, true));
+  for (const t of marked) if (!onAirNow(ctx, t)) await removeTrack(ctx, t);
+}

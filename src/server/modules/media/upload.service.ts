@@ -1,0 +1,149 @@
+import { createHash, randomBytes } from 'node:crypto';
+import { createWriteStream } from 'node:fs';
+import { mkdir, rm } from 'node:fs/promises';
+import path from 'node:path';
+import { Transform } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
+import type { MultipartFile } from '@fastify/multipart';
+import type { FastifyRequest } from 'fastify';
+import type {
+  RefusedFile as Refusal,
+  UploadedTrack,
+  UploadResult,
+} from '../../../shared/contracts/media-tracks';
+import { MEDIA_TEXTS } from '../../../shared/media-texts';
+import type { AppContext } from '../../context';
+import { AppError } from '../../infra/errors';
+import { getSetting } from '../content/settings.service';
+import { ingestFile, mediaDirOf, RefusedFile, type TrackRow } from './ingest.service';
+
+/** Site setting: the largest audio file one upload may carry, in MB (default 200). */
+export const UPLOAD_MAX_MB_SETTING = 'media_upload_max_mb';
+export const DEFAULT_UPLOAD_MAX_MB = 200;
+/** Files one request may carry. */
+export const MAX_FILES_PER_UPLOAD = 50;
+
+export async function uploadLimitMb(ctx: Pick<AppContext, 'db'>): Promise<number> {
+  const v = Number(await getSetting<number | string>(ctx.db, UPLOAD_MAX_MB_SETTING));
+  return Number.isFinite(v) && v > 0 ? v : DEFAULT_UPLOAD_MAX_MB;
+}
+
+export const presentUploaded = (t: TrackRow): UploadedTrack => ({
+  id: t.id,
+  title: t.title,
+  artist: t.artist,
+  album: t.album,
+  durationSeconds: Math.round(t.durationMs / 100) / 10,
+  hasArt: t.artUrl !== null,
+});
+
+interface Received {
+  tmp: string;
+  fileName: string;
+  sizeBytes: number;
+  sha256: string;
+  tooLarge: boolean;
+}
+
+/** Streams one file part to a temp file, hashing it on the way; the part is never held whole in memory. */
+async function receivePart(part: MultipartFile, incoming: string): Promise<Received> {
+  const tmp = path.join(incoming, `${Date.now()}-${randomBytes(8).toString('hex')}.part`);
+  const hash = createHash('sha256');
+  let size = 0;
+  const tap = new Transform({
+    transform(chunk: Buffer, _enc, done) {
+      hash.update(chunk);
+      size += chunk.length;
+      done(null, chunk);
+    },
+  });
+  try {
+    await pipeline(part.file, tap, createWriteStream(tmp, { mode: 0o644 }));
+  } catch (err) {
+    await rm(tmp, { force: true });
+    throw err;
+  }
+  return {
+    tmp,
+    fileName: (part.filename || 'file').slice(0, 255),
+    sizeBytes: size,
+    sha256: hash.digest('hex'),
+    tooLarge: part.file.truncated,
+  };
+}
+
+/**
+ * POST /api/media/tracks: every `file` part is streamed to a temp file under MEDIA_DIR (sha256 on the
+ * way, cut off at the size limit), then each is checked and stored (ingest.service). A refused file
+ * leaves nothing behind. All refused: a 4xx naming the files.
+ */
+export async function uploadTracks(
+  ctx: Pick<AppContext, 'db' | 'storage' | 'config' | 'log'>,
+  req: FastifyRequest,
+  uploadedBy: string,
+): Promise<UploadResult> {
+  if (!req.isMultipart()) throw badUpload(MEDIA_TEXTS.refused.noFiles);
+  const limitMb = await uploadLimitMb(ctx);
+  const incoming = path.join(mediaDirOf(ctx.config), '.incoming');
+  await mkdir(incoming, { recursive: true, mode: 0o755 });
+
+  const received: Received[] = [];
+  const tracks: UploadedTrack[] = [];
+  const refused: Refusal[] = [];
+  try {
+    const parts = req.files({
+      limits: { fileSize: Math.floor(limitMb * 1024 * 1024), files: MAX_FILES_PER_UPLOAD, fields: 20 },
+      throwFileSizeLimit: false,
+    });
+    for await (const part of parts) {
+      if (part.fieldname !== 'file') {
+        part.file.resume();
+        continue;
+      }
+      received.push(await receivePart(part, incoming));
+    }
+    for (const r of received) {
+      if (r.tooLarge) {
+        refused.push({ file: r.fileName, message: MEDIA_TEXTS.refused.tooLarge(r.fileName, limitMb) });
+        continue;
+      }
+      try {
+        const { track } = await ingestFile(ctx, {
+          filePath: r.tmp,
+          fileName: r.fileName,
+          sizeBytes: r.sizeBytes,
+          sha256: r.sha256,
+          origin: 'upload',
+          uploadedBy,
+        });
+        tracks.push(presentUploaded(track));
+      } catch (err) {
+        if (!(err instanceof RefusedFile)) throw err;
+        refused.push({ file: r.fileName, message: err.message });
+      }
+    }
+  } catch (err) {
+    if (err instanceof AppError) throw err;
+    const code = (err as { code?: string }).code;
+    if (code === 'FST_FILES_LIMIT') throw badUpload(`At most ${MAX_FILES_PER_UPLOAD} files in one upload`);
+    if (code?.startsWith('FST_')) throw badUpload(MEDIA_TEXTS.refused.noFiles);
+    throw err;
+  } finally {
+    // Whatever was not moved into the library goes (refused, duplicates, an interrupted request).
+    await Promise.all(received.map((r) => rm(r.tmp, { force: true })));
+  }
+  if (tracks.length === 0) {
+    if (refused.length === 0) throw badUpload(MEDIA_TEXTS.refused.noFiles);
+    const allTooLarge = received.every((r) => r.tooLarge);
+    throw Object.assign(
+      new AppError(
+        allTooLarge ? 'PAYLOAD_TOO_LARGE' : 'VALIDATION',
+        refused.map((r) => r.message).join('; '),
+      ),
+      { refused },
+    );
+  }
+  return { tracks, refused };
+}
+
+const badUpload = (message: string) => new AppError('VALIDATION', message);

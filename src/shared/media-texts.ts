@@ -1,0 +1,51 @@
+/**
+ * The media library's words (issue 25), shared by server and web. Kept apart from texts.ts, which is
+ * already long; refusals name the file so a batch upload says which one failed.
+ */
+export const MEDIA_TEXTS = {
+  refused: {
+    empty: (file: string) => `${file}: the file is empty`,
+    tooLarge: (file: string, mb: number) => `${file}: larger than the limit of ${mb} MB per file`,
+    notAudio: (file: string) =>
+      `${file}: not an audio file the station can play (MP3, AAC/M4A, OGG/Opus, FLAC or WAV)`,
+    damaged: (file: string) => `${file}: the audio is damaged or incomplete`,
+    noFiles: 'Choose one or more audio files to upload',
+  },
+  unknownArtist: 'Unknown artist',
+  trackNotFound: 'Track not found',
+  artNotImage: 'The cover art must be a JPG, PNG, GIF or WebP picture',
+  artTooLarge: 'The cover art must be at most 5 MB',
+  panel: {
+    heading: 'Music',
+    intro: 'The station’s music library: upload, tag and organise the tracks AutoDJ plays.',
+    azuracast: 'This station’s music is managed in AzuraCast.',
+    openAzuracast: 'Open AzuraCast',
+    noEngine:
+      'No radio engine is running. Install icecast2 and liquidsoap (or set RADIO_BACKEND=builtin) and restart OnAir to play music from this library.',
+    librarySection: 'Library',
+    dropHere: 'Drop audio files here or',
+    choose: 'choose files',
+    formats: 'MP3, AAC/M4A, OGG/Opus, FLAC or WAV',
+    uploading: 'Uploading',
+    processing: 'Checking the audio…',
+    uploaded: 'Added',
+    duplicate: 'Already in the library',
+    search: 'Search title, artist or album',
+    empty: 'No tracks yet. Upload some music to start.',
+    noMatch: 'No track matches your search.',
+    edit: 'Edit',
+    save: 'Save',
+    cancel: 'Cancel',
+    delete: 'Delete',
+    deleteConfirm: (title: string) => `Delete “${title}” from the library? The file is removed too.`,
+    deleted: 'Track deleted',
+    deletedAfterAir: 'On air now: it will be removed when it ends',
+    saved: 'Track saved',
+    replaceArt: 'Replace art',
+    artSaved: 'Cover art replaced',
+    addToPlaylist: 'Add to playlist',
+    addedToPlaylist: (n: number, name: string) => `${n} track${n === 1 ? '' : 's'} added to ${name}`,
+    selected: (n: number) => `${n} selected`,
+    noPlaylists: 'No playlists yet',
+  },
+} as const;
