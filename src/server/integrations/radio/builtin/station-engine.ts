@@ -161,6 +161,8 @@ export class StationEngine {
         'station: created the empty music folder (AutoDJ airs silence until files arrive)',
       );
     }
+    // The library's folder exists before Liquidsoap watches it (empty until the first upload).
+    mkdirSync(this.opts.mediaDir, { recursive: true, mode: 0o755 });
     if (!user) return;
     chownSync(runtimeDir, user.uid, user.gid);
     const can = (test: string[]) =>

@@ -1,0 +1,101 @@
+import { unlink } from 'node:fs/promises';
+import { and, eq, ne } from 'drizzle-orm';
+import type { AppContext } from '../../context';
+import { getSetting } from '../content/settings.service';
+import { mediaTracks } from './media.table';
+
+/**
+ * What the built-in engine plays next, as Liquidsoap wants it: one request URI
+ * (`annotate:key="value",…:/path/to/file`) whose annotations carry the gain, the crossfade and the
+ * library ids the engine reports back with the track change.
+ */
+
+/** The track the app decided on (the programming rules' answer, next-track.service). */
+export interface NextTrackDecision {
+  track: {
+    id: string;
+    path: string;
+    title: string;
+    artist: string;
+    album: string | null;
+    loudnessLufs: number | null;
+    durationMs: number;
+  };
+  playlistId: string | null;
+  queueItemId: string | null;
+}
+export type NextTrackDecider = (ctx: AppContext) => Promise<NextTrackDecision | null>;
+
+/**
+ * Every track plays at this integrated loudness (EBU R128): -16 LUFS, the usual target for streamed
+ * audio. A track's gain is the difference, clamped so that a damaged measurement never blasts or mutes.
+ */
+export const TARGET_LUFS = -16;
+export const MAX_GAIN_DB = 12;
+export const MIN_GAIN_DB = -18;
+
+/** The crossfade setting (seconds, 0–10; default 2), read at every track so a change needs no restart. */
+export const CROSSFADE_SETTING = 'media_crossfade_seconds';
+export const DEFAULT_CROSSFADE_SECONDS = 2;
+export const MAX_CROSSFADE_SECONDS = 10;
+
+/** The gain (dB) that brings a track measured at `loudnessLufs` to TARGET_LUFS; 0 when unmeasured. */
+export function gainFor(loudnessLufs: number | null): number {
+  if (loudnessLufs === null || !Number.isFinite(loudnessLufs)) return 0;
+  const gain = TARGET_LUFS - loudnessLufs;
+  return Math.round(Math.min(MAX_GAIN_DB, Math.max(MIN_GAIN_DB, gain)) * 100) / 100;
+}
+
+export async function crossfadeSeconds(ctx: Pick<AppContext, 'db'>): Promise<number> {
+  const v = await getSetting<unknown>(ctx.db, CROSSFADE_SETTING);
+  const n = typeof v === 'number' ? v : typeof v === 'string' ? Number(v) : Number.NaN;
+  if (!Number.isFinite(n)) return DEFAULT_CROSSFADE_SECONDS;
+  return Math.min(MAX_CROSSFADE_SECONDS, Math.max(0, n));
+}
+
+/** A value inside an annotation's double quotes: backslash and quote escaped, one line. */
+const quoted = (v: string) =>
+  `"${v
+    .replace(/[\r\n]+/g, ' ')
+    .replace(/\\/g, '\\\\')
+    .replace(/"/g, '\\"')}"`;
+
+/** The Liquidsoap request URI for a decided track. */
+export function requestUri(decision: NextTrackDecision, crossfade: number): string {
+  const { track } = decision;
+  const tags: [string, string][] = [
+    ['title', track.title],
+    ['artist', track.artist],
+    ['album', track.album ?? ''],
+    ['liq_amplify', `${gainFor(track.loudnessLufs).toFixed(2)} dB`],
+    ['liq_cross_duration', crossfade.toFixed(2)],
+    ['onair_track_id', track.id],
+  ];
+  if (decision.playlistId) tags.push(['onair_playlist_id', decision.playlistId]);
+  if (decision.queueItemId) tags.push(['onair_queue_id', decision.queueItemId]);
+  return `annotate:${tags.map(([k, v]) => `${k}=${quoted(v)}`).join(',')}:${track.path}`;
+}
+
+/**
+ * Tracks deleted while on air (remove_after_air) go once they have played: at each track change, every
+ * such track other than the one now on air is removed, row and file.
+ */
+export async function removeAiredTracks(
+  ctx: Pick<AppContext, 'db' | 'log'>,
+  onAirTrackId: string | null,
+): Promise<number> {
+  const condition = onAirTrackId
+    ? and(eq(mediaTracks.removeAfterAir, true), ne(mediaTracks.id, onAirTrackId))
+    : eq(mediaTracks.removeAfterAir, true);
+  const gone = await ctx.db
+    .delete(mediaTracks)
+    .where(condition)
+    .returning({ id: mediaTracks.id, path: mediaTracks.path });
+  for (const t of gone) {
+    await unlink(t.path).catch((err: NodeJS.ErrnoException) => {
+      if (err.code !== 'ENOENT') ctx.log.warn({ err, track: t.id }, 'media: could not delete an aired file');
+    });
+  }
+  if (gone.length) ctx.log.info({ tracks: gone.map((t) => t.id) }, 'media: removed tracks deleted on air');
+  return gone.length;
+}
