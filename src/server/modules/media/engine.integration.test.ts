@@ -102,7 +102,11 @@ describe.skipIf(!installed)('the built-in engine plays what the app decides', ()
   it('opens with the app’s track and links the play to the library song', async () => {
     const np = await waitUntil('the first decided track on air', () => latest()?.nowPlaying, 90_000);
     expect(np.source).toBe('autodj');
-    expect(np.song).toMatchObject({ id: library[0]!.songId, title: 'Decided One', artist: 'The Programmers' });
+    expect(np.song).toMatchObject({
+      id: library[0]!.songId,
+      title: 'Decided One',
+      artist: 'The Programmers',
+    });
   }, 100_000);
 
   it('skips to the app’s next decision', async () => {
