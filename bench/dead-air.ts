@@ -88,7 +88,7 @@ for (;;) {
     })
     .catch(() => false);
   if (ok) break;
-  if (Date.now() - started > 120_000) throw new Error('the engine did not go on air in 120 s');
+  if (Date.now() - started > 180_000) throw new Error('the engine did not go on air in 180 s');
   await new Promise((r) => setTimeout(r, 250));
 }
 const onAirAfterMs = Date.now() - started;

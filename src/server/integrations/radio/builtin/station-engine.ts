@@ -138,8 +138,9 @@ export class StationEngine {
       .join('\n');
   }
 
+  /** Liquidsoap compiles its standard library at start: 2 s on an idle machine, 30 s and more on a loaded one. */
   private harborListening() {
-    return waitFor(this.liquidsoap!, 30_000, () => portOpen(this.host, this.opts.harborPort));
+    return waitFor(this.liquidsoap!, 90_000, () => portOpen(this.host, this.opts.harborPort));
   }
 
   /**
