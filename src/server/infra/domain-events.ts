@@ -32,12 +32,6 @@ export interface DomainEventMap {
   };
   /** The station is off air (or first seen so after a start): the next live session is announced again. */
   'live.ended': { payload: Record<string, never>; result: unknown };
-  /**
-   * A track went on air (after its play is recorded). `mediaTrackId` names the library track the built-in
-   * engine played (null for a live show or a file outside the library): the media module removes tracks
-   * deleted while they were on air.
-   */
-  'station.track.aired': { payload: { mediaTrackId: string | null }; result: unknown };
 }
 
 export type DomainEventName = keyof DomainEventMap;

@@ -1,8 +1,5 @@
-import { unlink } from 'node:fs/promises';
-import { and, eq, ne } from 'drizzle-orm';
 import type { AppContext } from '../../context';
 import { getSetting } from '../content/settings.service';
-import { mediaTracks } from './media.table';
 
 /**
  * What the built-in engine plays next, as Liquidsoap wants it: one request URI
@@ -74,28 +71,4 @@ export function requestUri(decision: NextTrackDecision, crossfade: number): stri
   if (decision.playlistId) tags.push(['onair_playlist_id', decision.playlistId]);
   if (decision.queueItemId) tags.push(['onair_queue_id', decision.queueItemId]);
   return `annotate:${tags.map(([k, v]) => `${k}=${quoted(v)}`).join(',')}:${track.path}`;
-}
-
-/**
- * Tracks deleted while on air (remove_after_air) go once they have played: at each track change, every
- * such track other than the one now on air is removed, row and file.
- */
-export async function removeAiredTracks(
-  ctx: Pick<AppContext, 'db' | 'log'>,
-  onAirTrackId: string | null,
-): Promise<number> {
-  const condition = onAirTrackId
-    ? and(eq(mediaTracks.removeAfterAir, true), ne(mediaTracks.id, onAirTrackId))
-    : eq(mediaTracks.removeAfterAir, true);
-  const gone = await ctx.db
-    .delete(mediaTracks)
-    .where(condition)
-    .returning({ id: mediaTracks.id, path: mediaTracks.path });
-  for (const t of gone) {
-    await unlink(t.path).catch((err: NodeJS.ErrnoException) => {
-      if (err.code !== 'ENOENT') ctx.log.warn({ err, track: t.id }, 'media: could not delete an aired file');
-    });
-  }
-  if (gone.length) ctx.log.info({ tracks: gone.map((t) => t.id) }, 'media: removed tracks deleted on air');
-  return gone.length;
 }

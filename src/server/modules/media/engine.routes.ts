@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { crossfadeSeconds, type NextTrackDecider, removeAiredTracks, requestUri } from './engine-next';
+import { crossfadeSeconds, type NextTrackDecider, requestUri } from './engine-next';
 
 export const EngineNextReply = z.object({
   /** Liquidsoap request URI (annotate:…:/path); empty when there is nothing to play (the engine falls back). */
@@ -20,9 +20,6 @@ export const EngineNextReply = z.object({
 export async function mediaEngineRoutes(app: FastifyInstance, opts: { decide: NextTrackDecider }) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const { ctx } = app;
-
-  // A track deleted while it was on air goes once the next one starts.
-  ctx.events.on('station.track.aired', ({ mediaTrackId }) => removeAiredTracks(ctx, mediaTrackId));
 
   r.post(
     '/api/station/engine/next',

@@ -204,9 +204,6 @@ export class NowPlayingService implements BackendSink {
       };
       await this.publish();
       if (!song.spotifyArtUrl && !song.artCheckedAt && this.spotify) void this.lookUpArt(song);
-      await this.ctx.events
-        .emit('station.track.aired', { mediaTrackId: change.mediaTrackId ?? null })
-        .catch((err) => this.ctx.log.warn({ err }, 'now playing: a reaction to the track change failed'));
     });
   }
 
