@@ -59,6 +59,7 @@ import { libraryRoutes, weeklyChartJob } from './modules/library/library.routes'
 import { mediaEngineRoutes } from './modules/media/engine.routes';
 import type { NextTrackDecider } from './modules/media/engine-next';
 import { decideNextTrack } from './modules/media/next-track.service';
+import { playlistsRoutes } from './modules/media/playlists.routes';
 import { membersRoutes } from './modules/members/members.routes';
 import { messagesRoutes } from './modules/messages/messages.routes';
 import { newsRoutes } from './modules/news/news.routes';
@@ -288,6 +289,8 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
   await app.register(applicationsRoutes);
   await app.register(profileRoutes);
   await app.register(uploadsRoutes);
+  // Issue 25: playlists, the AutoDJ queue and its settings.
+  await app.register(playlistsRoutes);
   await app.register(badgesRoutes);
   await app.register(chatRoutes);
   await app.register(membersRoutes);

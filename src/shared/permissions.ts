@@ -137,6 +137,7 @@ export const CAPABILITIES = [
   'banned.manage',
   'applications.review',
   'content.manage',
+  'media.manage',
 ] as const;
 export type Capability = (typeof CAPABILITIES)[number];
 
@@ -187,6 +188,7 @@ const PERMISSION_CAPABILITIES: Partial<Record<Permission, Capability[]>> = {
   broadcast_control: ['station.control'],
   emergency_broadcast: ['station.control'],
   technical_support: ['support.manage'],
+  manage_playlists: ['media.manage'],
 };
 
 export interface AssignedRole {

@@ -226,6 +226,18 @@ const MATRIX: Record<string, Expect> = {
   'POST /api/staff/api-keys': ['developer'],
   'POST /api/staff/api-keys/:id/revoke': ['developer'],
   'GET /api/key-info': ALL,
+  // Playlists, the AutoDJ queue and its settings (issue 25): admins and holders of manage_playlists.
+  'GET /api/media/playlists': ['radio_manager'],
+  'POST /api/media/playlists': ['radio_manager'],
+  'GET /api/media/playlists/:id': ['radio_manager'],
+  'PATCH /api/media/playlists/:id': ['radio_manager'],
+  'DELETE /api/media/playlists/:id': ['radio_manager'],
+  'PUT /api/media/playlists/:id/tracks': ['radio_manager'],
+  'GET /api/media/queue': ['radio_manager'],
+  'DELETE /api/media/queue/:id': ['radio_manager'],
+  'POST /api/media/queue/skip': ['radio_manager'],
+  'GET /api/media/settings': ['radio_manager'],
+  'PATCH /api/media/settings': ['radio_manager'],
 };
 
 /** Routes that never answer within inject (streams) are exercised elsewhere. */

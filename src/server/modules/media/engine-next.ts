@@ -1,5 +1,4 @@
 import type { AppContext } from '../../context';
-import { getSetting } from '../content/settings.service';
 
 /**
  * What the built-in engine plays next, as Liquidsoap wants it: one request URI
@@ -31,9 +30,7 @@ export const TARGET_LUFS = -16;
 export const MAX_GAIN_DB = 12;
 export const MIN_GAIN_DB = -18;
 
-/** The crossfade setting (seconds, 0–10; default 2), read at every track so a change needs no restart. */
-export const CROSSFADE_SETTING = 'media_crossfade_seconds';
-export const DEFAULT_CROSSFADE_SECONDS = 2;
+/** The crossfade setting (media-settings.service, default 2 s) is read at every track: a change needs no restart. */
 export const MAX_CROSSFADE_SECONDS = 10;
 
 /** The gain (dB) that brings a track measured at `loudnessLufs` to TARGET_LUFS; 0 when unmeasured. */
@@ -41,13 +38,6 @@ export function gainFor(loudnessLufs: number | null): number {
   if (loudnessLufs === null || !Number.isFinite(loudnessLufs)) return 0;
   const gain = TARGET_LUFS - loudnessLufs;
   return Math.round(Math.min(MAX_GAIN_DB, Math.max(MIN_GAIN_DB, gain)) * 100) / 100;
-}
-
-export async function crossfadeSeconds(ctx: Pick<AppContext, 'db'>): Promise<number> {
-  const v = await getSetting<unknown>(ctx.db, CROSSFADE_SETTING);
-  const n = typeof v === 'number' ? v : typeof v === 'string' ? Number(v) : Number.NaN;
-  if (!Number.isFinite(n)) return DEFAULT_CROSSFADE_SECONDS;
-  return Math.min(MAX_CROSSFADE_SECONDS, Math.max(0, n));
 }
 
 /** A value inside an annotation's double quotes: backslash and quote escaped, one line. */

@@ -1,7 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { crossfadeSeconds, type NextTrackDecider, requestUri } from './engine-next';
+import { MAX_CROSSFADE_SECONDS, type NextTrackDecider, requestUri } from './engine-next';
+import { crossfadeSeconds } from './media-settings.service';
 
 export const EngineNextReply = z.object({
   /** Liquidsoap request URI (annotate:…:/path); empty when there is nothing to play (the engine falls back). */
@@ -35,7 +36,7 @@ export async function mediaEngineRoutes(app: FastifyInstance, opts: { decide: Ne
       },
     },
     async () => {
-      const crossfade = await crossfadeSeconds(ctx);
+      const crossfade = Math.min(MAX_CROSSFADE_SECONDS, await crossfadeSeconds(ctx));
       // Whatever goes wrong in the decision, the engine is answered (it then plays its local rotation).
       const decision = await opts.decide(ctx).catch((err: unknown) => {
         ctx.log.error(

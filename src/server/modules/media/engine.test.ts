@@ -9,8 +9,9 @@ import { Client, createTestApp, type TestApp } from '../../test/test-app';
 import { setSetting } from '../content/settings.service';
 import { upsertSong } from '../library/songs.service';
 import { nowPlayingOf } from '../station/now-playing.service';
-import { CROSSFADE_SETTING, gainFor, type NextTrackDecision, requestUri, TARGET_LUFS } from './engine-next';
+import { gainFor, type NextTrackDecision, requestUri, TARGET_LUFS } from './engine-next';
 import { mediaTracks } from './media.table';
+import { CROSSFADE_SETTING } from './media-settings.service';
 
 /**
  * The engine's next-track endpoint, through the real app with a decision that walks the seeded library

@@ -47,6 +47,14 @@ export const CHANGE_NO_CACHED_READ: Record<string, string> = {
   'PATCH /api/staff/presenter-stats/:id': 'staff panels, read fresh',
   'POST /api/staff/api-keys': 'API keys, read fresh by admins',
   'POST /api/staff/api-keys/:id/revoke': 'API keys, read fresh by admins',
+  // Issue 25: playlists, the AutoDJ queue and its settings are read fresh by their managers only.
+  'POST /api/media/playlists': 'playlists, read fresh by their managers',
+  'PATCH /api/media/playlists/:id': 'playlists, read fresh by their managers',
+  'DELETE /api/media/playlists/:id': 'playlists, read fresh by their managers',
+  'PUT /api/media/playlists/:id/tracks': 'playlists, read fresh by their managers',
+  'DELETE /api/media/queue/:id': 'the AutoDJ queue, read fresh by its managers',
+  'POST /api/media/queue/skip': 'the station skip command; now playing has its own snapshot',
+  'PATCH /api/media/settings': 'AutoDJ settings, read fresh by their managers and the engine',
 };
 
 /**
