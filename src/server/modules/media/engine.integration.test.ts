@@ -58,7 +58,8 @@ describe.skipIf(!installed)('the built-in engine plays what the app decides', ()
     chmodSync(dataDir, 0o755);
     const music = path.join(dataDir, 'music');
     const [local] = await generateTones(music, 1, { durationSeconds: 40, offset: 5 }); // City of Echoes
-    const files = await generateTones(path.join(dataDir, 'media'), 2, { durationSeconds: 30 });
+    // Outside DATA_DIR/media, so that the local rotation is MUSIC_DIR's one track only.
+    const files = await generateTones(path.join(dataDir, 'library'), 2, { durationSeconds: 30 });
     const [appPort, icecast, harborPort] = await freePorts(3);
     t = await createTestApp(
       {
