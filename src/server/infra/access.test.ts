@@ -59,6 +59,8 @@ const MATRIX: Record<string, Expect> = {
   'GET /stream': ALL,
   'POST /api/station/engine/auth': ENGINE,
   'POST /api/station/engine/event': ENGINE,
+  // The media library's engine side (issue 25)
+  'POST /api/station/engine/next': ENGINE,
   'GET /api/station/status': ADMIN,
   'POST /api/station/commands/:action': ADMIN,
   'GET /api/station/streamers': ADMIN,

@@ -17,6 +17,8 @@ export const CHANGE_NO_CACHED_READ: Record<string, string> = {
   'POST /api/users/:id/set-password-link': 'an email only',
   'POST /api/page-visits': 'analytics, read fresh',
   'POST /api/station/engine/auth': 'the engine asking whether a DJ may connect',
+  'POST /api/station/engine/next':
+    'the engine asking for its next track: advances the AutoDJ queue and rotation memory, read fresh by staff',
   'POST /api/station/commands/:action': 'engine commands (skip, restart); now playing has its own snapshot',
   'POST /api/station/streamers': 'streaming accounts, read fresh by admins',
   'PATCH /api/station/streamers/:id': 'streaming accounts, read fresh by admins',
