@@ -64,9 +64,7 @@ export function forgetOutside(db: object) {
   outsides.delete(db);
 }
 
-async function readOutside(ctx: NextTrackCtx, now: Date): Promise<Outside> {
-  const had = outsides.get(ctx.db);
-  if (had && Math.abs(now.getTime() - had.at) < OUTSIDE_TTL_MS) return had.value;
+async function fetchOutside(ctx: NextTrackCtx, now: Date): Promise<Outside> {
   const settings = await getMediaSettings(ctx);
   const slot = await currentSlot(ctx, now);
   const value: Outside = {
@@ -77,6 +75,24 @@ async function readOutside(ctx: NextTrackCtx, now: Date): Promise<Outside> {
   };
   outsides.set(ctx.db, { at: now.getTime(), value });
   return value;
+}
+
+const refreshing = new WeakSet<object>();
+
+/**
+ * Settings, time zone and the show on air: read once, then refreshed in the background when older than
+ * OUTSIDE_TTL_MS, so the engine's question never waits for them (a change applies within seconds).
+ */
+async function readOutside(ctx: NextTrackCtx, now: Date): Promise<Outside> {
+  const had = outsides.get(ctx.db);
+  if (!had) return fetchOutside(ctx, now);
+  if (Math.abs(now.getTime() - had.at) >= OUTSIDE_TTL_MS && !refreshing.has(ctx.db)) {
+    refreshing.add(ctx.db);
+    void fetchOutside(ctx, now)
+      .catch((err) => ctx.log.warn({ err }, 'AutoDJ could not read its settings'))
+      .finally(() => refreshing.delete(ctx.db));
+  }
+  return had.value;
 }
 
 function presenterLive(ctx: object): boolean {
