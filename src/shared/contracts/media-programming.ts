@@ -105,7 +105,7 @@ export type QueueItem = z.infer<typeof QueueItem>;
 export const QueueList = z.object({ upcoming: z.array(QueueItem) });
 
 export const MediaSettings = z.object({
-  crossfadeSeconds: z.number().min(0).max(15),
+  crossfadeSeconds: z.number().min(0).max(10),
   trackRepeatMinutes: z.number().int().min(0).max(1440),
   artistRepeatSongs: z.number().int().min(0).max(50),
   requestsViaAutoDj: z.boolean(),
@@ -114,8 +114,8 @@ export type MediaSettings = z.infer<typeof MediaSettings>;
 export const MediaSettingsPatch = z.object({
   crossfadeSeconds: z
     .number()
-    .min(0, 'Crossfade is 0 to 15 seconds')
-    .max(15, 'Crossfade is 0 to 15 seconds')
+    .min(0, 'Crossfade is 0 to 10 seconds')
+    .max(10, 'Crossfade is 0 to 10 seconds')
     .optional(),
   trackRepeatMinutes: z
     .number()
