@@ -58,7 +58,11 @@ import { presenterRulesRoutes, settingsRoutes } from './modules/content/settings
 import { twitchLiveJob } from './modules/content/streamers.jobs';
 import { streamersRoutes } from './modules/content/streamers.routes';
 import { libraryRoutes, weeklyChartJob } from './modules/library/library.routes';
+import { mediaEngineRoutes } from './modules/media/engine.routes';
+import type { NextTrackDecider } from './modules/media/engine-next';
 import { mediaLibraryRoutes } from './modules/media/media-library.routes';
+import { decideNextTrack } from './modules/media/next-track.service';
+import { playlistsRoutes } from './modules/media/playlists.routes';
 import { membersRoutes } from './modules/members/members.routes';
 import { messagesRoutes } from './modules/messages/messages.routes';
 import { newsRoutes } from './modules/news/news.routes';
@@ -105,6 +109,8 @@ export interface AppDeps {
    * of before the app is ready (default: tests that use `inject` find the runner started).
    */
   jobsAfterListen?: boolean;
+  /** How the next AutoDJ track is chosen, instead of the programming rules (engine tests). */
+  decideNextTrack?: NextTrackDecider;
 }
 
 /** Signed-in callers are re-read through better-auth at least once a minute, whatever the bus says. */
@@ -288,6 +294,8 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
   await app.register(applicationsRoutes);
   await app.register(profileRoutes);
   await app.register(uploadsRoutes);
+  // Issue 25: playlists, the AutoDJ queue and its settings.
+  await app.register(playlistsRoutes);
   await app.register(badgesRoutes);
   await app.register(chatRoutes);
   await app.register(membersRoutes);
@@ -308,6 +316,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
   await app.register(trainingQuizRoutes);
   await app.register(auditRoutes);
   await app.register(mediaLibraryRoutes);
+  await app.register(mediaEngineRoutes, { decide: deps.decideNextTrack ?? decideNextTrack });
   if (config.SERVE_WEB) {
     await app.register(webPlugin, {
       root: config.WEB_DIR ?? WEB_ROOT,

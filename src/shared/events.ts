@@ -69,6 +69,8 @@ export const EVENT_TYPES = {
   presenterStatsChanged: 'presenterStats.changed',
   apiKeysChanged: 'apiKeys.changed',
   systemLogsChanged: 'systemLogs.changed',
+  /** To `cap:media.manage`: AutoDJ's queue or the playlists changed (the Music tab). */
+  mediaProgrammingChanged: 'media.programming',
 } as const;
 
 /** `internal` events reach the instances' caches only, never a browser's stream. */

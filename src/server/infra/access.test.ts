@@ -59,6 +59,8 @@ const MATRIX: Record<string, Expect> = {
   'GET /stream': ALL,
   'POST /api/station/engine/auth': ENGINE,
   'POST /api/station/engine/event': ENGINE,
+  // The media library's engine side (issue 25)
+  'POST /api/station/engine/next': ENGINE,
   'GET /api/station/status': ADMIN,
   'POST /api/station/commands/:action': ADMIN,
   'GET /api/station/streamers': ADMIN,
@@ -224,6 +226,18 @@ const MATRIX: Record<string, Expect> = {
   'POST /api/staff/api-keys': ['developer'],
   'POST /api/staff/api-keys/:id/revoke': ['developer'],
   'GET /api/key-info': ALL,
+  // Playlists, the AutoDJ queue and its settings (issue 25): admins and holders of manage_playlists.
+  'GET /api/media/playlists': ['radio_manager'],
+  'POST /api/media/playlists': ['radio_manager'],
+  'GET /api/media/playlists/:id': ['radio_manager'],
+  'PATCH /api/media/playlists/:id': ['radio_manager'],
+  'DELETE /api/media/playlists/:id': ['radio_manager'],
+  'PUT /api/media/playlists/:id/tracks': ['radio_manager'],
+  'GET /api/media/queue': ['radio_manager'],
+  'DELETE /api/media/queue/:id': ['radio_manager'],
+  'POST /api/media/queue/skip': ['radio_manager'],
+  'GET /api/media/settings': ['radio_manager'],
+  'PATCH /api/media/settings': ['radio_manager'],
   // Media library (issue 25): admins and holders of manage_playlists (the radio_manager role holds it).
   'POST /api/media/tracks': ['radio_manager'],
   'GET /api/media/tracks': ['radio_manager'],

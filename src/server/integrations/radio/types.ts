@@ -29,6 +29,8 @@ export interface TrackChange extends TrackInfo {
   sequence: number;
   /** Live presenter's streaming username (builtin) or display name (azuracast), when live. */
   streamerName: string | null;
+  /** The media library track the built-in engine played, when the app chose it (media_tracks.id). */
+  mediaTrackId?: string | null;
 }
 
 export interface LiveState {

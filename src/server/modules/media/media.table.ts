@@ -95,6 +95,8 @@ export const mediaPlaylists = pgTable(
     enabled: boolean('enabled').notNull().default(true),
     /** Sequential order's position, and the shuffle pass's seed generation. */
     cursor: integer('cursor').notNull().default(0),
+    /** When AutoDJ last handed out one of its tracks (every_n_minutes, hourly_at). */
+    lastPlayedAt: timestamp('last_played_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -159,3 +161,15 @@ export const mediaPlays = pgTable(
   },
   (t) => [index('media_plays_played_at_idx').on(t.playedAt), index('media_plays_track_idx').on(t.trackId)],
 );
+
+/**
+ * One row (id 1): AutoDJ's change counters. `library_version` moves (by triggers) whenever tracks,
+ * playlists, their track lists or banned songs change, from any part of the app or any instance;
+ * `play_seq` moves with every write AutoDJ itself makes (a decision, the queue). The next-track decision
+ * keeps everything in memory and reads only these two numbers to know whether its copy is current.
+ */
+export const mediaState = pgTable('media_state', {
+  id: integer('id').primaryKey().default(1),
+  libraryVersion: bigint('library_version', { mode: 'number' }).notNull().default(0),
+  playSeq: bigint('play_seq', { mode: 'number' }).notNull().default(0),
+});

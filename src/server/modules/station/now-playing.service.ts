@@ -18,6 +18,7 @@ import { profiles } from '../accounts/accounts.table';
 import { getSetting, STREAM_URL_SETTING } from '../content/settings.service';
 import { songPlays, songs } from '../library/library.table';
 import { recordPlay, type SongRow, upsertSong } from '../library/songs.service';
+import { mediaTracks } from '../media/media.table';
 import { currentSlot } from '../schedule/schedule.service';
 import { presenterStreamingAccounts } from './station.table';
 
@@ -176,11 +177,13 @@ export class NowPlayingService implements BackendSink {
               showName: slot?.showName ?? null,
             })
           : change;
-      const song = await upsertSong(this.ctx.db, {
-        title: label.title,
-        artist: label.artist,
-        album: label.album,
-      });
+      const song =
+        (await this.librarySongOf(change)) ??
+        (await upsertSong(this.ctx.db, {
+          title: label.title,
+          artist: label.artist,
+          album: label.album,
+        }));
       await recordPlay(this.ctx.db, {
         songId: song.id,
         source: change.source,
@@ -202,6 +205,17 @@ export class NowPlayingService implements BackendSink {
       await this.publish();
       if (!song.spotifyArtUrl && !song.artCheckedAt && this.spotify) void this.lookUpArt(song);
     });
+  }
+
+  /** The song of the media library track the engine played (the app chose it), when it still exists. */
+  private async librarySongOf(change: TrackChange): Promise<SongRow | null> {
+    if (!change.mediaTrackId) return null;
+    const [row] = await this.ctx.db
+      .select({ s: songs })
+      .from(mediaTracks)
+      .innerJoin(songs, eq(songs.id, mediaTracks.songId))
+      .where(eq(mediaTracks.id, change.mediaTrackId));
+    return row?.s ?? null;
   }
 
   liveChanged(live: LiveState) {

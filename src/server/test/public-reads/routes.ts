@@ -17,6 +17,8 @@ export const CHANGE_NO_CACHED_READ: Record<string, string> = {
   'POST /api/users/:id/set-password-link': 'an email only',
   'POST /api/page-visits': 'analytics, read fresh',
   'POST /api/station/engine/auth': 'the engine asking whether a DJ may connect',
+  'POST /api/station/engine/next':
+    'the engine asking for its next track: advances the AutoDJ queue and rotation memory, read fresh by staff',
   'POST /api/station/commands/:action': 'engine commands (skip, restart); now playing has its own snapshot',
   'POST /api/station/streamers': 'streaming accounts, read fresh by admins',
   'PATCH /api/station/streamers/:id': 'streaming accounts, read fresh by admins',
@@ -45,6 +47,14 @@ export const CHANGE_NO_CACHED_READ: Record<string, string> = {
   'PATCH /api/staff/presenter-stats/:id': 'staff panels, read fresh',
   'POST /api/staff/api-keys': 'API keys, read fresh by admins',
   'POST /api/staff/api-keys/:id/revoke': 'API keys, read fresh by admins',
+  // Issue 25: playlists, the AutoDJ queue and its settings are read fresh by their managers only.
+  'POST /api/media/playlists': 'playlists, read fresh by their managers',
+  'PATCH /api/media/playlists/:id': 'playlists, read fresh by their managers',
+  'DELETE /api/media/playlists/:id': 'playlists, read fresh by their managers',
+  'PUT /api/media/playlists/:id/tracks': 'playlists, read fresh by their managers',
+  'DELETE /api/media/queue/:id': 'the AutoDJ queue, read fresh by its managers',
+  'POST /api/media/queue/skip': 'the station skip command; now playing has its own snapshot',
+  'PATCH /api/media/settings': 'AutoDJ settings, read fresh by their managers and the engine',
   'POST /api/media/tracks':
     'the media library, read fresh by its managers (a new song has no likes or plays)',
   'PATCH /api/media/tracks/:id': 'the media library, read fresh (relinks to a song found or created by name)',

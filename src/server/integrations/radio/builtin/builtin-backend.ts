@@ -55,6 +55,10 @@ export interface BuiltinBackendOptions {
   /** How often Icecast's listener count is read (default 5 s). */
   listenerPollMs?: number;
   templatesDir?: string;
+  /** The media library's upload folder, played by the engine's local rotation (default <dataDir>/media). */
+  mediaDir?: string;
+  /** How long Liquidsoap waits for the app's next track before its local rotation plays (default 2000 ms). */
+  nextTimeoutMs?: number;
 }
 
 const AUDIO = /\.(mp3|ogg|oga|opus|flac|m4a|aac|wav)$/i;
@@ -103,6 +107,8 @@ export class BuiltinBackend implements RadioBackend {
     this.engine = new StationEngine({
       runtimeDir: path.join(c.dataDir, 'station'),
       musicDir: path.resolve(c.MUSIC_DIR),
+      mediaDir: path.resolve(opts.mediaDir ?? path.join(c.dataDir, 'media')),
+      nextTimeoutMs: opts.nextTimeoutMs,
       bindAddress: c.STATION_BIND_ADDRESS,
       icecastPort: c.ICECAST_PORT,
       harborPort: c.HARBOR_PORT,

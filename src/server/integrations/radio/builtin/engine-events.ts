@@ -30,6 +30,10 @@ export const EngineTrackEvent = z.object({
   album: text.nullable().optional(),
   source: z.enum(['live', 'autodj']),
   streamer: z.string().max(200).nullable().optional(),
+  /** The library track, playlist and queue entry of a track the app chose (its annotations); a malformed id counts as none. */
+  trackId: z.uuid().nullable().optional().catch(null),
+  playlistId: z.uuid().nullable().optional().catch(null),
+  queueItemId: z.uuid().nullable().optional().catch(null),
 });
 
 export const EngineLiveEvent = z.object({
@@ -87,6 +91,7 @@ export class EngineEventReceiver {
         startedAt: new Date(),
         sequence: event.seq,
         streamerName: event.source === 'live' ? (event.streamer ?? null) : null,
+        mediaTrackId: event.source === 'autodj' ? (event.trackId ?? null) : null,
       };
       this.current = change;
       await sink.trackChanged(change);

@@ -37,6 +37,15 @@ describe('engine reports (handleEngineEvent)', () => {
     ]);
   });
 
+  it('carries the library track the app chose; a malformed id counts as none and the report still counts', async () => {
+    const { sink, events } = receiver();
+    const id = '0b9f6c9e-6a43-4f0e-9d7c-3f1f2f6c1a11';
+    await events.receive({ ...track(200), trackId: id, playlistId: null, queueItemId: null });
+    await events.receive({ ...track(201), trackId: 'not-a-uuid' });
+    await events.receive({ ...track(202, 'Live show'), source: 'live', streamer: 'dj', trackId: id });
+    expect(sink.tracks.map((t) => t.mediaTrackId)).toEqual([id, null, null]);
+  });
+
   it('drops a report that comes twice or after a newer one', async () => {
     const { sink, events } = receiver();
     expect(await events.receive(track(101))).toBe(true);

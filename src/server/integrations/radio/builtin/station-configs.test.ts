@@ -16,6 +16,7 @@ afterAll(() => rmSync(tmp, { recursive: true, force: true }));
 const values = {
   runtimeDir: tmp,
   musicDir: '/srv/music/Rock "n" Roll #{evil}\\',
+  mediaDir: '/srv/media',
   bindAddress: '127.0.0.1',
   icecastPort: 8000,
   harborPort: 8005,

@@ -42,6 +42,8 @@ export const connectHost = (bind: string) =>
 export interface StationValues {
   runtimeDir: string;
   musicDir: string;
+  /** The media library's upload folder: the local rotation plays it with musicDir. */
+  mediaDir: string;
   bindAddress: string;
   icecastPort: number;
   harborPort: number;
@@ -53,7 +55,14 @@ export interface StationValues {
   maxListeners: number;
   /** A DJ disconnected by staff may not reconnect for this long. */
   kickBlockSeconds: number;
+  /** How long Liquidsoap waits for the app's next track before the local rotation plays (default 2000). */
+  nextTimeoutMs?: number;
+  /** How many seconds before a track ends the engine asks the app for the next one (default 15). */
+  nextLeadSeconds?: number;
 }
+
+/** The crossfade until the app names one (its setting travels with every track it sends). */
+export const DEFAULT_CROSSFADE_SECONDS = 2;
 
 export interface WrittenConfigs {
   icecastConfig: string;
@@ -100,6 +109,10 @@ export function writeStationConfigs(
     {
       ...common,
       MUSIC_DIR: values.musicDir,
+      MEDIA_DIR: values.mediaDir,
+      CROSSFADE_SECONDS: DEFAULT_CROSSFADE_SECONDS.toFixed(1),
+      NEXT_TIMEOUT_MS: String(Math.max(100, Math.round(values.nextTimeoutMs ?? 2000))),
+      NEXT_LEAD_SECONDS: String(Math.max(5, Math.round(values.nextLeadSeconds ?? 15))),
       HARBOR_BIND: values.bindAddress,
       HARBOR_PORT: String(values.harborPort),
       APP_URL: values.appUrl.replace(/\/$/, ''),

@@ -138,8 +138,9 @@ export class StationEngine {
       .join('\n');
   }
 
+  /** Liquidsoap compiles its standard library at start: 2 s on an idle machine, 30 s and more on a loaded one. */
   private harborListening() {
-    return waitFor(this.liquidsoap!, 30_000, () => portOpen(this.host, this.opts.harborPort));
+    return waitFor(this.liquidsoap!, 90_000, () => portOpen(this.host, this.opts.harborPort));
   }
 
   /**
@@ -161,6 +162,8 @@ export class StationEngine {
         'station: created the empty music folder (AutoDJ airs silence until files arrive)',
       );
     }
+    // The library's folder exists before Liquidsoap watches it (empty until the first upload).
+    mkdirSync(this.opts.mediaDir, { recursive: true, mode: 0o755 });
     if (!user) return;
     chownSync(runtimeDir, user.uid, user.gid);
     const can = (test: string[]) =>

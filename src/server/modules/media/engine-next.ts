@@ -1,0 +1,64 @@
+import type { AppContext } from '../../context';
+
+/**
+ * What the built-in engine plays next, as Liquidsoap wants it: one request URI
+ * (`annotate:key="value",…:/path/to/file`) whose annotations carry the gain, the crossfade and the
+ * library ids the engine reports back with the track change.
+ */
+
+/** The track the app decided on (the programming rules' answer, next-track.service). */
+export interface NextTrackDecision {
+  track: {
+    id: string;
+    path: string;
+    title: string;
+    artist: string;
+    album: string | null;
+    loudnessLufs: number | null;
+    durationMs: number;
+  };
+  playlistId: string | null;
+  queueItemId: string | null;
+}
+export type NextTrackDecider = (ctx: AppContext) => Promise<NextTrackDecision | null>;
+
+/**
+ * Every track plays at this integrated loudness (EBU R128): -16 LUFS, the usual target for streamed
+ * audio. A track's gain is the difference, clamped so that a damaged measurement never blasts or mutes.
+ */
+export const TARGET_LUFS = -16;
+export const MAX_GAIN_DB = 12;
+export const MIN_GAIN_DB = -18;
+
+/** The crossfade setting (media-settings.service, default 2 s) is read at every track: a change needs no restart. */
+export const MAX_CROSSFADE_SECONDS = 10;
+
+/** The gain (dB) that brings a track measured at `loudnessLufs` to TARGET_LUFS; 0 when unmeasured. */
+export function gainFor(loudnessLufs: number | null): number {
+  if (loudnessLufs === null || !Number.isFinite(loudnessLufs)) return 0;
+  const gain = TARGET_LUFS - loudnessLufs;
+  return Math.round(Math.min(MAX_GAIN_DB, Math.max(MIN_GAIN_DB, gain)) * 100) / 100;
+}
+
+/** A value inside an annotation's double quotes: backslash and quote escaped, one line. */
+const quoted = (v: string) =>
+  `"${v
+    .replace(/[\r\n]+/g, ' ')
+    .replace(/\\/g, '\\\\')
+    .replace(/"/g, '\\"')}"`;
+
+/** The Liquidsoap request URI for a decided track. */
+export function requestUri(decision: NextTrackDecision, crossfade: number): string {
+  const { track } = decision;
+  const tags: [string, string][] = [
+    ['title', track.title],
+    ['artist', track.artist],
+    ['album', track.album ?? ''],
+    ['liq_amplify', `${gainFor(track.loudnessLufs).toFixed(2)} dB`],
+    ['liq_cross_duration', crossfade.toFixed(2)],
+    ['onair_track_id', track.id],
+  ];
+  if (decision.playlistId) tags.push(['onair_playlist_id', decision.playlistId]);
+  if (decision.queueItemId) tags.push(['onair_queue_id', decision.queueItemId]);
+  return `annotate:${tags.map(([k, v]) => `${k}=${quoted(v)}`).join(',')}:${track.path}`;
+}

@@ -1,0 +1,381 @@
+import { randomUUID } from 'node:crypto';
+import { type SQL, sql } from 'drizzle-orm';
+import { EVENT_TYPES, topics } from '../../../shared/events';
+import type { AppContext } from '../../context';
+import { type DbOrTx, queryRows } from '../../db/client';
+import { setRequestStatus } from '../requests/requests.service';
+import { currentSlot, stationTimeZone } from '../schedule/schedule.service';
+import { nowPlayingOf } from '../station/now-playing.service';
+import { getMediaSettings } from './media-settings.service';
+import {
+  forgetMemory,
+  loadMemory,
+  type Memory,
+  type QueueRow,
+  type TrackInfo,
+  trimRecent,
+} from './next-track.state';
+import {
+  allowedByRules,
+  applyPlay,
+  decideRotation,
+  type RotationInput,
+  type RotationPlaylist,
+} from './rotation';
+
+/** What the engine plays next: the file and what it needs to play it at the station's loudness. */
+export interface NextTrack {
+  track: TrackInfo;
+  playlistId: string | null;
+  queueItemId: string;
+}
+
+export type NextTrackCtx = Pick<AppContext, 'db' | 'config' | 'log' | 'station' | 'realtime'>;
+
+/** How many decisions the queue holds ahead (the staff queue shows them). */
+export const QUEUE_LENGTH = 5;
+/** Kinds that fire on the clock: checked again when the engine asks, whatever the queue planned. */
+const CLOCK_KINDS = new Set(['hourly_at', 'every_n_minutes']);
+/** Settings, time zone and the show on air are read at most this often (a change shows within it). */
+const OUTSIDE_TTL_MS = 5_000;
+
+/** One decision at a time per database in this process; the advisory lock covers other instances. */
+const chains = new WeakMap<object, Promise<unknown>>();
+function serialized<T>(key: object, fn: () => Promise<T>): Promise<T> {
+  const run = (chains.get(key) ?? Promise.resolve()).then(fn, fn);
+  chains.set(
+    key,
+    run.catch(() => undefined),
+  );
+  return run;
+}
+
+/** What the decision needs from outside the media tables, read before the transaction. */
+interface Outside {
+  timeZone: string;
+  rules: { trackRepeatMinutes: number; artistRepeatSongs: number };
+  showSlotId: string | null;
+  requestsViaAutoDj: boolean;
+}
+const outsides = new WeakMap<object, { at: number; value: Outside }>();
+
+/** AutoDJ's settings changed in this process: the next decision reads them again. */
+export function forgetOutside(db: object) {
+  outsides.delete(db);
+}
+
+async function fetchOutside(ctx: NextTrackCtx, now: Date): Promise<Outside> {
+  const settings = await getMediaSettings(ctx);
+  const slot = await currentSlot(ctx, now);
+  const value: Outside = {
+    timeZone: await stationTimeZone(ctx),
+    rules: { trackRepeatMinutes: settings.trackRepeatMinutes, artistRepeatSongs: settings.artistRepeatSongs },
+    showSlotId: (slot as { id?: string } | null | undefined)?.id ?? null,
+    requestsViaAutoDj: settings.requestsViaAutoDj,
+  };
+  outsides.set(ctx.db, { at: now.getTime(), value });
+  return value;
+}
+
+const refreshing = new WeakSet<object>();
+
+/**
+ * Settings, time zone and the show on air: read once, then refreshed in the background when older than
+ * OUTSIDE_TTL_MS, so the engine's question never waits for them (a change applies within seconds).
+ */
+async function readOutside(ctx: NextTrackCtx, now: Date): Promise<Outside> {
+  const had = outsides.get(ctx.db);
+  if (!had) return fetchOutside(ctx, now);
+  if (Math.abs(now.getTime() - had.at) >= OUTSIDE_TTL_MS && !refreshing.has(ctx.db)) {
+    refreshing.add(ctx.db);
+    void fetchOutside(ctx, now)
+      .catch((err) => ctx.log.warn({ err }, 'AutoDJ could not read its settings'))
+      .finally(() => refreshing.delete(ctx.db));
+  }
+  return had.value;
+}
+
+function presenterLive(ctx: object): boolean {
+  try {
+    return nowPlayingOf(ctx).snapshot.live.isLive;
+  } catch {
+    return false; // the station module is not set up (a bench or a tool): nobody is live
+  }
+}
+
+const clonePlaylists = (lists: RotationPlaylist[]) =>
+  lists.map((p) => ({ ...p, playedInPass: new Set(p.playedInPass) }));
+
+function inputFor(m: Memory, playlists: RotationPlaylist[], now: Date, o: Outside, random: () => number) {
+  return {
+    playlists,
+    tracks: m.lib.tracks,
+    recent: m.recent,
+    now,
+    timeZone: o.timeZone,
+    rules: o.rules,
+    random,
+    currentShowSlotId: o.showSlotId,
+  } satisfies RotationInput;
+}
+
+/** The writes of one AutoDJ step, sent as one statement. */
+interface Writes {
+  play?: { trackId: string; playlistId: string | null; artist: string; at: Date };
+  playlist?: { id: string; cursor: number; at: Date; shuffle?: { trackId: string; reset: boolean } };
+  clearQueue?: boolean;
+  deleteIds: string[];
+  insert: QueueRow[];
+}
+
+const uuidList = (ids: string[]) =>
+  sql.join(
+    ids.map((id) => sql`${id}::uuid`),
+    sql`, `,
+  );
+
+/**
+ * Sends one AutoDJ step as one statement, guarded by the counters the step was decided on: when another
+ * instance (or a library change) moved them meanwhile, nothing is written and false is returned.
+ */
+async function write(db: DbOrTx, m: Memory, w: Writes): Promise<boolean> {
+  const parts: SQL[] = [
+    sql`ok AS (UPDATE media_state SET play_seq = play_seq + 1
+      WHERE id = 1 AND play_seq = ${m.playSeq} AND library_version = ${m.libraryVersion} RETURNING play_seq)`,
+  ];
+  if (w.play) {
+    const p = w.play;
+    parts.push(sql`p AS (INSERT INTO media_plays (track_id, playlist_id, artist, played_at)
+      SELECT ${p.trackId}::uuid, ${p.playlistId}::uuid, ${p.artist}, ${p.at.toISOString()}::timestamptz FROM ok)`);
+  }
+  if (w.playlist) {
+    const p = w.playlist;
+    parts.push(sql`c AS (UPDATE media_playlists SET cursor = ${p.cursor}::int,
+      last_played_at = ${p.at.toISOString()}::timestamptz FROM ok WHERE media_playlists.id = ${p.id}::uuid)`);
+    if (p.shuffle)
+      parts.push(sql`s AS (UPDATE media_playlist_tracks SET played_in_pass = NOT ${p.shuffle.reset}::boolean FROM ok
+        WHERE playlist_id = ${p.id}::uuid AND (${p.shuffle.reset}::boolean OR track_id = ${p.shuffle.trackId}::uuid))`);
+  }
+  if (w.clearQueue) parts.push(sql`d AS (DELETE FROM media_queue USING ok)`);
+  else if (w.deleteIds.length > 0)
+    parts.push(
+      sql`d AS (DELETE FROM media_queue USING ok WHERE media_queue.id IN (${uuidList(w.deleteIds)}))`,
+    );
+  if (w.insert.length > 0) {
+    const rows = w.insert.map(
+      (r) =>
+        sql`(${r.id}::uuid, ${r.trackId}::uuid, ${r.playlistId}::uuid, ${r.requestId}::uuid, ${r.position}::int)`,
+    );
+    parts.push(sql`i AS (INSERT INTO media_queue (id, track_id, playlist_id, request_id, position)
+      SELECT v.* FROM (VALUES ${sql.join(rows, sql`, `)}) AS v(id, track_id, playlist_id, request_id, position), ok)`);
+  }
+  const [row] = await queryRows<{ play_seq: string | number }>(
+    db,
+    sql`WITH ${sql.join(parts, sql`, `)} SELECT play_seq FROM ok`,
+  );
+  if (!row) return false;
+  m.playSeq = Number(row.play_seq);
+  return true;
+}
+
+/** Plans the queue up to QUEUE_LENGTH from the state after the items already queued. */
+function plan(m: Memory, startAt: Date, o: Outside, random: () => number): QueueRow[] {
+  const working = { playlists: clonePlaylists(m.playlists), recent: [...m.recent], tracks: m.lib.tracks };
+  let t = startAt.getTime();
+  for (const q of m.queue) {
+    applyPlay(working, q, new Date(t));
+    t += m.lib.info.get(q.trackId)?.durationMs ?? 0;
+  }
+  let position = (m.queue.at(-1)?.position ?? 0) + 1;
+  const rows: QueueRow[] = [];
+  for (let n = m.queue.length; n < QUEUE_LENGTH; n++) {
+    const at = new Date(t);
+    const pick = decideRotation({ ...inputFor(m, working.playlists, at, o, random), recent: working.recent });
+    if (!pick) break;
+    rows.push({
+      id: randomUUID(),
+      trackId: pick.trackId,
+      playlistId: pick.playlistId || null,
+      requestId: null,
+      position,
+    });
+    position += 1;
+    applyPlay(working, pick, at);
+    t += m.lib.info.get(pick.trackId)?.durationMs ?? 0;
+  }
+  m.queue.push(...rows);
+  return rows;
+}
+
+/** Drops queued tracks banned or removed since they were queued; returns their ids. */
+function dropStale(m: Memory): string[] {
+  const stale = m.queue.filter((q) => m.lib.tracks.get(q.trackId)?.banned !== false).map((q) => q.id);
+  if (stale.length > 0) m.queue = m.queue.filter((q) => !stale.includes(q.id));
+  return stale;
+}
+
+/** Accepted requests for library tracks, oldest first (requests via AutoDJ). */
+async function approvedRequests(ctx: NextTrackCtx) {
+  return queryRows<{ id: string; track_id: string }>(
+    ctx.db,
+    sql`SELECT r.id, t.id AS track_id FROM requests r
+        JOIN media_tracks t ON lower(t.title) = lower(r.song_title) AND lower(t.artist) = lower(r.artist)
+        WHERE r.status = 'approved' AND r.request_type = 'song_request' AND NOT t.remove_after_air
+        ORDER BY r.created_at LIMIT 50`,
+  );
+}
+
+async function tellStaff(ctx: Pick<AppContext, 'realtime'>) {
+  await ctx.realtime.publish(topics.capability('media.manage'), EVENT_TYPES.mediaProgrammingChanged, {});
+}
+
+/**
+ * Runs one AutoDJ step: decide on the remembered state, write it in one guarded statement; when the
+ * state moved under it (another instance, a library change), read it again and decide again.
+ */
+async function step<T>(
+  ctx: NextTrackCtx,
+  now: Date,
+  o: Outside,
+  verify: boolean,
+  fn: (m: Memory) => { writes: Writes | null; result: T },
+): Promise<T> {
+  for (let attempt = 0; attempt < 5; attempt++) {
+    const m = await loadMemory(ctx.db, ctx.db, now, o.rules.trackRepeatMinutes, verify || attempt > 0);
+    try {
+      const out = fn(m);
+      if (!out.writes || (await write(ctx.db, m, out.writes))) return out.result;
+    } catch (err) {
+      forgetMemory(ctx.db);
+      throw err;
+    }
+    forgetMemory(ctx.db);
+  }
+  throw new Error('AutoDJ state kept changing during the decision');
+}
+
+/**
+ * The engine's "next track" question (AzuraCast's way): hands out the head of the AutoDJ queue (or a
+ * clock playlist that has come due, or an accepted request when requests via AutoDJ are on and nobody is
+ * live), records the play, moves the playlist's cursor or shuffle pass on, and plans the queue five
+ * ahead again. Null only when the library has no playable track at all.
+ */
+export async function decideNextTrack(
+  ctx: NextTrackCtx,
+  opts: { now?: Date; random?: () => number } = {},
+): Promise<NextTrack | null> {
+  const random = opts.random ?? Math.random;
+  const result = await serialized(ctx.db, async () => {
+    const now = opts.now ?? new Date();
+    const o = await readOutside(ctx, now);
+    const requests = o.requestsViaAutoDj && !presenterLive(ctx) ? await approvedRequests(ctx) : [];
+    return step(ctx, now, o, false, (m) => {
+      const w: Writes = { deleteIds: dropStale(m), insert: [] };
+      const input = inputFor(m, clonePlaylists(m.playlists), now, o, random);
+      const request = requests.find(
+        (r) => m.lib.tracks.get(r.track_id)?.banned === false && allowedByRules(input, r.track_id),
+      );
+      const fresh = request ? null : decideRotation(input);
+      const head = m.queue[0];
+      let pick: { trackId: string; playlistId: string | null; queueItemId: string; requestId?: string };
+      if (request) {
+        pick = {
+          trackId: request.track_id,
+          playlistId: null,
+          queueItemId: randomUUID(),
+          requestId: request.id,
+        };
+      } else if (
+        fresh &&
+        (!head || (CLOCK_KINDS.has(fresh.reason) && head.playlistId !== fresh.playlistId))
+      ) {
+        // A clock playlist came due (or nothing was queued): it plays now and the queue is planned again.
+        pick = { trackId: fresh.trackId, playlistId: fresh.playlistId || null, queueItemId: randomUUID() };
+        w.clearQueue = true;
+        m.queue = [];
+      } else if (head) {
+        pick = { trackId: head.trackId, playlistId: head.playlistId, queueItemId: head.id };
+        w.deleteIds.push(head.id);
+        m.queue.shift();
+      } else {
+        return { writes: null, result: null };
+      }
+      const info = m.lib.info.get(pick.trackId) as TrackInfo;
+      w.play = { trackId: pick.trackId, playlistId: pick.playlistId, artist: info.artist, at: now };
+      applyPlay({ playlists: m.playlists, recent: m.recent, tracks: m.lib.tracks }, pick, now);
+      trimRecent(m.recent, now, o.rules.trackRepeatMinutes);
+      const p = m.playlists.find((x) => x.id === pick.playlistId);
+      if (p) {
+        const shuffle =
+          p.order === 'shuffle' ? { trackId: pick.trackId, reset: p.playedInPass.size === 0 } : undefined;
+        w.playlist = { id: p.id, cursor: p.cursor, at: now, shuffle };
+      }
+      w.insert = plan(m, new Date(now.getTime() + info.durationMs), o, random);
+      return {
+        writes: w,
+        result: {
+          track: info,
+          playlistId: pick.playlistId,
+          queueItemId: pick.queueItemId,
+          requestId: pick.requestId,
+        },
+      };
+    });
+  });
+  if (!result) return null;
+  if (result.requestId) {
+    await setRequestStatus(ctx, result.requestId, 'played').catch((err) =>
+      ctx.log.warn({ err }, 'could not mark the AutoDJ request played'),
+    );
+  }
+  // Staff screens follow; the engine does not wait for them.
+  void tellStaff(ctx).catch((err) => ctx.log.warn({ err }, 'could not tell staff the queue moved'));
+  return { track: result.track, playlistId: result.playlistId, queueItemId: result.queueItemId };
+}
+
+/** Queue upkeep under AutoDJ's lock: `change` edits the remembered queue, then the queue is refilled. */
+async function upkeep(
+  ctx: NextTrackCtx,
+  change: (m: Memory, w: Writes) => boolean,
+  opts: { clear?: boolean } = {},
+) {
+  return serialized(ctx.db, async () => {
+    const now = new Date();
+    const o = await readOutside(ctx, now);
+    return step(ctx, now, o, true, (m) => {
+      const w: Writes = { deleteIds: dropStale(m), insert: [], clearQueue: opts.clear };
+      if (opts.clear) m.queue = [];
+      const ok = change(m, w);
+      w.insert = plan(m, now, o, Math.random);
+      const changed = w.insert.length > 0 || w.deleteIds.length > 0 || Boolean(w.clearQueue);
+      return { writes: changed ? w : null, result: { ok, changed } };
+    });
+  });
+}
+
+/** Makes sure the queue holds its next decisions (the staff queue reads it). */
+export async function ensureQueue(ctx: NextTrackCtx): Promise<void> {
+  const { changed } = await upkeep(ctx, () => true);
+  if (changed) await tellStaff(ctx);
+}
+
+/**
+ * Playlists changed: the queued decisions (none handed out yet) are taken again, so the change is heard
+ * from the next track on.
+ */
+export async function programmingChanged(ctx: NextTrackCtx): Promise<void> {
+  await upkeep(ctx, () => true, { clear: true });
+  await tellStaff(ctx);
+}
+
+/** Removes one queued item (staff); the queue is filled up again. False when it is not queued. */
+export async function removeQueueItem(ctx: NextTrackCtx, id: string): Promise<boolean> {
+  const { ok } = await upkeep(ctx, (m, w) => {
+    if (!m.queue.some((q) => q.id === id)) return false;
+    m.queue = m.queue.filter((q) => q.id !== id);
+    w.deleteIds.push(id);
+    return true;
+  });
+  if (ok) await tellStaff(ctx);
+  return ok;
+}

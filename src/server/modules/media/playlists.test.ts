@@ -1,0 +1,244 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ScriptedBackend } from '../../test/scripted-backend';
+import {
+  Client,
+  createTestApp,
+  type Member,
+  memberWith,
+  signUpMember,
+  type TestApp,
+} from '../../test/test-app';
+import { decideNextTrack } from './next-track.service';
+import { insertTracks } from './playlists.test-fixtures';
+
+let t: TestApp;
+let backend: ScriptedBackend;
+let admin: Member;
+let manager: Member;
+let member: Member;
+let tracksA: string[];
+let tracksB: string[];
+
+beforeAll(async () => {
+  backend = new ScriptedBackend();
+  t = await createTestApp({}, undefined, { radioBackend: backend });
+  admin = await signUpMember(t.app, 'Music Admin');
+  // The Radio Manager role's template carries manage_playlists.
+  manager = await memberWith(t, 'radio_manager');
+  member = await signUpMember(t.app, 'Plain Member');
+  tracksA = await insertTracks(t.dbh, 30, { prefix: 'Alpha' });
+  tracksB = await insertTracks(t.dbh, 30, { prefix: 'Bravo' });
+});
+afterAll(async () => t.close());
+
+const rotation = (name: string, over: Record<string, unknown> = {}) => ({
+  name,
+  kind: 'rotation',
+  weight: 5,
+  enabled: true,
+  ...over,
+});
+
+describe('playlists API: access', () => {
+  it('admins and holders of manage_playlists only; others 403, anonymous 401', async () => {
+    expect((await member.get('/api/media/playlists')).statusCode).toBe(403);
+    expect((await member.post('/api/media/playlists', rotation('Nope'))).statusCode).toBe(403);
+    expect((await member.get('/api/media/queue')).statusCode).toBe(403);
+    expect((await member.post('/api/media/queue/skip')).statusCode).toBe(403);
+    expect((await member.patch('/api/media/settings', { crossfadeSeconds: 5 })).statusCode).toBe(403);
+    expect((await new Client(t.app).get('/api/media/playlists')).statusCode).toBe(401);
+    expect((await manager.get('/api/media/playlists')).statusCode).toBe(200);
+    const { rows } = await t.dbh.query("SELECT 1 FROM media_playlists WHERE name = 'Nope'");
+    expect(rows).toHaveLength(0);
+  });
+});
+
+describe('playlists API: validation', () => {
+  const refused = async (body: Record<string, unknown>, message: RegExp) => {
+    const res = await admin.post('/api/media/playlists', body);
+    expect(res.statusCode).toBe(400);
+    expect(res.json().error.message).toMatch(message);
+  };
+  it('each kind needs its fields, with a message that says which', async () => {
+    await refused({ name: 'J', kind: 'every_n_songs', enabled: true }, /needs every/);
+    await refused({ name: 'J', kind: 'every_n_minutes', enabled: true }, /needs every/);
+    await refused({ name: 'N', kind: 'hourly_at', enabled: true }, /needs minute/);
+    await refused({ name: 'S', kind: 'scheduled', enabled: true }, /needs a schedule/);
+    await refused({ name: 'S', kind: 'rotation', weight: 0, enabled: true }, /Weight is 1 to 25/);
+    await refused({ name: 'S', kind: 'rotation', weight: 26, enabled: true }, /Weight is 1 to 25/);
+    await refused({ name: 'N', kind: 'hourly_at', minute: 60, enabled: true }, /Minute is 0 to 59/);
+    await refused(
+      {
+        name: 'S',
+        kind: 'scheduled',
+        schedule: [{ days: [1], start: '25:00', end: '02:00' }],
+        enabled: true,
+      },
+      /Start must be HH:MM/,
+    );
+    await refused(
+      {
+        name: 'S',
+        kind: 'scheduled',
+        schedule: [{ days: [7], start: '22:00', end: '02:00' }],
+        enabled: true,
+      },
+      /Days are 0/,
+    );
+    await refused(
+      { name: 'S', kind: 'scheduled', showSlotId: '00000000-0000-4000-8000-000000000000', enabled: true },
+      /not in the timetable/,
+    );
+    await refused({ name: 'R', kind: 'rotation', order: 'alphabetical', enabled: true }, /./);
+    const { rows } = await t.dbh.query('SELECT count(*)::int AS n FROM media_playlists');
+    expect(rows[0]).toEqual({ n: 0 });
+  });
+});
+
+describe('playlists API: CRUD', () => {
+  let id: string;
+  it('creates (201), lists with the track count, refuses a second of the same name (409)', async () => {
+    const res = await manager.post('/api/media/playlists', rotation('Daytime', { order: 'sequential' }));
+    expect(res.statusCode).toBe(201);
+    expect(res.json().playlist).toMatchObject({
+      name: 'Daytime',
+      kind: 'rotation',
+      weight: 5,
+      trackCount: 0,
+    });
+    id = res.json().playlist.id;
+    expect((await admin.post('/api/media/playlists', rotation('daytime'))).statusCode).toBe(409);
+    const night = await admin.post('/api/media/playlists', {
+      name: 'Late night',
+      kind: 'scheduled',
+      schedule: [{ days: [5, 6], start: '23:00', end: '03:00' }],
+      enabled: false,
+    });
+    expect(night.statusCode).toBe(201);
+    expect(night.json().playlist.schedule).toEqual([{ days: [5, 6], start: '23:00', end: '03:00' }]);
+  });
+
+  it('replaces the tracks in the given order; refuses unknown tracks, changing nothing', async () => {
+    const order = [tracksA[2], tracksA[0], tracksA[1]];
+    const res = await admin.put(`/api/media/playlists/${id}/tracks`, { trackIds: order });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().trackIds).toEqual(order);
+    const bad = await admin.put(`/api/media/playlists/${id}/tracks`, {
+      trackIds: [tracksA[3], '00000000-0000-4000-8000-000000000000'],
+    });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().error.message).toBe('One track is not in the library');
+    expect((await admin.get(`/api/media/playlists/${id}`)).json().trackIds).toEqual(order);
+    const list = (await admin.get('/api/media/playlists')).json().playlists;
+    expect(list.find((p: { id: string }) => p.id === id).trackCount).toBe(3);
+  });
+
+  it('patches with the merged fields checked; deletes', async () => {
+    const ok = await admin.patch(`/api/media/playlists/${id}`, { weight: 12, name: 'Daytime mix' });
+    expect(ok.json().playlist).toMatchObject({ weight: 12, name: 'Daytime mix', trackCount: 3 });
+    const bad = await admin.patch(`/api/media/playlists/${id}`, { kind: 'hourly_at' });
+    expect(bad.statusCode).toBe(400);
+    expect((await admin.get(`/api/media/playlists/${id}`)).json().playlist.kind).toBe('rotation');
+    expect((await admin.delete(`/api/media/playlists/${id}`)).statusCode).toBe(200);
+    expect((await admin.get(`/api/media/playlists/${id}`)).statusCode).toBe(404);
+    expect((await admin.delete(`/api/media/playlists/${id}`)).statusCode).toBe(404);
+    expect((await admin.patch('/api/media/playlists/not-a-uuid', { weight: 2 })).statusCode).toBe(404);
+  });
+});
+
+describe('AutoDJ queue', () => {
+  let a: string;
+  let b: string;
+  it('shows the next 5 decisions; the engine gets the head, and the queue moves up', async () => {
+    a = (await admin.post('/api/media/playlists', rotation('Queue A', { order: 'sequential' }))).json()
+      .playlist.id;
+    await admin.put(`/api/media/playlists/${a}/tracks`, { trackIds: tracksA });
+    const q = (await manager.get('/api/media/queue')).json().upcoming;
+    expect(q).toHaveLength(5);
+    expect(q.map((i: { trackId: string }) => i.trackId)).toEqual(tracksA.slice(0, 5));
+    expect(q[0]).toMatchObject({ title: expect.stringMatching(/^Alpha /), playlist: 'Queue A' });
+    const next = await decideNextTrack(t.app.ctx);
+    expect(next).toMatchObject({ playlistId: a, queueItemId: q[0].id });
+    expect(next?.track).toMatchObject({ id: tracksA[0], durationMs: 180_000, loudnessLufs: null });
+    expect(next?.track.path).toMatch(/\.mp3$/);
+    const after = (await admin.get('/api/media/queue')).json().upcoming;
+    expect(after.map((i: { trackId: string }) => i.trackId)).toEqual(tracksA.slice(1, 6));
+    const { rows } = await t.dbh.query('SELECT track_id FROM media_plays');
+    expect(rows).toEqual([{ track_id: tracksA[0] }]);
+  });
+
+  it('staff remove a queued track; the queue fills up again', async () => {
+    const q = (await admin.get('/api/media/queue')).json().upcoming;
+    expect((await admin.delete(`/api/media/queue/${q[1].id}`)).statusCode).toBe(200);
+    const after = (await admin.get('/api/media/queue')).json().upcoming;
+    expect(after).toHaveLength(5);
+    expect(after.map((i: { id: string }) => i.id)).not.toContain(q[1].id);
+    expect((await admin.delete(`/api/media/queue/${q[1].id}`)).statusCode).toBe(404);
+  });
+
+  it('a playlist change takes effect at the next track: the queued decisions are taken again', async () => {
+    b = (await admin.post('/api/media/playlists', rotation('Queue B'))).json().playlist.id;
+    await admin.put(`/api/media/playlists/${b}/tracks`, { trackIds: tracksB });
+    await admin.patch(`/api/media/playlists/${a}`, { enabled: false });
+    const q = (await admin.get('/api/media/queue')).json().upcoming;
+    expect(q.every((i: { playlist: string }) => i.playlist === 'Queue B')).toBe(true);
+    const next = await decideNextTrack(t.app.ctx);
+    expect(tracksB).toContain(next?.track.id);
+  });
+
+  it('a banned song is never handed out, even when it was queued before the ban', async () => {
+    const q = (await admin.get('/api/media/queue')).json().upcoming;
+    await admin.post('/api/banned-songs', { title: q[0].title, artist: q[0].artist });
+    const next = await decideNextTrack(t.app.ctx);
+    expect(next?.track.id).not.toBe(q[0].trackId);
+    const after = (await admin.get('/api/media/queue')).json().upcoming;
+    expect(after.map((i: { trackId: string }) => i.trackId)).not.toContain(q[0].trackId);
+  });
+
+  it('skip goes through the station skip command', async () => {
+    const res = await manager.post('/api/media/queue/skip');
+    expect(res.statusCode).toBe(200);
+    expect(backend.commands).toContain('skip');
+  });
+});
+
+describe('AutoDJ settings', () => {
+  it('defaults, then saved values; out-of-range refused', async () => {
+    expect((await admin.get('/api/media/settings')).json()).toEqual({
+      crossfadeSeconds: 2,
+      trackRepeatMinutes: 60,
+      artistRepeatSongs: 3,
+      requestsViaAutoDj: false,
+    });
+    const res = await manager.patch('/api/media/settings', {
+      crossfadeSeconds: 4.5,
+      requestsViaAutoDj: true,
+    });
+    expect(res.json()).toMatchObject({
+      crossfadeSeconds: 4.5,
+      requestsViaAutoDj: true,
+      trackRepeatMinutes: 60,
+    });
+    expect((await admin.patch('/api/media/settings', { artistRepeatSongs: -1 })).statusCode).toBe(400);
+    expect((await admin.get('/api/media/settings')).json().artistRepeatSongs).toBe(3);
+  });
+
+  it('with requests via AutoDJ on and nobody live, an approved request for a library track plays first', async () => {
+    const { rows } = await t.dbh.query<{ title: string; artist: string; id: string }>(
+      'SELECT id, title, artist FROM media_tracks WHERE id = $1',
+      [tracksB[7]],
+    );
+    // Requests are sent while a presenter is live; this one was accepted during an earlier show.
+    const sent = await t.dbh.query<{ id: string }>(
+      `INSERT INTO requests (request_type, song_title, artist, requester_name, status, requester_key)
+       VALUES ('song_request', upper($1), $2, 'Plain Member', 'approved', 'test') RETURNING id`,
+      [rows[0].title, rows[0].artist],
+    );
+    const requestId = sent.rows[0].id;
+    await t.dbh.query('DELETE FROM media_plays');
+    const next = await decideNextTrack(t.app.ctx);
+    expect(next?.track.id).toBe(tracksB[7]);
+    const status = await t.dbh.query('SELECT status FROM requests WHERE id = $1', [requestId]);
+    expect(status.rows[0]).toEqual({ status: 'played' });
+  });
+});

@@ -1,0 +1,134 @@
+import { z } from 'zod';
+import { IsoDate } from './common';
+
+/** Playlists, the AutoDJ queue and the programming settings (issue 25). */
+
+export const PLAYLIST_KINDS = [
+  'rotation',
+  'every_n_songs',
+  'every_n_minutes',
+  'hourly_at',
+  'scheduled',
+] as const;
+export type PlaylistKind = (typeof PLAYLIST_KINDS)[number];
+export const PLAY_ORDERS = ['random', 'shuffle', 'sequential'] as const;
+export type PlayOrder = (typeof PLAY_ORDERS)[number];
+
+export const PLAYLIST_KIND_LABELS: Record<PlaylistKind, string> = {
+  rotation: 'Rotation (weighted)',
+  every_n_songs: 'Every N songs',
+  every_n_minutes: 'Every N minutes',
+  hourly_at: 'At a minute past each hour',
+  scheduled: 'Scheduled',
+};
+
+const HHMM = /^([01]\d|2[0-3]):[0-5]\d$/;
+
+export const ScheduleWindow = z.object({
+  days: z
+    .array(z.number().int().min(0, 'Days are 0 (Sunday) to 6').max(6, 'Days are 0 (Sunday) to 6'))
+    .min(1, 'Pick at least one day')
+    .max(7),
+  start: z.string().regex(HHMM, 'Start must be HH:MM (24-hour)'),
+  end: z.string().regex(HHMM, 'End must be HH:MM (24-hour)'),
+});
+export type ScheduleWindow = z.infer<typeof ScheduleWindow>;
+
+const name = z.string().trim().min(1, 'Give the playlist a name').max(100, 'Name: at most 100 characters');
+const weight = z.number().int().min(1, 'Weight is 1 to 25').max(25, 'Weight is 1 to 25');
+const every = z.number().int().min(1, 'Every must be at least 1').max(1440, 'Every: at most 1440');
+const minute = z.number().int().min(0, 'Minute is 0 to 59').max(59, 'Minute is 0 to 59');
+
+export const PlaylistInput = z.object({
+  name,
+  kind: z.enum(PLAYLIST_KINDS),
+  weight: weight.optional(),
+  every: every.nullable().optional(),
+  minute: minute.nullable().optional(),
+  schedule: z.array(ScheduleWindow).max(50).optional(),
+  showSlotId: z.uuid().nullable().optional(),
+  order: z.enum(PLAY_ORDERS).optional(),
+  enabled: z.boolean(),
+});
+export type PlaylistInput = z.infer<typeof PlaylistInput>;
+
+export const PlaylistPatch = PlaylistInput.partial();
+export type PlaylistPatch = z.infer<typeof PlaylistPatch>;
+
+export const Playlist = z.object({
+  id: z.uuid(),
+  name: z.string(),
+  kind: z.enum(PLAYLIST_KINDS),
+  weight: z.number().int(),
+  every: z.number().int().nullable(),
+  minute: z.number().int().nullable(),
+  schedule: z.array(ScheduleWindow),
+  showSlotId: z.uuid().nullable(),
+  order: z.enum(PLAY_ORDERS),
+  enabled: z.boolean(),
+  trackCount: z.number().int(),
+  createdAt: IsoDate,
+  updatedAt: IsoDate,
+});
+export type Playlist = z.infer<typeof Playlist>;
+
+export const PlaylistList = z.object({ playlists: z.array(Playlist) });
+export const PlaylistTrack = z.object({
+  id: z.uuid(),
+  title: z.string(),
+  artist: z.string(),
+  durationMs: z.number().int(),
+});
+export type PlaylistTrack = z.infer<typeof PlaylistTrack>;
+/** `trackIds` in playlist order; `tracks` the same, with what staff read. */
+export const PlaylistDetail = z.object({
+  playlist: Playlist,
+  trackIds: z.array(z.uuid()),
+  tracks: z.array(PlaylistTrack),
+});
+export type PlaylistDetail = z.infer<typeof PlaylistDetail>;
+export const PlaylistTracksInput = z.object({
+  trackIds: z.array(z.uuid()).max(20_000, 'At most 20,000 tracks in a playlist'),
+});
+
+export const QueueItem = z.object({
+  id: z.uuid(),
+  trackId: z.uuid(),
+  title: z.string(),
+  artist: z.string(),
+  playlist: z.string().nullable(),
+  playlistId: z.uuid().nullable(),
+  /** An accepted song request played by AutoDJ. */
+  requested: z.boolean(),
+});
+export type QueueItem = z.infer<typeof QueueItem>;
+export const QueueList = z.object({ upcoming: z.array(QueueItem) });
+
+export const MediaSettings = z.object({
+  crossfadeSeconds: z.number().min(0).max(10),
+  trackRepeatMinutes: z.number().int().min(0).max(1440),
+  artistRepeatSongs: z.number().int().min(0).max(50),
+  requestsViaAutoDj: z.boolean(),
+});
+export type MediaSettings = z.infer<typeof MediaSettings>;
+export const MediaSettingsPatch = z.object({
+  crossfadeSeconds: z
+    .number()
+    .min(0, 'Crossfade is 0 to 10 seconds')
+    .max(10, 'Crossfade is 0 to 10 seconds')
+    .optional(),
+  trackRepeatMinutes: z
+    .number()
+    .int()
+    .min(0, 'Track repeat is 0 to 1440 minutes')
+    .max(1440, 'Track repeat is 0 to 1440 minutes')
+    .optional(),
+  artistRepeatSongs: z
+    .number()
+    .int()
+    .min(0, 'Artist repeat is 0 to 50 songs')
+    .max(50, 'Artist repeat is 0 to 50 songs')
+    .optional(),
+  requestsViaAutoDj: z.boolean().optional(),
+});
+export type MediaSettingsPatch = z.infer<typeof MediaSettingsPatch>;
