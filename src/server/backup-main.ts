@@ -10,12 +10,10 @@ async function main() {
   const [command, ...args] = process.argv.slice(2);
   const config = loadConfig({ ...process.env, AUTH_SECRET: process.env.AUTH_SECRET || 'x'.repeat(32) });
   const out = (line: string) => console.log(line);
-  const code =
-    command === 'backup'
-      ? await backupCommand(args, config, out)
-      : command === 'restore'
-        ? await restoreCommand(args, config, out)
-        : (out('Usage: backup-main.ts backup|restore FILE'), 2);
+  let code = 2;
+  if (command === 'backup') code = await backupCommand(args, config, out);
+  else if (command === 'restore') code = await restoreCommand(args, config, out);
+  else out('Usage: backup-main.ts backup|restore FILE [--force]');
   process.exit(code);
 }
 

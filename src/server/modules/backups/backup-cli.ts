@@ -25,7 +25,13 @@ export const formatBytes = (n: number) =>
 async function backupFromApp(app: ControlInfo, partial: string) {
   await new Promise<void>((resolve, reject) => {
     const req = http.request(
-      { host: '127.0.0.1', port: app.port, path: '/backup', method: 'POST', headers: { authorization: `Bearer ${app.token}` } },
+      {
+        host: '127.0.0.1',
+        port: app.port,
+        path: '/backup',
+        method: 'POST',
+        headers: { authorization: `Bearer ${app.token}` },
+      },
       (res) => {
         if (res.statusCode !== 200) {
           res.resume();
@@ -36,7 +42,11 @@ async function backupFromApp(app: ControlInfo, partial: string) {
       },
     );
     req.on('error', (err) =>
-      reject(new BackupRefused(`The running app (process ${app.pid}) did not answer on its control port: ${err.message}`)),
+      reject(
+        new BackupRefused(
+          `The running app (process ${app.pid}) did not answer on its control port: ${err.message}`,
+        ),
+      ),
     );
     req.end();
   });
@@ -88,10 +98,23 @@ export async function backupCommand(args: string[], config: CliConfig, out: Out)
     const size = (await stat(file)).size;
     const rows = manifest.tables.reduce((s, t) => s + t.rows, 0);
     const files = manifest.entries.filter((e) => e.name.startsWith('files/'));
-    out(`Wrote ${file}: ${formatBytes(size)} (${size} bytes) in ${((Date.now() - started) / 1000).toFixed(1)} s`);
-    out(`  database: ${manifest.tables.length} tables, ${rows} rows, migration ${manifest.database.migration.tag} (${how})`);
-    out(`  files: ${files.length} (${formatBytes(files.reduce((s, e) => s + e.size, 0))}) from ${config.dataDir}`);
-    out(`  settings: ${manifest.entries.filter((e) => e.name.startsWith('settings/')).map((e) => e.name.slice(9)).join(', ') || 'none'}`);
+    out(
+      `Wrote ${file}: ${formatBytes(size)} (${size} bytes) in ${((Date.now() - started) / 1000).toFixed(1)} s`,
+    );
+    out(
+      `  database: ${manifest.tables.length} tables, ${rows} rows, migration ${manifest.database.migration.tag} (${how})`,
+    );
+    out(
+      `  files: ${files.length} (${formatBytes(files.reduce((s, e) => s + e.size, 0))}) from ${config.dataDir}`,
+    );
+    out(
+      `  settings: ${
+        manifest.entries
+          .filter((e) => e.name.startsWith('settings/'))
+          .map((e) => e.name.slice(9))
+          .join(', ') || 'none'
+      }`,
+    );
     return 0;
   } catch (err) {
     await rm(partial, { force: true });
@@ -120,12 +143,18 @@ export async function restoreCommand(args: string[], config: CliConfig, out: Out
       `Restored ${r.tables} tables (${r.rows} rows) into ${config.DATABASE_URL ? 'PostgreSQL' : `the embedded database in ${config.dataDir}`} and ${r.files} files in ${((Date.now() - started) / 1000).toFixed(1)} s.`,
     );
     if (r.checksumDifferences.length > 0) {
-      out(`  Note: these tables read back with other bytes than the backup's (same row counts): ${r.checksumDifferences.join(', ')}`);
+      out(
+        `  Note: these tables read back with other bytes than the backup's (same row counts): ${r.checksumDifferences.join(', ')}`,
+      );
     }
     out('Start OnAir: it applies any newer migrations at start.');
     return 0;
   } catch (err) {
-    out(err instanceof BackupRefused ? `Restore refused: ${err.message}` : `Restore failed, nothing was changed: ${err instanceof Error ? err.message : String(err)}`);
+    out(
+      err instanceof BackupRefused
+        ? `Restore refused: ${err.message}`
+        : `Restore failed, nothing was changed: ${err instanceof Error ? err.message : String(err)}`,
+    );
     return 1;
   }
 }

@@ -7,7 +7,9 @@ import { BackupRefused, MANIFEST_ENTRY, Manifest, tableEntry } from './backup-fo
 type OnEntry = (name: string, body: AsyncIterable<Buffer>) => Promise<void>;
 
 const damaged = (file: string, why: string) =>
-  new BackupRefused(`${file} is damaged or incomplete (${why}). Nothing was restored and nothing was changed.`);
+  new BackupRefused(
+    `${file} is damaged or incomplete (${why}). Nothing was restored and nothing was changed.`,
+  );
 
 /** Reads every entry of a backup file in order; a broken gzip or tar stream is a refusal, not a crash. */
 export async function scanArchive(file: string, onEntry: OnEntry): Promise<void> {
@@ -74,7 +76,9 @@ export async function verifyBackup(file: string): Promise<Manifest> {
     else seen.set(name, { size, sha256: hash.digest('hex') });
   });
   if (manifestText === null) {
-    throw new BackupRefused(`${file} has no manifest: it is not an OnAir backup, or it is incomplete. Nothing was changed.`);
+    throw new BackupRefused(
+      `${file} has no manifest: it is not an OnAir backup, or it is incomplete. Nothing was changed.`,
+    );
   }
   let manifest: Manifest;
   try {
@@ -83,12 +87,15 @@ export async function verifyBackup(file: string): Promise<Manifest> {
     throw new BackupRefused(`${file}: its manifest is not one OnAir can read. Nothing was changed.`);
   }
   if (manifest.formatVersion > 1) {
-    throw new BackupRefused(`${file} was written by a newer version of OnAir (backup format ${manifest.formatVersion}).`);
+    throw new BackupRefused(
+      `${file} was written by a newer version of OnAir (backup format ${manifest.formatVersion}).`,
+    );
   }
   for (const e of manifest.entries) {
     const got = seen.get(e.name);
     if (!got) throw damaged(file, `${e.name} is missing`);
-    if (got.size !== e.size || got.sha256 !== e.sha256) throw damaged(file, `${e.name} does not match its checksum`);
+    if (got.size !== e.size || got.sha256 !== e.sha256)
+      throw damaged(file, `${e.name} does not match its checksum`);
   }
   for (const t of manifest.tables) {
     const e = manifest.entries.find((x) => x.name === tableEntry(t.name));

@@ -67,7 +67,9 @@ export async function writeBackup(dbh: DbHandle, dataDir: string, out: Writable)
   const add = (name: string, bytes: Buffer) =>
     new Promise<void>((resolve, reject) => {
       entries.push({ name, size: bytes.length, sha256: sha256(bytes) });
-      pack.entry({ name, size: bytes.length, mtime: new Date(0) }, bytes, (err) => (err ? reject(err) : resolve()));
+      pack.entry({ name, size: bytes.length, mtime: new Date(0) }, bytes, (err) =>
+        err ? reject(err) : resolve(),
+      );
     });
 
   let files = 0;

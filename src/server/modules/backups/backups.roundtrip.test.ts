@@ -41,31 +41,35 @@ describe(`a backup of the demo station (${process.env.TEST_DATABASE_URL ? 'Postg
     expect(sameFiles(dataDir, files)).toBe(true);
   }, 60_000);
 
-  it.runIf(PG_URL)('restores onto an empty PostgreSQL database, and from there back to the embedded one', async () => {
-    const target = await emptyPostgres(PG_URL as string);
-    try {
-      const dataDir = tmpDir('restore-pg');
-      const r = await restoreBackup(file, { dataDir, databaseUrl: target.url });
-      expect(r.checksumDifferences).toEqual([]);
-      const dbh = await target.open();
-      const back = path.join(tmpDir('bk2'), 'from-pg.tar.gz');
+  it.runIf(PG_URL)(
+    'restores onto an empty PostgreSQL database, and from there back to the embedded one',
+    async () => {
+      const target = await emptyPostgres(PG_URL as string);
       try {
-        expect(await tableChecksums(dbh)).toEqual(before);
-        await backupTo(dbh, dataDir, back);
+        const dataDir = tmpDir('restore-pg');
+        const r = await restoreBackup(file, { dataDir, databaseUrl: target.url });
+        expect(r.checksumDifferences).toEqual([]);
+        const dbh = await target.open();
+        const back = path.join(tmpDir('bk2'), 'from-pg.tar.gz');
+        try {
+          expect(await tableChecksums(dbh)).toEqual(before);
+          await backupTo(dbh, dataDir, back);
+        } finally {
+          await dbh.close();
+        }
+        const home = tmpDir('restore-back');
+        await restoreBackup(back, { dataDir: home });
+        const again = await openPglite(path.join(home, 'db'));
+        try {
+          expect(await tableChecksums(again)).toEqual(before);
+        } finally {
+          await again.close();
+        }
+        expect(sameFiles(home, files)).toBe(true);
       } finally {
-        await dbh.close();
+        await target.drop();
       }
-      const home = tmpDir('restore-back');
-      await restoreBackup(back, { dataDir: home });
-      const again = await openPglite(path.join(home, 'db'));
-      try {
-        expect(await tableChecksums(again)).toEqual(before);
-      } finally {
-        await again.close();
-      }
-      expect(sameFiles(home, files)).toBe(true);
-    } finally {
-      await target.drop();
-    }
-  }, 90_000);
+    },
+    90_000,
+  );
 });

@@ -43,7 +43,11 @@ export async function runningApp(dataDir: string): Promise<ControlInfo | null> {
  * The loopback endpoint a running app answers backups on: `POST /backup` with the token streams a
  * backup file. Bound to 127.0.0.1 on a port the system picks; not part of the public API.
  */
-export async function startControlServer(dbh: DbHandle, dataDir: string, log: { error(o: object, m: string): void }) {
+export async function startControlServer(
+  dbh: DbHandle,
+  dataDir: string,
+  log: { error(o: object, m: string): void },
+) {
   const token = randomBytes(24).toString('base64url');
   const expected = Buffer.from(`Bearer ${token}`);
   const server = http.createServer((req, res) => {
@@ -62,7 +66,9 @@ export async function startControlServer(dbh: DbHandle, dataDir: string, log: { 
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const port = (server.address() as AddressInfo).port;
   const file = path.join(dataDir, CONTROL_FILE);
-  await writeFile(file, JSON.stringify({ pid: process.pid, port, token } satisfies ControlInfo), { mode: 0o600 });
+  await writeFile(file, JSON.stringify({ pid: process.pid, port, token } satisfies ControlInfo), {
+    mode: 0o600,
+  });
   return {
     port,
     async close() {

@@ -54,7 +54,9 @@ export function tableBytes(t: TableRows): Buffer {
 export const sha256 = (b: Buffer | string) => createHash('sha256').update(b).digest('hex');
 
 /** Every table's row count and the checksum of its rows (tests and the bench compare databases by it). */
-export async function tableChecksums(dbh: DbHandle): Promise<Record<string, { rows: number; sha256: string }>> {
+export async function tableChecksums(
+  dbh: DbHandle,
+): Promise<Record<string, { rows: number; sha256: string }>> {
   return inSnapshot(dbh, async (run) => {
     const out: Record<string, { rows: number; sha256: string }> = {};
     for (const name of await listTables(run)) {
@@ -70,7 +72,10 @@ export async function tableChecksums(dbh: DbHandle): Promise<Record<string, { ro
  * itself is loaded in one statement (the check runs at the statement's end). A cycle between tables
  * cannot be loaded row by row without deferrable constraints: it is refused with the names.
  */
-export async function loadOrder(run: Run, tables: string[]): Promise<{ order: string[]; selfRef: Set<string> }> {
+export async function loadOrder(
+  run: Run,
+  tables: string[],
+): Promise<{ order: string[]; selfRef: Set<string> }> {
   const fks = await run<{ child: string; parent: string }>(
     `SELECT cl.relname AS child, pl.relname AS parent FROM pg_constraint c
        JOIN pg_class cl ON cl.oid = c.conrelid JOIN pg_class pl ON pl.oid = c.confrelid
@@ -83,10 +88,14 @@ export async function loadOrder(run: Run, tables: string[]): Promise<{ order: st
   const order: string[] = [];
   const done = new Set<string>();
   while (order.length < tables.length) {
-    const ready = tables.filter((t) => !done.has(t) && [...(parents.get(t) ?? [])].every((p) => done.has(p) || !parents.has(p)));
+    const ready = tables.filter(
+      (t) => !done.has(t) && [...(parents.get(t) ?? [])].every((p) => done.has(p) || !parents.has(p)),
+    );
     if (ready.length === 0) {
       const left = tables.filter((t) => !done.has(t));
-      throw new BackupRefused(`The tables ${left.join(', ')} refer to each other in a cycle; they cannot be loaded.`);
+      throw new BackupRefused(
+        `The tables ${left.join(', ')} refer to each other in a cycle; they cannot be loaded.`,
+      );
     }
     for (const t of ready) {
       done.add(t);
@@ -114,7 +123,10 @@ export async function loadTable(run: Run, table: string, lines: string[], oneSta
         `SELECT attgenerated <> '' AS g FROM pg_attribute WHERE attrelid = to_regclass($1) AND attname = $2`,
         [`public.${ident(table)}`, key],
       );
-      if (!gen?.g) throw new BackupRefused(`The backup's table ${table} has a column ${key} the database does not have.`);
+      if (!gen?.g)
+        throw new BackupRefused(
+          `The backup's table ${table} has a column ${key} the database does not have.`,
+        );
     }
   }
   const list = cols.map((c) => ident(c.name)).join(', ');
@@ -131,6 +143,10 @@ export async function loadTable(run: Run, table: string, lines: string[], oneSta
 
 export async function setSequences(run: Run, seqs: SequencePosition[]) {
   for (const s of seqs) {
-    await run('SELECT setval(to_regclass($1), $2::bigint, $3)', [`public.${ident(s.name)}`, s.value, s.isCalled]);
+    await run('SELECT setval(to_regclass($1), $2::bigint, $3)', [
+      `public.${ident(s.name)}`,
+      s.value,
+      s.isCalled,
+    ]);
   }
 }

@@ -12,9 +12,18 @@ import {
   SEQUENCES_ENTRY,
   tableEntry,
 } from './backup-format';
-import { verifyBackup, scanArchive } from './backup-reader';
+import { scanArchive, verifyBackup } from './backup-reader';
 import { runningApp } from './control-file';
-import { listTables, loadOrder, loadTable, readTable, type SequencePosition, setSequences, sha256, tableBytes } from './db-rows';
+import {
+  listTables,
+  loadOrder,
+  loadTable,
+  readTable,
+  type SequencePosition,
+  setSequences,
+  sha256,
+  tableBytes,
+} from './db-rows';
 import { migrateTo } from './migrations-journal';
 import { ident, inWriteTransaction, type Run } from './sql-session';
 
@@ -64,7 +73,8 @@ export async function restoreBackup(file: string, target: RestoreTarget): Promis
   const say = target.say ?? (() => {});
   const dataDir = path.resolve(target.dataDir);
   const app = await runningApp(dataDir);
-  if (app) throw new BackupRefused(`OnAir is running on ${dataDir} (process ${app.pid}). Stop it, then restore.`);
+  if (app)
+    throw new BackupRefused(`OnAir is running on ${dataDir} (process ${app.pid}). Stop it, then restore.`);
 
   say(`Checking ${file}...`);
   const manifest = await verifyBackup(file);
@@ -112,8 +122,13 @@ export async function restoreBackup(file: string, target: RestoreTarget): Promis
         if (name.startsWith('files/')) {
           const rel = name.slice('files/'.length);
           const out = path.resolve(staging, 'files', rel);
-          if (!out.startsWith(path.join(staging, 'files') + path.sep) || !BACKUP_FOLDERS.some((f) => rel.startsWith(`${f}/`))) {
-            throw new BackupRefused(`${file} names a file outside the data folders (${name}); it was not restored.`);
+          if (
+            !out.startsWith(path.join(staging, 'files') + path.sep) ||
+            !BACKUP_FOLDERS.some((f) => rel.startsWith(`${f}/`))
+          ) {
+            throw new BackupRefused(
+              `${file} names a file outside the data folders (${name}); it was not restored.`,
+            );
           }
           await mkdir(path.dirname(out), { recursive: true });
           await pipeline(body, createWriteStream(out));
@@ -134,8 +149,12 @@ export async function restoreBackup(file: string, target: RestoreTarget): Promis
 
       const present = new Set(await listTables(run));
       const missing = manifest.tables.filter((t) => !present.has(t.name)).map((t) => t.name);
-      if (missing.length > 0) throw new BackupRefused(`The backup's tables ${missing.join(', ')} are not in OnAir's schema.`);
-      const { order, selfRef } = await loadOrder(run, manifest.tables.map((t) => t.name));
+      if (missing.length > 0)
+        throw new BackupRefused(`The backup's tables ${missing.join(', ')} are not in OnAir's schema.`);
+      const { order, selfRef } = await loadOrder(
+        run,
+        manifest.tables.map((t) => t.name),
+      );
       say(`Loading ${order.length} tables...`);
       let total = 0;
       for (const table of order) {
@@ -149,7 +168,8 @@ export async function restoreBackup(file: string, target: RestoreTarget): Promis
       const checksumDifferences: string[] = [];
       for (const t of manifest.tables) {
         const [c] = await run<{ n: number }>(`SELECT count(*)::int AS n FROM public.${ident(t.name)}`);
-        if (Number(c?.n) !== t.rows) throw new Error(`Table ${t.name}: ${c?.n} rows loaded, the backup has ${t.rows}.`);
+        if (Number(c?.n) !== t.rows)
+          throw new Error(`Table ${t.name}: ${c?.n} rows loaded, the backup has ${t.rows}.`);
         if (sha256(tableBytes(await readTable(run, t.name))) !== t.sha256) checksumDifferences.push(t.name);
       }
       return { tables: order.length, rows: total, files, checksumDifferences };

@@ -22,7 +22,9 @@ async function inTransaction<T>(dbh: DbHandle, mode: 'snapshot' | 'write', fn: (
     const client = await dbh.pool.connect();
     try {
       await client.query(
-        mode === 'snapshot' ? 'BEGIN ISOLATION LEVEL REPEATABLE READ, READ ONLY' : 'BEGIN ISOLATION LEVEL READ COMMITTED',
+        mode === 'snapshot'
+          ? 'BEGIN ISOLATION LEVEL REPEATABLE READ, READ ONLY'
+          : 'BEGIN ISOLATION LEVEL READ COMMITTED',
       );
       await client.query("SET LOCAL TimeZone = 'UTC'");
       const out = await fn(async (text, params) => (await client.query(text, params)).rows);
