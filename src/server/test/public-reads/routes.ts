@@ -45,6 +45,8 @@ export const CHANGE_NO_CACHED_READ: Record<string, string> = {
   'PATCH /api/staff/presenter-stats/:id': 'staff panels, read fresh',
   'POST /api/staff/api-keys': 'API keys, read fresh by admins',
   'POST /api/staff/api-keys/:id/revoke': 'API keys, read fresh by admins',
+  'POST /api/admin/backups': 'writes a backup file; the backup list is read fresh by admins',
+  'PUT /api/admin/backup-schedule': 'the backup schedule, read fresh by admins',
 };
 
 /**
