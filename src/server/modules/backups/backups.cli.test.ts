@@ -4,7 +4,7 @@ import { gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, signUpMember, type TestApp } from '../../test/test-app';
 import { backupCommand, restoreCommand } from './backup-cli';
-import { sameFiles, tmpDir, writeUploads } from './backup-test-support';
+import { emptyPostgres, PG_URL, sameFiles, tmpDir, writeUploads } from './backup-test-support';
 import { backupBeforeMigrate } from './before-upgrade';
 import { CONTROL_FILE } from './control-file';
 
@@ -57,11 +57,13 @@ describe('npm run backup and npm run restore', () => {
   });
 
   it('restores into an empty DATA_DIR, refuses it once it is not empty, and replaces it with --force', async () => {
-    const target = emptyTarget();
+    // On the embedded database's pass, into a new DATA_DIR; on PostgreSQL's, into a new database too.
+    const pgTarget = embedded() ? null : await emptyPostgres(PG_URL as string);
+    const target = { dataDir: tmpDir('target'), DATABASE_URL: pgTarget?.url };
     lines.length = 0;
     expect(await restoreCommand([file], target, out)).toBe(0);
     expect(lines.at(-2)).toMatch(
-      /^Restored \d+ tables \(\d+ rows\) into the embedded database .* and 4 files in/,
+      /^Restored \d+ tables \(\d+ rows\) into (the embedded database .*|PostgreSQL) and 4 files in/,
     );
     expect(sameFiles(target.dataDir, files)).toBe(true);
     // (Every table's rows are compared in backups.roundtrip.test.ts; the restore itself counts them.)
@@ -69,13 +71,14 @@ describe('npm run backup and npm run restore', () => {
     lines.length = 0;
     expect(await restoreCommand([file], target, out)).toBe(1);
     expect(lines.at(-1)).toMatch(
-      /^Restore refused: The target is not empty: .*db is not empty; .*uploads is not empty\. Restore into an empty DATA_DIR and database, or add --force to replace what is there\.$/,
+      /^Restore refused: The target is not empty: (.*db is not empty|the PostgreSQL database already holds \d+ tables or sequences); .*uploads is not empty\. Restore into an empty DATA_DIR and database, or add --force to replace what is there\.$/,
     );
     lines.length = 0;
     expect(await restoreCommand([file, '--force'], target, out)).toBe(0);
     expect(sameFiles(target.dataDir, files)).toBe(true);
     expect(readdirSync(target.dataDir).filter((n) => n.startsWith('.restore-'))).toEqual([]);
-  }, 120_000);
+    await pgTarget?.drop();
+  }, 240_000);
 
   it('refuses a damaged, a truncated or a foreign file with a clear message, and changes nothing', async () => {
     const bytes = readFileSync(file);

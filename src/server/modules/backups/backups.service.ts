@@ -172,7 +172,7 @@ export async function reportBackupFailure(ctx: Ctx, err: unknown) {
     await notify(ctx, a.id, {
       title: 'Backup failed',
       message: `Tonight's backup did not complete: ${reason}`.slice(0, 500),
-      link: '/admin?tab=backups',
+      link: '/admin?tab=site-settings',
     }).catch(() => {});
   }
 }

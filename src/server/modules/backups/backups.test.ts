@@ -139,7 +139,7 @@ describe('backups in the admin panel', () => {
       rmSync(folder, { force: true });
     }
     const bell = (await admin.get('/api/notifications')).json().notifications;
-    expect(bell[0]).toMatchObject({ title: 'Backup failed', link: '/admin?tab=backups' });
+    expect(bell[0]).toMatchObject({ title: 'Backup failed', link: '/admin?tab=site-settings' });
     const { rows } = await t.dbh.query<{ message: string }>(
       "SELECT message FROM system_logs WHERE component = 'backups' AND log_level = 'error'",
     );
