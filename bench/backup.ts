@@ -1,12 +1,13 @@
 /**
  * Backup and restore of the demo station plus N MB of uploads (incompressible, like photos and audio)
- * while 200 clients read from the app: the backup's time and size, the readers' p99 before and during
+ * while 200 clients (another process) read from the app: the backup's time and size, the readers' p99 before and during
  * it, the restore's time onto each engine, and every table's row count and checksum after each restore.
  *   node --import tsx bench/backup.ts [uploadsMB=1024] [postgres://…/postgres]
  * With a PostgreSQL URL the station runs on a new database there (created and dropped by the bench) and
  * restores go to both engines; without it, the station runs embedded and restores go to both engines
  * when BENCH_PG_URL is set, else to the embedded one only.
  */
+import { fork } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { createWriteStream, mkdirSync, mkdtempSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
@@ -17,7 +18,47 @@ import { emptyPostgres } from '../src/server/modules/backups/backup-test-support
 import { writeBackup } from '../src/server/modules/backups/backup-writer';
 import { tableChecksums } from '../src/server/modules/backups/db-rows';
 import { restoreBackup } from '../src/server/modules/backups/restore';
-import { percentile, startBenchApp } from './support';
+import { childMessage, percentile, startBenchApp } from './support';
+
+// The 200 readers run in a child process (as browsers would be elsewhere): `readers URL`.
+if (process.argv[2] === 'readers') {
+  const base = process.argv[3] as string;
+  const paths = ['/api/now-playing', '/api/news', '/api/schedule', '/healthz'];
+  let stop = false;
+  let latencies: number[] = [];
+  let errors = 0;
+  process.on('message', (m: { type: string }) => {
+    if (m.type === 'mark') {
+      latencies = [];
+      errors = 0;
+    } else if (m.type === 'report') {
+      const sorted = [...latencies].sort((a, b) => a - b);
+      process.send?.({
+        type: 'report',
+        n: sorted.length,
+        p50: percentile(sorted, 50),
+        p99: percentile(sorted, 99),
+        errors,
+      });
+    } else if (m.type === 'stop') stop = true;
+  });
+  await Promise.all(
+    Array.from({ length: 200 }, async (_, c) => {
+      for (let i = c; !stop; i++) {
+        const start = performance.now();
+        try {
+          const res = await fetch(`${base}${paths[i % paths.length]}`);
+          await res.arrayBuffer();
+          if (!res.ok) errors++;
+        } catch {
+          errors++;
+        }
+        latencies.push(performance.now() - start);
+      }
+    }),
+  );
+  process.exit(0);
+}
 
 const uploadsMb = Number(process.argv[2] ?? 1024);
 const pgBase = process.argv[3] ?? process.env.BENCH_PG_URL;
@@ -48,48 +89,33 @@ for (let i = 0; i < Math.ceil(uploadsMb / 4); i++) {
 }
 console.log(`${uploadsMb} MB of uploads written in ${Date.now() - t0} ms`);
 
-// 200 readers: the pages' public reads and the health check (a database round trip), in turn.
-const paths = ['/api/now-playing', '/api/news', '/api/schedule', '/healthz'];
-async function readers(ms: number | (() => boolean)) {
-  const latencies: number[] = [];
-  let errors = 0;
-  const until = typeof ms === 'number' ? Date.now() + ms : 0;
-  const done = typeof ms === 'number' ? () => Date.now() >= until : ms;
-  await Promise.all(
-    Array.from({ length: 200 }, async (_, c) => {
-      for (let i = c; !done(); i++) {
-        const start = performance.now();
-        try {
-          const res = await fetch(`${url}${paths[i % paths.length]}`);
-          await res.arrayBuffer();
-          if (!res.ok) errors++;
-        } catch {
-          errors++;
-        }
-        latencies.push(performance.now() - start);
-      }
-    }),
-  );
-  latencies.sort((a, b) => a - b);
-  return { n: latencies.length, p50: percentile(latencies, 50), p99: percentile(latencies, 99), errors };
-}
-const fmt = (r: Awaited<ReturnType<typeof readers>>, s: number) =>
+type Report = { n: number; p50: number; p99: number; errors: number };
+const readersChild = fork(new URL(import.meta.url).pathname, ['readers', url], {
+  execArgv: ['--import', 'tsx'],
+});
+const report = async () => {
+  const r = childMessage<Report>(readersChild, 'report');
+  readersChild.send({ type: 'report' });
+  return r;
+};
+const fmt = (r: Report, s: number) =>
   `${r.n} reads (${(r.n / s).toFixed(0)}/s), p50 ${r.p50.toFixed(0)} ms, p99 ${r.p99.toFixed(0)} ms, errors ${r.errors}`;
+await new Promise((r) => setTimeout(r, 3000)); // warm up
+readersChild.send({ type: 'mark' });
+await new Promise((r) => setTimeout(r, 5000));
+const quiet = await report();
 
-const quiet = await readers(5000);
 console.log(`readers alone, 5 s: ${fmt(quiet, 5)}`);
 
 const before = await tableChecksums(app.ctx.dbh);
 const rows = Object.values(before).reduce((s, x) => s + x.rows, 0);
 const file = path.join(work, 'station.tar.gz');
-let backingUp = true;
+readersChild.send({ type: 'mark' });
 t0 = Date.now();
-const during = readers(() => !backingUp);
-const summary = await writeBackup(app.ctx.dbh, dataDir, createWriteStream(file)).finally(() => {
-  backingUp = false;
-});
+const summary = await writeBackup(app.ctx.dbh, dataDir, createWriteStream(file));
 const backupMs = Date.now() - t0;
-const load = await during;
+const load = await report();
+readersChild.send({ type: 'stop' });
 console.log(
   `backup: ${(backupMs / 1000).toFixed(1)} s, ${(statSync(file).size / 1024 ** 2).toFixed(1)} MB file; ${Object.keys(before).length} tables, ${rows} rows, ${summary.files} files (${(summary.fileBytes / 1024 ** 2).toFixed(0)} MB)`,
 );
