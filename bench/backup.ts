@@ -27,6 +27,7 @@ if (process.argv[2] === 'readers') {
   let stop = false;
   let latencies: number[] = [];
   let errors = 0;
+  let ready = false;
   process.on('message', (m: { type: string }) => {
     if (m.type === 'mark') {
       latencies = [];
@@ -54,6 +55,10 @@ if (process.argv[2] === 'readers') {
           errors++;
         }
         latencies.push(performance.now() - start);
+        if (latencies.length === 200 && !ready) {
+          ready = true;
+          process.send?.({ type: 'ready' });
+        }
       }
     }),
   );
@@ -100,7 +105,7 @@ const report = async () => {
 };
 const fmt = (r: Report, s: number) =>
   `${r.n} reads (${(r.n / s).toFixed(0)}/s), p50 ${r.p50.toFixed(0)} ms, p99 ${r.p99.toFixed(0)} ms, errors ${r.errors}`;
-await new Promise((r) => setTimeout(r, 3000)); // warm up
+await childMessage(readersChild, 'ready'); // the child started and the reads are warm
 readersChild.send({ type: 'mark' });
 await new Promise((r) => setTimeout(r, 5000));
 const quiet = await report();
