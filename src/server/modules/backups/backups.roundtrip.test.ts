@@ -27,19 +27,35 @@ afterAll(async () => t?.close());
 const rowsOf = (c: typeof before) => Object.values(c).reduce((s, x) => s + x.rows, 0);
 
 describe(`a backup of the demo station (${process.env.TEST_DATABASE_URL ? 'PostgreSQL' : 'embedded'})`, () => {
-  it('restores into an empty embedded DATA_DIR with every table equal, its files and its auth secret', async () => {
+  it('restores into an empty embedded DATA_DIR with every table equal, its files and its auth secret (and from there onto PostgreSQL)', async () => {
     expect(rowsOf(before)).toBeGreaterThan(10_000);
     const dataDir = tmpDir('restore');
     const r = await restoreBackup(file, { dataDir });
     expect(r.checksumDifferences).toEqual([]);
     const dbh = await openPglite(path.join(dataDir, 'db'));
+    const embedded = path.join(tmpDir('bk-embedded'), 'from-embedded.tar.gz');
     try {
       expect(await tableChecksums(dbh)).toEqual(before);
+      if (PG_URL) await backupTo(dbh, dataDir, embedded);
     } finally {
       await dbh.close();
     }
     expect(sameFiles(dataDir, files)).toBe(true);
-  }, 60_000);
+    if (!PG_URL) return;
+    // And from the embedded database onto PostgreSQL: the move a growing station makes.
+    const target = await emptyPostgres(PG_URL);
+    try {
+      await restoreBackup(embedded, { dataDir: tmpDir('restore-onto-pg'), databaseUrl: target.url });
+      const pgh = await target.open();
+      try {
+        expect(await tableChecksums(pgh)).toEqual(before);
+      } finally {
+        await pgh.close();
+      }
+    } finally {
+      await target.drop();
+    }
+  }, 120_000);
 
   it.runIf(PG_URL)(
     'restores onto an empty PostgreSQL database, and from there back to the embedded one',
