@@ -49,6 +49,8 @@ import { siteSettingsRoutes } from './modules/admin/site-settings.routes';
 import { StationMonitor, stationMonitorSlot } from './modules/admin/station-monitor';
 import { applicationsRoutes } from './modules/applications/applications.routes';
 import { auditRoutes, pruneStaffActionsJob } from './modules/audit/audit.routes';
+import { backupsRoutes } from './modules/backups/backups.routes';
+import { backupBeforeMigrate } from './modules/backups/before-upgrade';
 import { ensureBadges } from './modules/badges/badges.catalogue';
 import { badgesRoutes } from './modules/badges/badges.routes';
 import { pageVisitsRoutes, prunePageVisitsJob } from './modules/badges/page-visits.routes';
@@ -137,7 +139,10 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
 
   const ownsDb = !deps.dbh;
   const dbh = deps.dbh ?? (await openDatabase(config));
-  if (!deps.skipMigrations) await dbh.migrate();
+  if (!deps.skipMigrations) {
+    await backupBeforeMigrate(dbh, config, app.log);
+    await dbh.migrate();
+  }
   await ensureSystemRoles(dbh.db);
   await ensureBadges(dbh.db);
   await ensureShopDefaults(dbh.db);
@@ -317,6 +322,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
   await app.register(auditRoutes);
   await app.register(mediaLibraryRoutes);
   await app.register(mediaEngineRoutes, { decide: deps.decideNextTrack ?? decideNextTrack });
+  await app.register(backupsRoutes);
   if (config.SERVE_WEB) {
     await app.register(webPlugin, {
       root: config.WEB_DIR ?? WEB_ROOT,

@@ -23,6 +23,12 @@ const ConfigSchema = z.object({
   /** A PostgreSQL connection string; when set, the app uses it instead of the embedded database. */
   DATABASE_URL: z.string().optional(),
   DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(100).default(10),
+  /**
+   * Take a backup (DATA_DIR/backups/before-upgrade-….tar.gz) before applying new migrations at start.
+   * Default: on for the embedded database, off for PostgreSQL (back that up with its own tools or
+   * `npm run backup`).
+   */
+  BACKUP_BEFORE_MIGRATE: bool.optional(),
   /** Secret for signing sessions. Generated into DATA_DIR on first start when not given. */
   AUTH_SECRET: z.string().min(32).optional(),
   /** Require a confirmed email before login. Needs SMTP_URL. */
@@ -155,6 +161,7 @@ export type Config = z.infer<typeof ConfigSchema> & {
   authSecret: string;
   trustedOrigins: string[];
   dataDir: string;
+  backupBeforeMigrate: boolean;
 };
 
 export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
@@ -183,7 +190,14 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       .map((o) => o.trim())
       .filter(Boolean),
   ].filter((o, i, all) => all.indexOf(o) === i);
-  return { ...c, dataDir, baseUrl, trustedOrigins, authSecret: c.AUTH_SECRET ?? persistentSecret(dataDir) };
+  return {
+    ...c,
+    dataDir,
+    baseUrl,
+    trustedOrigins,
+    authSecret: c.AUTH_SECRET ?? persistentSecret(dataDir),
+    backupBeforeMigrate: c.BACKUP_BEFORE_MIGRATE ?? !c.DATABASE_URL,
+  };
 }
 
 function checkS3(c: z.infer<typeof ConfigSchema>): string | null {

@@ -122,6 +122,12 @@ const MATRIX: Record<string, Expect> = {
   'PATCH /api/reports/:id': ['moderator', 'content_moderator'],
   // Admin panel (issue 8)
   'GET /api/admin/dashboard': ADMIN,
+  // Backups (issue 27): admins only.
+  'GET /api/admin/backups': ADMIN,
+  'POST /api/admin/backups': ADMIN,
+  'GET /api/admin/backups/:id': ADMIN,
+  'GET /api/admin/backup-schedule': ADMIN,
+  'PUT /api/admin/backup-schedule': ADMIN,
   // The view_analytics permission of the Radio Manager and Manager system roles.
   'GET /api/admin/analytics': ['radio_manager', 'manager'],
   // Site settings: settings.manage, which the Radio Manager system role holds (manage_station_settings).

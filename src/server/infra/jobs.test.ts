@@ -38,6 +38,7 @@ describe('background jobs (pg-boss)', () => {
       'analytics.listeners.prune',
       'analytics.listeners.sample',
       'audit.staff-actions.prune',
+      'backups.scheduled',
       'chart.weekly',
       'discord.sweep',
       'page-visits.prune',

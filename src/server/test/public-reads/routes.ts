@@ -60,6 +60,8 @@ export const CHANGE_NO_CACHED_READ: Record<string, string> = {
   'PATCH /api/media/tracks/:id': 'the media library, read fresh (relinks to a song found or created by name)',
   'PUT /api/media/tracks/:id/art': 'the media library, read fresh',
   'DELETE /api/media/tracks/:id': 'the media library, read fresh',
+  'POST /api/admin/backups': 'writes a backup file; the backup list is read fresh by admins',
+  'PUT /api/admin/backup-schedule': 'the backup schedule, read fresh by admins',
 };
 
 /**

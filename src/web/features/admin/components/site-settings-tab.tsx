@@ -9,6 +9,7 @@ import { Button } from '@web/components/ui/button';
 import { Card } from '@web/components/ui/card';
 import { describedBy, Field, Input, Textarea } from '@web/components/ui/input';
 import { LoadingState } from '@web/components/ui/spinner';
+import { BackupsSection } from '@web/features/backups/components/backups-section';
 import { Save } from 'lucide-react';
 import { useMemo } from 'react';
 import { type UseFormReturn, useForm } from 'react-hook-form';
@@ -285,6 +286,7 @@ export function SiteSettingsTab() {
         <SettingsForm settings={settings.data} />
       )}
       <WeeklyChartGenerator />
+      <BackupsSection />
     </section>
   );
 }

@@ -1,0 +1,133 @@
+import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, signUpMember, type TestApp } from '../../test/test-app';
+import { backupCommand, restoreCommand } from './backup-cli';
+import { emptyPostgres, PG_URL, sameFiles, tmpDir, writeUploads } from './backup-test-support';
+import { backupBeforeMigrate } from './before-upgrade';
+import { CONTROL_FILE } from './control-file';
+
+let t: TestApp;
+let files: Map<string, Buffer>;
+let file: string;
+const lines: string[] = [];
+const out = (l: string) => void lines.push(l);
+const pgUrl = () => (t.dbh as { connectionString?: string }).connectionString;
+const embedded = () => t.dbh.kind === 'pglite';
+
+beforeAll(async () => {
+  t = await createTestApp();
+  await signUpMember(t.app, 'Someone');
+  files = writeUploads(t.app.ctx.config.dataDir, 4);
+  // A listening app on the embedded database opens its loopback endpoint for the command line.
+  await t.app.listen({ host: '127.0.0.1', port: 0 });
+  // The endpoint starts from an onListen hook, which runs just after listen() returns.
+  const control = path.join(t.app.ctx.config.dataDir, CONTROL_FILE);
+  for (let i = 0; i < 100 && embedded() && !existsSync(control); i++)
+    await new Promise((r) => setTimeout(r, 50));
+  file = path.join(tmpDir('cli'), 'station.tar.gz');
+}, 60_000);
+afterAll(async () => t?.close());
+
+const emptyTarget = () => ({ dataDir: tmpDir('target'), DATABASE_URL: undefined });
+
+describe('npm run backup and npm run restore', () => {
+  it('backs up while the app runs (asking the app on the embedded database) and says what it wrote', async () => {
+    const config = { dataDir: t.app.ctx.config.dataDir, DATABASE_URL: embedded() ? undefined : pgUrl() };
+    if (embedded()) expect(existsSync(path.join(config.dataDir, CONTROL_FILE))).toBe(true);
+    expect(await backupCommand([file], config, out)).toBe(0);
+    const size = readFileSync(file).length;
+    expect(lines[0]).toMatch(new RegExp(`^Wrote ${file}: .* \\(${size} bytes\\) in [\\d.]+ s$`));
+    expect(lines[1]).toMatch(embedded() ? /taken by the running app/ : /PostgreSQL, read in one snapshot/);
+    expect(lines[2]).toMatch(/^ {2}files: 4 /);
+    expect(lines[3]).toBe('  settings: auth-secret');
+    expect(existsSync(`${file}.partial`)).toBe(false);
+  }, 60_000);
+
+  it('refuses to restore while the app runs on that DATA_DIR', async () => {
+    if (!embedded()) return;
+    lines.length = 0;
+    expect(
+      await restoreCommand([file], { dataDir: t.app.ctx.config.dataDir, DATABASE_URL: undefined }, out),
+    ).toBe(1);
+    expect(lines.at(-1)).toMatch(
+      /^Restore refused: OnAir is running on .* \(process \d+\)\. Stop it, then restore\.$/,
+    );
+  });
+
+  it('restores into an empty DATA_DIR, refuses it once it is not empty, and replaces it with --force', async () => {
+    // On the embedded database's pass, into a new DATA_DIR; on PostgreSQL's, into a new database too.
+    const pgTarget = embedded() ? null : await emptyPostgres(PG_URL as string);
+    const target = { dataDir: tmpDir('target'), DATABASE_URL: pgTarget?.url };
+    lines.length = 0;
+    expect(await restoreCommand([file], target, out)).toBe(0);
+    expect(lines.at(-2)).toMatch(
+      /^Restored \d+ tables \(\d+ rows\) into (the embedded database .*|PostgreSQL) and 4 files in/,
+    );
+    expect(sameFiles(target.dataDir, files)).toBe(true);
+    // (Every table's rows are compared in backups.roundtrip.test.ts; the restore itself counts them.)
+
+    lines.length = 0;
+    expect(await restoreCommand([file], target, out)).toBe(1);
+    expect(lines.at(-1)).toMatch(
+      /^Restore refused: The target is not empty: (.*db is not empty|the PostgreSQL database already holds \d+ tables or sequences); .*uploads is not empty\. Restore into an empty DATA_DIR and database, or add --force to replace what is there\.$/,
+    );
+    lines.length = 0;
+    expect(await restoreCommand([file, '--force'], target, out)).toBe(0);
+    expect(sameFiles(target.dataDir, files)).toBe(true);
+    expect(readdirSync(target.dataDir).filter((n) => n.startsWith('.restore-'))).toEqual([]);
+    await pgTarget?.drop();
+  }, 240_000);
+
+  it('refuses a damaged, a truncated or a foreign file with a clear message, and changes nothing', async () => {
+    const bytes = readFileSync(file);
+    const dir = tmpDir('bad');
+    const damaged = Buffer.from(bytes);
+    damaged[Math.floor(bytes.length / 2)] ^= 0xff;
+    const cases: [string, Buffer, RegExp][] = [
+      [
+        'damaged.tar.gz',
+        damaged,
+        /is damaged or incomplete \(.+\)\. Nothing was restored and nothing was changed\.$/,
+      ],
+      ['truncated.tar.gz', bytes.subarray(0, Math.floor(bytes.length * 0.6)), /is damaged or incomplete/],
+      ['not-a-backup.tar.gz', gzipSync(Buffer.from('hello')), /is damaged or incomplete|has no manifest/],
+      ['photo.jpg', Buffer.from('JFIF....'), /is damaged or incomplete/],
+    ];
+    for (const [name, content, message] of cases) {
+      writeFileSync(path.join(dir, name), content);
+      const target = emptyTarget();
+      lines.length = 0;
+      expect(await restoreCommand([path.join(dir, name)], target, out)).toBe(1);
+      expect(lines.at(-1)).toMatch(/^Restore refused: /);
+      expect(lines.at(-1)).toMatch(message);
+      expect(readdirSync(target.dataDir)).toEqual([]);
+    }
+    lines.length = 0;
+    expect(await restoreCommand([path.join(dir, 'missing.tar.gz')], emptyTarget(), out)).toBe(1);
+    expect(lines.at(-1)).toMatch(/no such file/);
+  });
+
+  it('takes a backup before migrating when migrations are pending and the setting is on', async () => {
+    const dataDir = tmpDir('upgrade');
+    const log = { info: () => {} };
+    expect(await backupBeforeMigrate(t.dbh, { dataDir, backupBeforeMigrate: true }, log)).toBeNull();
+    // As if this database were one release behind: its last migration not yet applied.
+    const { rows } = await t.dbh.query<{ id: number; hash: string; created_at: string }>(
+      'DELETE FROM drizzle.__drizzle_migrations WHERE created_at = (SELECT max(created_at) FROM drizzle.__drizzle_migrations) RETURNING id, hash, created_at::text',
+    );
+    try {
+      expect(await backupBeforeMigrate(t.dbh, { dataDir, backupBeforeMigrate: false }, log)).toBeNull();
+      const id = await backupBeforeMigrate(t.dbh, { dataDir, backupBeforeMigrate: true }, log);
+      expect(id).toMatch(/^before-upgrade-\d{8}-\d{6}-[0-9a-f]{4}$/);
+      expect(existsSync(path.join(dataDir, 'backups', `${id}.tar.gz`))).toBe(true);
+    } finally {
+      const r = rows[0] as { id: number; hash: string; created_at: string };
+      await t.dbh.query(
+        'INSERT INTO drizzle.__drizzle_migrations (id, hash, created_at) VALUES ($1, $2, $3)',
+        [r.id, r.hash, r.created_at],
+      );
+    }
+  }, 60_000);
+});

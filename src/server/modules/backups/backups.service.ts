@@ -1,0 +1,178 @@
+import { randomBytes } from 'node:crypto';
+import path from 'node:path';
+import { PassThrough } from 'node:stream';
+import { and, eq, sql } from 'drizzle-orm';
+import type { Backup, BackupSchedule, BackupScheduleView } from '../../../shared/contracts/backups';
+import { zonedParts } from '../../../shared/time';
+import type { AppContext } from '../../context';
+import { conflict, notFound } from '../../infra/errors';
+import { perApp } from '../../infra/per-app';
+import { profiles } from '../accounts/accounts.table';
+import { getSetting, setSetting } from '../content/settings.service';
+import { adminSettings } from '../content/settings.table';
+import { notify } from '../notifications/notifications.service';
+import { stationTimeZone } from '../schedule/schedule.service';
+import { systemLogWriter } from '../staff/system-logs.service';
+import { type BackupStore, isBackupId, localBackupStore, type StoredBackup } from './backup-store';
+import { writeBackup } from './backup-writer';
+
+type Ctx = Pick<AppContext, 'db' | 'dbh' | 'config' | 'realtime' | 'log'>;
+
+export const SCHEDULE_SETTING = 'backups.schedule';
+export const LAST_SCHEDULED_SETTING = 'backups.last_scheduled_day';
+export const DEFAULT_SCHEDULE: BackupSchedule = { enabled: true, time: '03:00', keep: 7 };
+
+/** The app's backup store and the one backup it runs at a time (per instance). */
+export interface Backups {
+  store: BackupStore;
+  running: Promise<unknown> | null;
+}
+export const backupsSlot = perApp<Backups>('The backups');
+
+export const backupsFolder = (dataDir: string) => path.join(dataDir, 'backups');
+export const createBackups = (dataDir: string): Backups => ({
+  store: localBackupStore(backupsFolder(dataDir)),
+  running: null,
+});
+
+const present = (b: StoredBackup): Backup => ({
+  id: b.id,
+  createdAt: b.createdAt.toISOString(),
+  sizeBytes: b.sizeBytes,
+});
+
+/** A name that sorts by time and says what made it: `scheduled-20261125-030000-1a2b`. */
+export function backupId(kind: 'manual' | 'scheduled' | 'before-upgrade', now = new Date()) {
+  const stamp = now.toISOString().replace(/[-:]/g, '').replace('T', '-').slice(0, 15);
+  return `${kind}-${stamp}-${randomBytes(2).toString('hex')}`;
+}
+
+export async function listBackups(ctx: object): Promise<Backup[]> {
+  return (await backupsSlot.of(ctx).store.list()).map(present);
+}
+
+export async function openBackup(ctx: object, id: string) {
+  const found = isBackupId(id) ? await backupsSlot.of(ctx).store.get(id) : null;
+  if (!found) throw notFound('Backup not found');
+  return found;
+}
+
+/** Takes a backup into the store, then keeps the newest `keep` (retention). One at a time per instance. */
+export async function takeBackup(
+  ctx: Ctx,
+  backups: Backups,
+  kind: 'manual' | 'scheduled',
+  keep?: number,
+): Promise<Backup> {
+  if (backups.running) throw conflict('A backup is already running. Try again when it has finished.');
+  const work = (async () => {
+    const id = backupId(kind);
+    const body = new PassThrough();
+    const [, stored] = await Promise.all([
+      writeBackup(ctx.dbh, ctx.config.dataDir, body),
+      backups.store.put(id, body),
+    ]);
+    await applyRetention(backups.store, keep ?? (await getBackupSchedule(ctx)).keep);
+    return present(stored);
+  })();
+  backups.running = work;
+  try {
+    return await work;
+  } finally {
+    backups.running = null;
+  }
+}
+
+/** Deletes the oldest backups beyond the newest `keep`. */
+export async function applyRetention(store: BackupStore, keep: number) {
+  const all = await store.list();
+  for (const old of all.slice(keep)) await store.delete(old.id);
+  return Math.max(0, all.length - keep);
+}
+
+export async function getBackupSchedule(ctx: Pick<AppContext, 'db'>): Promise<BackupSchedule> {
+  const v = await getSetting<Partial<BackupSchedule>>(ctx.db, SCHEDULE_SETTING);
+  return { ...DEFAULT_SCHEDULE, ...(v && typeof v === 'object' ? v : {}) };
+}
+
+export async function viewBackupSchedule(
+  ctx: Pick<AppContext, 'db' | 'config'>,
+): Promise<BackupScheduleView> {
+  const [schedule, timeZone, last] = await Promise.all([
+    getBackupSchedule(ctx),
+    stationTimeZone(ctx),
+    getSetting<string>(ctx.db, LAST_SCHEDULED_SETTING),
+  ]);
+  return { ...schedule, timeZone, lastScheduledDay: typeof last === 'string' ? last : null };
+}
+
+export async function setBackupSchedule(ctx: Pick<AppContext, 'db' | 'config'>, input: BackupSchedule) {
+  await setSetting(
+    ctx.db,
+    SCHEDULE_SETTING,
+    input,
+    'Scheduled backups: daily time (station time zone), how many to keep',
+  );
+  return viewBackupSchedule(ctx);
+}
+
+/**
+ * Run every minute by the job runner: once the set time has passed on the station's calendar today and
+ * today's backup has not run, claims the day (one instance wins) and takes it. A station that was off
+ * at the set time gets its backup when it comes back that day.
+ */
+export async function runScheduledBackup(ctx: Ctx, backups: Backups, now = new Date()) {
+  const schedule = await getBackupSchedule(ctx);
+  if (!schedule.enabled) return { ran: false, reason: 'off' };
+  const p = zonedParts(now, await stationTimeZone(ctx));
+  const day = `${p.year}-${String(p.month).padStart(2, '0')}-${String(p.day).padStart(2, '0')}`;
+  const hhmm = `${String(p.hour).padStart(2, '0')}:${String(p.minute).padStart(2, '0')}`;
+  if (hhmm < schedule.time) return { ran: false, reason: 'not yet' };
+  const claimed = await ctx.db
+    .insert(adminSettings)
+    .values({
+      settingKey: LAST_SCHEDULED_SETTING,
+      settingValue: day,
+      description: 'Day of the last scheduled backup',
+    })
+    .onConflictDoUpdate({
+      target: adminSettings.settingKey,
+      set: { settingValue: day, updatedAt: new Date() },
+      setWhere: sql`${adminSettings.settingValue} IS DISTINCT FROM ${JSON.stringify(day)}::jsonb`,
+    })
+    .returning({ key: adminSettings.settingKey });
+  if (claimed.length === 0) return { ran: false, reason: 'done today' };
+  try {
+    const backup = await takeBackup(ctx, backups, 'scheduled', schedule.keep);
+    return { ran: true, backup };
+  } catch (err) {
+    await reportBackupFailure(ctx, err);
+    return { ran: false, reason: 'failed' };
+  }
+}
+
+/** A failed backup: every admin's bell, and the system logs (the Developer section). */
+export async function reportBackupFailure(ctx: Ctx, err: unknown) {
+  const reason = err instanceof Error ? err.message : String(err);
+  ctx.log.error({ err, component: 'backups' }, 'backups: the scheduled backup failed');
+  await systemLogWriter(ctx)([
+    {
+      logLevel: 'error',
+      component: 'backups',
+      message: `The scheduled backup failed: ${reason}`.slice(0, 2000),
+      details: null,
+      createdAt: new Date(),
+    },
+  ]).catch(() => {});
+  const admins = await ctx.db
+    .select({ id: profiles.id })
+    .from(profiles)
+    .where(and(eq(profiles.role, 'admin')));
+  for (const a of admins) {
+    await notify(ctx, a.id, {
+      title: 'Backup failed',
+      message: `Tonight's backup did not complete: ${reason}`.slice(0, 500),
+      link: '/admin?tab=site-settings',
+    }).catch(() => {});
+  }
+}

@@ -1,0 +1,205 @@
+import { randomBytes } from 'node:crypto';
+import { createWriteStream, existsSync } from 'node:fs';
+import { chmod, mkdir, readdir, rename, rm, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { pipeline } from 'node:stream/promises';
+import { type DbHandle, openPglite, openPostgres } from '../../db/client';
+import {
+  BACKUP_FOLDERS,
+  BACKUP_SETTINGS_FILES,
+  BackupRefused,
+  type Manifest,
+  SEQUENCES_ENTRY,
+  tableEntry,
+} from './backup-format';
+import { scanArchive, verifyBackup } from './backup-reader';
+import { runningApp } from './control-file';
+import {
+  listTables,
+  loadOrder,
+  loadTable,
+  readTable,
+  type SequencePosition,
+  setSequences,
+  sha256,
+  tableBytes,
+} from './db-rows';
+import { migrateTo } from './migrations-journal';
+import { ident, inWriteTransaction, type Run } from './sql-session';
+
+export interface RestoreTarget {
+  dataDir: string;
+  /** PostgreSQL; without it the embedded database in DATA_DIR/db. */
+  databaseUrl?: string;
+  force?: boolean;
+  /** Progress lines (the CLI prints them). */
+  say?: (line: string) => void;
+}
+
+export interface RestoreResult {
+  manifest: Manifest;
+  tables: number;
+  rows: number;
+  files: number;
+  /** Tables whose rows read back differently from the backup's bytes (none, unless engines format a value differently). */
+  checksumDifferences: string[];
+}
+
+const isEmptyDir = async (dir: string) => {
+  try {
+    return (await readdir(dir)).length === 0;
+  } catch (err) {
+    if ((err as NodeJS.ErrnoException).code === 'ENOENT') return true;
+    throw err;
+  }
+};
+
+async function pgContents(dbh: DbHandle, run?: Run): Promise<number> {
+  const q = run ?? (async (t: string) => (await dbh.query(t)).rows as never[]);
+  const [r] = await q<{ n: number }>(
+    `SELECT count(*)::int AS n FROM pg_class c JOIN pg_namespace n ON n.oid = c.relnamespace
+     WHERE (n.nspname = 'public' AND c.relkind IN ('r', 'p', 'v', 'S')) OR (n.nspname = 'drizzle' AND c.relkind = 'r')`,
+  );
+  return Number(r?.n ?? 0);
+}
+
+/**
+ * Puts a backup back, with the app stopped: the file is checked whole first; then the database (schema
+ * from the app's migrations up to the backup's, then the rows, parents first, then the sequences) is
+ * loaded in one transaction, and the files are unpacked beside DATA_DIR's folders and moved into place
+ * only once the database committed. A refusal changes nothing.
+ */
+export async function restoreBackup(file: string, target: RestoreTarget): Promise<RestoreResult> {
+  const say = target.say ?? (() => {});
+  const dataDir = path.resolve(target.dataDir);
+  const app = await runningApp(dataDir);
+  if (app)
+    throw new BackupRefused(`OnAir is running on ${dataDir} (process ${app.pid}). Stop it, then restore.`);
+
+  say(`Checking ${file}...`);
+  const manifest = await verifyBackup(file);
+  say(
+    `Backup of ${manifest.createdAt} (OnAir ${manifest.appVersion}, ${manifest.database.kind === 'pg' ? 'PostgreSQL' : 'embedded database'}, migration ${manifest.database.migration.tag}): ${manifest.tables.length} tables, ${manifest.tables.reduce((s, t) => s + t.rows, 0)} rows.`,
+  );
+
+  const busy: string[] = [];
+  const dbDir = path.join(dataDir, 'db');
+  let dbh: DbHandle | null = null;
+  const staging = path.join(dataDir, `.restore-${randomBytes(4).toString('hex')}`);
+  try {
+    if (target.databaseUrl) {
+      dbh = await openPostgres(target.databaseUrl, 2);
+      const n = await pgContents(dbh);
+      if (n > 0) busy.push(`the PostgreSQL database already holds ${n} tables or sequences`);
+    } else if (!(await isEmptyDir(dbDir))) busy.push(`${dbDir} is not empty`);
+    for (const folder of BACKUP_FOLDERS) {
+      const dir = path.join(dataDir, folder);
+      if (!(await isEmptyDir(dir))) busy.push(`${dir} is not empty`);
+    }
+    if (busy.length > 0 && !target.force) {
+      throw new BackupRefused(
+        `The target is not empty: ${busy.join('; ')}. Restore into an empty DATA_DIR and database, or add --force to replace what is there.`,
+      );
+    }
+
+    await mkdir(staging, { recursive: true, mode: 0o700 });
+    if (!dbh) dbh = await openPglite(path.join(staging, 'db'));
+    const result = await inWriteTransaction(dbh, async (run) => {
+      if (target.databaseUrl && target.force) {
+        await run('DROP SCHEMA IF EXISTS public CASCADE');
+        await run('CREATE SCHEMA public');
+        await run('DROP SCHEMA IF EXISTS drizzle CASCADE');
+        await run('DROP SCHEMA IF EXISTS pgboss CASCADE');
+      }
+      say(`Creating the schema (migrations up to ${manifest.database.migration.tag})...`);
+      await migrateTo(run, manifest.database.migration);
+
+      const rows = new Map<string, string[]>();
+      let sequences: SequencePosition[] = [];
+      let files = 0;
+      await scanArchive(file, async (name, body) => {
+        const chunks: Buffer[] = [];
+        if (name.startsWith('files/')) {
+          const rel = name.slice('files/'.length);
+          const out = path.resolve(staging, 'files', rel);
+          if (
+            !out.startsWith(path.join(staging, 'files') + path.sep) ||
+            !BACKUP_FOLDERS.some((f) => rel.startsWith(`${f}/`))
+          ) {
+            throw new BackupRefused(
+              `${file} names a file outside the data folders (${name}); it was not restored.`,
+            );
+          }
+          await mkdir(path.dirname(out), { recursive: true });
+          await pipeline(body, createWriteStream(out));
+          files += 1;
+          return;
+        }
+        for await (const c of body) chunks.push(c);
+        const bytes = Buffer.concat(chunks);
+        if (name === SEQUENCES_ENTRY) sequences = JSON.parse(bytes.toString('utf8')) as SequencePosition[];
+        else if (name.startsWith('settings/')) {
+          const setting = name.slice('settings/'.length);
+          if ((BACKUP_SETTINGS_FILES as readonly string[]).includes(setting)) {
+            await mkdir(path.join(staging, 'settings'), { recursive: true });
+            await writeFile(path.join(staging, 'settings', setting), bytes, { mode: 0o600 });
+          }
+        } else if (name.startsWith('db/')) rows.set(name, bytes.toString('utf8').split('\n').filter(Boolean));
+      });
+
+      const present = new Set(await listTables(run));
+      const missing = manifest.tables.filter((t) => !present.has(t.name)).map((t) => t.name);
+      if (missing.length > 0)
+        throw new BackupRefused(`The backup's tables ${missing.join(', ')} are not in OnAir's schema.`);
+      const { order, selfRef } = await loadOrder(
+        run,
+        manifest.tables.map((t) => t.name),
+      );
+      say(`Loading ${order.length} tables...`);
+      let total = 0;
+      for (const table of order) {
+        const lines = rows.get(tableEntry(table)) ?? [];
+        await loadTable(run, table, lines, selfRef.has(table));
+        total += lines.length;
+      }
+      await setSequences(run, sequences);
+
+      // Read back: every table holds as many rows as the backup; its rows' bytes are compared too.
+      const checksumDifferences: string[] = [];
+      for (const t of manifest.tables) {
+        const [c] = await run<{ n: number }>(`SELECT count(*)::int AS n FROM public.${ident(t.name)}`);
+        if (Number(c?.n) !== t.rows)
+          throw new Error(`Table ${t.name}: ${c?.n} rows loaded, the backup has ${t.rows}.`);
+        if (sha256(tableBytes(await readTable(run, t.name))) !== t.sha256) checksumDifferences.push(t.name);
+      }
+      return { tables: order.length, rows: total, files, checksumDifferences };
+    });
+    await dbh.close();
+    dbh = null;
+
+    // The database committed: the files and settings go into place.
+    const old = path.join(staging, 'replaced');
+    await mkdir(old, { recursive: true });
+    if (!target.databaseUrl) {
+      if (existsSync(dbDir)) await rename(dbDir, path.join(old, 'db'));
+      await rename(path.join(staging, 'db'), dbDir);
+    }
+    for (const folder of BACKUP_FOLDERS) {
+      const from = path.join(staging, 'files', folder);
+      const to = path.join(dataDir, folder);
+      if (existsSync(to)) await rename(to, path.join(old, folder));
+      if (existsSync(from)) await rename(from, to);
+    }
+    for (const name of BACKUP_SETTINGS_FILES) {
+      const from = path.join(staging, 'settings', name);
+      if (existsSync(from)) {
+        await rename(from, path.join(dataDir, name));
+        await chmod(path.join(dataDir, name), 0o600);
+      }
+    }
+    return { manifest, ...result };
+  } finally {
+    await dbh?.close().catch(() => {});
+    await rm(staging, { recursive: true, force: true });
+  }
+}
