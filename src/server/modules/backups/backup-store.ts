@@ -3,6 +3,7 @@ import { mkdir, readdir, rename, rm, stat } from 'node:fs/promises';
 import path from 'node:path';
 import type { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
+import type { ObjectStore } from '../../infra/object-store';
 import { BACKUP_EXTENSION } from './backup-format';
 
 export interface StoredBackup {
@@ -74,6 +75,40 @@ export function localBackupStore(folder: string): BackupStore {
     },
     async delete(id) {
       if (isBackupId(id)) await rm(fileOf(id), { force: true });
+    },
+  };
+}
+
+/**
+ * The backups kept in the S3-compatible bucket (`backups/` prefix) when S3_BUCKET is set, so any instance
+ * lists and serves them and they outlive the server's disk. A bucket upload is whole or not at all.
+ */
+export function objectBackupStore(store: ObjectStore): BackupStore {
+  const keyOf = (id: string) => {
+    if (!isBackupId(id)) throw new Error(`Not a backup id: ${id}`);
+    return `${id}${BACKUP_EXTENSION}`;
+  };
+  return {
+    async list() {
+      const out: StoredBackup[] = [];
+      for await (const o of store.list()) {
+        if (!o.key.endsWith(BACKUP_EXTENSION)) continue;
+        const id = o.key.slice(0, -BACKUP_EXTENSION.length);
+        if (isBackupId(id)) out.push({ id, createdAt: o.lastModified, sizeBytes: o.size });
+      }
+      return out.sort((a, b) => b.createdAt.getTime() - a.createdAt.getTime() || (a.id < b.id ? 1 : -1));
+    },
+    async put(id, body) {
+      const info = await store.put(keyOf(id), body, { contentType: 'application/gzip' });
+      return { id, createdAt: info.lastModified, sizeBytes: info.size };
+    },
+    async get(id) {
+      if (!isBackupId(id)) return null;
+      const read = await store.get(keyOf(id));
+      return read ? { body: read.body, sizeBytes: read.size } : null;
+    },
+    async delete(id) {
+      if (isBackupId(id)) await store.delete(keyOf(id));
     },
   };
 }

@@ -29,7 +29,7 @@ import { startControlServer } from './control-file';
 export async function backupsRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const { ctx } = app;
-  const backups = createBackups(ctx.config.dataDir);
+  const backups = createBackups(ctx.config);
   backupsSlot.provide(ctx, backups);
   ctx.jobs.register(scheduledBackupJob(ctx, backups));
 

@@ -6,6 +6,7 @@ import type { Backup, BackupSchedule, BackupScheduleView } from '../../../shared
 import { zonedParts } from '../../../shared/time';
 import type { AppContext } from '../../context';
 import { conflict, notFound } from '../../infra/errors';
+import { openObjectStore, s3SettingsOf } from '../../infra/object-store-factory';
 import { perApp } from '../../infra/per-app';
 import { profiles } from '../accounts/accounts.table';
 import { getSetting, setSetting } from '../content/settings.service';
@@ -13,7 +14,13 @@ import { adminSettings } from '../content/settings.table';
 import { notify } from '../notifications/notifications.service';
 import { stationTimeZone } from '../schedule/schedule.service';
 import { systemLogWriter } from '../staff/system-logs.service';
-import { type BackupStore, isBackupId, localBackupStore, type StoredBackup } from './backup-store';
+import {
+  type BackupStore,
+  isBackupId,
+  localBackupStore,
+  objectBackupStore,
+  type StoredBackup,
+} from './backup-store';
 import { writeBackup } from './backup-writer';
 
 type Ctx = Pick<AppContext, 'db' | 'dbh' | 'config' | 'realtime' | 'log'>;
@@ -30,8 +37,11 @@ export interface Backups {
 export const backupsSlot = perApp<Backups>('The backups');
 
 export const backupsFolder = (dataDir: string) => path.join(dataDir, 'backups');
-export const createBackups = (dataDir: string): Backups => ({
-  store: localBackupStore(backupsFolder(dataDir)),
+/** Backups go to DATA_DIR/backups, or to the bucket's `backups/` prefix when S3_BUCKET is set. */
+export const createBackups = (config: Parameters<typeof s3SettingsOf>[0] & { dataDir: string }): Backups => ({
+  store: s3SettingsOf(config, 'backups')
+    ? objectBackupStore(openObjectStore(config, 'backups'))
+    : localBackupStore(backupsFolder(config.dataDir)),
   running: null,
 });
 

@@ -5,6 +5,8 @@ import { useNowPlaying } from '@web/features/station/now-playing';
 import { ExternalLink } from 'lucide-react';
 import { LibrarySection } from './LibrarySection';
 import { musicBackendView } from './music-backend';
+import { PlaylistsSection } from './PlaylistsSection';
+import { QueueSection } from './QueueSection';
 
 const T = MEDIA_TEXTS.panel;
 
@@ -44,7 +46,8 @@ export function MusicTab() {
             </Card>
           ) : null}
           <LibrarySection />
-          {/* Playlists and the AutoDJ queue (PlaylistsSection, QueueSection) go here. */}
+          <PlaylistsSection />
+          {view.kind === 'library' ? <QueueSection /> : null}
         </>
       )}
     </div>
