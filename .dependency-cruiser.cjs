@@ -30,6 +30,7 @@ const MODULE_ORDER = [
   'station',
   'requests',
   'media',
+  'recordings',
   'applications',
   'news',
   'staff',

@@ -15,6 +15,7 @@ export * from '../modules/library/library.table';
 export * from '../modules/media/media.table';
 export * from '../modules/messages/messages.table';
 export * from '../modules/news/news.table';
+export * from '../modules/recordings/recordings.table';
 export * from '../modules/notifications/notifications.table';
 export * from '../modules/requests/requests.table';
 export * from '../modules/roles/roles.table';

@@ -40,6 +40,14 @@ export const songPlays = pgTable(
     streamerName: text('streamer_name'),
     playSource: text('play_source').notNull().default('autodj'),
     playedAt: timestamp('played_at', { withTimezone: true }).notNull().defaultNow(),
+    /** For the royalty report: listeners when the play started (null before this was kept). */
+    listeners: integer('listeners'),
+    /** The AutoDJ playlist it came from, by name at the time (a live play has none). */
+    playlistName: text('playlist_name'),
+    /** The live show it went out in, by name at the time (an AutoDJ play has none). */
+    showTitle: text('show_title'),
+    /** The media library's track (its ISRC and length), when AutoDJ played one. */
+    mediaTrackId: uuid('media_track_id'),
   },
   (t) => [index('song_plays_played_at_idx').on(t.playedAt), index('song_plays_song_idx').on(t.songId)],
 );

@@ -1,5 +1,6 @@
-import { boolean, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { profiles } from '../accounts/accounts.table';
+import { scheduleSlots } from '../schedule/schedule.table';
 
 /**
  * Streamer (DJ) accounts of the built-in engine. Passwords are stored hashed (scrypt); the plain
@@ -27,3 +28,28 @@ export const presenterStreamingAccounts = pgTable('presenter_streaming_accounts'
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
+
+/**
+ * Every time a DJ was on air through the built-in engine: from the harbor's connect to its disconnect
+ * (ended_at null while on air, or when the engine stopped mid-show and the session was not closed:
+ * the app closes those at its next start). Shows' listener figures and recordings hang off these.
+ */
+export const liveSessions = pgTable(
+  'live_sessions',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    /** The streamer account's user name, as the engine reported it. */
+    streamerUsername: text('streamer_username').notNull(),
+    presenterId: text('presenter_id').references(() => profiles.id, { onDelete: 'set null' }),
+    /** The booked slot the show went out in, when there was one. */
+    slotId: uuid('slot_id').references(() => scheduleSlots.id, { onDelete: 'set null' }),
+    /** The show's name at the time (the slot's show name, else "Live show"). */
+    showTitle: text('show_title').notNull(),
+    startedAt: timestamp('started_at', { withTimezone: true }).notNull().defaultNow(),
+    endedAt: timestamp('ended_at', { withTimezone: true }),
+    /** What the presenter's software sent (e.g. audio/mpeg) and at which bitrate (kbps), when known. */
+    format: text('format'),
+    bitrate: integer('bitrate'),
+  },
+  (t) => [index('live_sessions_started_idx').on(t.startedAt)],
+);
