@@ -82,6 +82,9 @@ describe('playlist form', () => {
     expect(describeWindow({ days: [6, 5], start: '23:00', end: '03:00' })).toBe(
       'Fri, Sat 23:00–03:00 (over midnight)',
     );
+    expect(describeWindow({ days: [0, 1, 2, 3, 4, 5, 6], start: '00:00', end: '00:00' })).toBe(
+      'Every day, all day',
+    );
     expect(
       describePlaylist(
         {

@@ -75,7 +75,7 @@ export function draftToInput(d: PlaylistDraft): PlaylistInput {
 
 const overMidnight = (w: ScheduleWindow) => w.end <= w.start;
 
-/** "Mon–Fri 09:00–17:00", "Fri, Sat 23:00–03:00 (over midnight)". */
+/** "Mon–Fri 09:00–17:00", "Fri, Sat 23:00–03:00 (over midnight)", "Every day, all day". */
 export function describeWindow(w: ScheduleWindow): string {
   const days = [...w.days].sort((a, b) => a - b);
   const run = days.length > 2 && days.every((d, i) => i === 0 || d === days[i - 1] + 1);
@@ -85,7 +85,9 @@ export function describeWindow(w: ScheduleWindow): string {
       : run
         ? `${DAY_SHORT[days[0]]}–${DAY_SHORT[days[days.length - 1]]}`
         : days.map((d) => DAY_SHORT[d]).join(', ');
-  return `${dayText} ${w.start}–${w.end}${overMidnight(w) && w.start !== w.end ? ' (over midnight)' : ''}`;
+  // Equal start and end mean the whole day (rotation-schedule.ts).
+  if (w.start === w.end) return `${dayText}, all day`;
+  return `${dayText} ${w.start}–${w.end}${overMidnight(w) ? ' (over midnight)' : ''}`;
 }
 
 /** One line on what the playlist does, for the list. */
