@@ -22,7 +22,7 @@ import {
   sweepRemovedAfterAir,
   updateTrack,
 } from './tracks.service';
-import { uploadTracks } from './upload.service';
+import { sweepStaleIncoming, uploadTracks } from './upload.service';
 
 const access = { capability: 'media.manage' } as const;
 const tags = ['media'];
@@ -115,6 +115,9 @@ export async function mediaLibraryRoutes(app: FastifyInstance) {
       .catch((err) => ctx.log.warn({ err }, 'media: removing a track after air failed'));
   });
   const folder = startFolderImport(ctx);
+  void sweepStaleIncoming(ctx).catch((err) =>
+    ctx.log.warn({ err }, 'media: sweeping unfinished uploads failed'),
+  );
   app.addHook('onClose', async () => {
     stop();
     await folder.stop();

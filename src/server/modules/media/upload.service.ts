@@ -1,6 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { createWriteStream } from 'node:fs';
-import { mkdir, rm } from 'node:fs/promises';
+import { mkdir, readdir, rm, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { Transform } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
@@ -22,6 +22,34 @@ export const UPLOAD_MAX_MB_SETTING = 'media_upload_max_mb';
 export const DEFAULT_UPLOAD_MAX_MB = 200;
 /** Files one request may carry. */
 export const MAX_FILES_PER_UPLOAD = 50;
+
+/** Temp files of an upload in progress; one older than this was left by a process that died mid-upload. */
+export const STALE_INCOMING_MS = 60 * 60_000;
+
+const incomingDirOf = (config: AppContext['config']) => path.join(mediaDirOf(config), '.incoming');
+
+/**
+ * Removes the temp files uploads left behind when the app died mid-upload (an orderly end removes its
+ * own). Only files older than STALE_INCOMING_MS: another instance sharing MEDIA_DIR may be receiving one
+ * now. Returns how many went.
+ */
+export async function sweepStaleIncoming(
+  ctx: Pick<AppContext, 'config' | 'log'>,
+  now = Date.now(),
+): Promise<number> {
+  const dir = incomingDirOf(ctx.config);
+  const names = await readdir(dir).catch(() => [] as string[]);
+  let removed = 0;
+  for (const name of names) {
+    const file = path.join(dir, name);
+    const info = await stat(file).catch(() => null);
+    if (!info?.isFile() || now - info.mtimeMs < STALE_INCOMING_MS) continue;
+    await rm(file, { force: true });
+    removed += 1;
+  }
+  if (removed) ctx.log.info(`media: removed ${removed} unfinished upload(s) left in ${dir}`);
+  return removed;
+}
 
 export async function uploadLimitMb(ctx: Pick<AppContext, 'db'>): Promise<number> {
   const v = Number(await getSetting<number | string>(ctx.db, UPLOAD_MAX_MB_SETTING));
@@ -84,7 +112,7 @@ export async function uploadTracks(
 ): Promise<UploadResult> {
   if (!req.isMultipart()) throw badUpload(MEDIA_TEXTS.refused.noFiles);
   const limitMb = await uploadLimitMb(ctx);
-  const incoming = path.join(mediaDirOf(ctx.config), '.incoming');
+  const incoming = incomingDirOf(ctx.config);
   await mkdir(incoming, { recursive: true, mode: 0o755 });
 
   const received: Received[] = [];

@@ -1,4 +1,4 @@
-import { existsSync, readdirSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
 import { mkdtemp, readFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
@@ -13,7 +13,7 @@ import {
 } from '../../test/test-app';
 import { setSetting } from '../content/settings.service';
 import { mediaDirOf } from './ingest.service';
-import { UPLOAD_MAX_MB_SETTING } from './upload.service';
+import { STALE_INCOMING_MS, sweepStaleIncoming, UPLOAD_MAX_MB_SETTING } from './upload.service';
 import { makeAudio, multipartBody, type Part, partFromFile } from './upload-fixtures';
 
 let t: TestApp;
@@ -247,6 +247,20 @@ describe('refused uploads store nothing', () => {
       { file: 'bad.flac', message: expect.stringMatching(/^bad\.flac: not an audio file/) },
     ]);
     expect(readdirSync(path.join(mediaDirOf(t.app.ctx.config), '.incoming'))).toEqual([]);
+  });
+
+  it('at start, removes the temp files an upload left when the app died mid-upload (only stale ones)', async () => {
+    const incoming = path.join(mediaDirOf(t.app.ctx.config), '.incoming');
+    mkdirSync(incoming, { recursive: true });
+    const stale = path.join(incoming, 'died-mid-upload.part');
+    const fresh = path.join(incoming, 'another-instance-receiving.part');
+    writeFileSync(stale, 'half a file');
+    writeFileSync(fresh, 'a file arriving now');
+    const hourAgo = (Date.now() - STALE_INCOMING_MS - 60_000) / 1000;
+    utimesSync(stale, hourAgo, hourAgo);
+    expect(await sweepStaleIncoming(t.app.ctx)).toBe(1);
+    expect(readdirSync(incoming)).toEqual(['another-instance-receiving.part']);
+    rmSync(fresh);
   });
 
   it('answers 400 for a request without files', async () => {
