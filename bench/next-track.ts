@@ -28,15 +28,20 @@ async function run(kind: string, env: Record<string, string>) {
   const ctx = app.ctx;
   const ids = await insertTracks(ctx.dbh, 10_000, { prefix: 'Bench', artists: 1500, durationMs: 200_000 });
   const orders = ['shuffle', 'random', 'sequential'] as const;
+  const bench = { system: 'Benchmark' };
   for (let i = 0; i < 14; i++) {
-    const p = await createPlaylist(ctx, {
-      name: `Rotation ${i}`,
-      kind: 'rotation',
-      weight: 1 + (i % 25),
-      order: orders[i % 3],
-      enabled: true,
-    });
-    await setPlaylistTracks(ctx, p.id, ids.slice(i * 700, i * 700 + 700));
+    const p = await createPlaylist(
+      ctx,
+      {
+        name: `Rotation ${i}`,
+        kind: 'rotation',
+        weight: 1 + (i % 25),
+        order: orders[i % 3],
+        enabled: true,
+      },
+      bench,
+    );
+    await setPlaylistTracks(ctx, p.id, ids.slice(i * 700, i * 700 + 700), bench);
   }
   const extras = [
     { name: 'Jingles 4', kind: 'every_n_songs' as const, every: 4 },
@@ -51,8 +56,8 @@ async function run(kind: string, env: Record<string, string>) {
     },
   ];
   for (const [i, e] of extras.entries()) {
-    const p = await createPlaylist(ctx, { ...e, enabled: true, order: 'shuffle' });
-    await setPlaylistTracks(ctx, p.id, ids.slice(9800 + i * 30, 9800 + i * 30 + 30));
+    const p = await createPlaylist(ctx, { ...e, enabled: true, order: 'shuffle' }, bench);
+    await setPlaylistTracks(ctx, p.id, ids.slice(9800 + i * 30, 9800 + i * 30 + 30), bench);
   }
   for (let i = 0; i < 20; i++) await decideNextTrack(ctx); // warm-up
   const times: number[] = [];

@@ -26,6 +26,11 @@ export const STAFF_ACTIONS = {
   'carousel.delete': 'Deleted a carousel image',
   'streamer.delete': 'Deleted a community streamer',
   'chat.delete': 'Deleted a chat message',
+  'playlist.create': 'Created a playlist',
+  'playlist.update': 'Edited a playlist',
+  'playlist.delete': 'Deleted a playlist',
+  'playlist.tracks': 'Changed a playlist’s tracks',
+  'track.delete': 'Deleted a library track',
 } as const;
 export type StaffActionName = keyof typeof STAFF_ACTIONS;
 export const STAFF_ACTION_NAMES = Object.keys(STAFF_ACTIONS) as [StaffActionName, ...StaffActionName[]];

@@ -131,7 +131,7 @@ export async function importMusicFolder(
   }
   for (const t of folderTracks) {
     if (present.has(t.path) || !t.path.startsWith(root + path.sep)) continue;
-    await deleteTrack(ctx, t.id).catch(() => undefined);
+    await deleteTrack(ctx, t.id, { system: 'Music folder' }).catch(() => undefined);
     result.removed += 1;
   }
   return result;

@@ -103,7 +103,7 @@ export async function mediaLibraryRoutes(app: FastifyInstance) {
   r.delete(
     '/api/media/tracks/:id',
     { config: { access }, schema: { tags, params: TrackId, response: { 200: DeleteTrackResult } } },
-    async (req) => deleteTrack(ctx, req.params.id),
+    async (req) => deleteTrack(ctx, req.params.id, await req.requireActor()),
   );
 
   // A track deleted while on air goes once the station has moved on to the next one.

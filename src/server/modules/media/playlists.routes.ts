@@ -44,7 +44,8 @@ export async function playlistsRoutes(app: FastifyInstance) {
       config: manage,
       schema: { tags, body: PlaylistInput, response: { 201: z.object({ playlist: Playlist }) } },
     },
-    async (req, reply) => reply.code(201).send({ playlist: await createPlaylist(ctx, req.body) }),
+    async (req, reply) =>
+      reply.code(201).send({ playlist: await createPlaylist(ctx, req.body, await req.requireActor()) }),
   );
   r.get(
     '/api/media/playlists/:id',
@@ -62,13 +63,15 @@ export async function playlistsRoutes(app: FastifyInstance) {
         response: { 200: z.object({ playlist: Playlist }) },
       },
     },
-    async (req) => ({ playlist: await updatePlaylist(ctx, req.params.id, req.body) }),
+    async (req) => ({
+      playlist: await updatePlaylist(ctx, req.params.id, req.body, await req.requireActor()),
+    }),
   );
   r.delete(
     '/api/media/playlists/:id',
     { config: manage, schema: { tags, params: IdParam, response: { 200: Ok } } },
     async (req) => {
-      await deletePlaylist(ctx, req.params.id);
+      await deletePlaylist(ctx, req.params.id, await req.requireActor());
       return { ok: true as const };
     },
   );
@@ -78,7 +81,7 @@ export async function playlistsRoutes(app: FastifyInstance) {
       config: manage,
       schema: { tags, params: IdParam, body: PlaylistTracksInput, response: { 200: PlaylistDetail } },
     },
-    async (req) => setPlaylistTracks(ctx, req.params.id, req.body.trackIds),
+    async (req) => setPlaylistTracks(ctx, req.params.id, req.body.trackIds, await req.requireActor()),
   );
 
   r.get(

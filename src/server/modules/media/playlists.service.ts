@@ -8,6 +8,7 @@ import type {
 import type { AppContext } from '../../context';
 import type { DbOrTx } from '../../db/client';
 import { badRequest, conflict, notFound, pgErrorCode, requireUuid } from '../../infra/errors';
+import { recordStaffAction, type StaffActor } from '../audit/audit.service';
 import { scheduleSlots } from '../schedule/schedule.table';
 import { mediaPlaylists, mediaPlaylistTracks, mediaTracks } from './media.table';
 import { programmingChanged } from './next-track.service';
@@ -130,7 +131,7 @@ export async function getPlaylist(ctx: Pick<AppContext, 'db'>, id: string) {
   return { playlist: present(row, tracks.length), trackIds: tracks.map((t) => t.id), tracks };
 }
 
-export async function createPlaylist(ctx: Ctx, input: PlaylistInput): Promise<Playlist> {
+export async function createPlaylist(ctx: Ctx, input: PlaylistInput, actor: StaffActor): Promise<Playlist> {
   const fields: Fields = {
     kind: input.kind,
     every: input.every ?? null,
@@ -154,11 +155,24 @@ export async function createPlaylist(ctx: Ctx, input: PlaylistInput): Promise<Pl
     .catch((err) => {
       throw nameTaken(err);
     });
+  const created = present(row, 0);
+  await recordStaffAction(ctx.db, {
+    actor,
+    action: 'playlist.create',
+    target: { type: 'playlist', id: row.id },
+    summary: `Created the playlist “${row.name}”`,
+    after: created,
+  });
   await programmingChanged(ctx);
-  return present(row, 0);
+  return created;
 }
 
-export async function updatePlaylist(ctx: Ctx, id: string, patch: PlaylistPatch): Promise<Playlist> {
+export async function updatePlaylist(
+  ctx: Ctx,
+  id: string,
+  patch: PlaylistPatch,
+  actor: StaffActor,
+): Promise<Playlist> {
   const was = await loadRow(ctx.db, id);
   const fields: Fields = {
     kind: patch.kind ?? (was.kind as Fields['kind']),
@@ -184,20 +198,38 @@ export async function updatePlaylist(ctx: Ctx, id: string, patch: PlaylistPatch)
     .catch((err) => {
       throw nameTaken(err);
     });
-  await programmingChanged(ctx);
   const counts = await trackCounts(ctx.db, [id]);
-  return present(row, counts.get(id) ?? 0);
+  const updated = present(row, counts.get(id) ?? 0);
+  await recordStaffAction(ctx.db, {
+    actor,
+    action: 'playlist.update',
+    target: { type: 'playlist', id },
+    summary: `Edited the playlist “${row.name}”`,
+    before: present(was, updated.trackCount),
+    after: updated,
+  });
+  await programmingChanged(ctx);
+  return updated;
 }
 
-export async function deletePlaylist(ctx: Ctx, id: string) {
-  await loadRow(ctx.db, id);
-  await ctx.db.delete(mediaPlaylists).where(eq(mediaPlaylists.id, id));
+export async function deletePlaylist(ctx: Ctx, id: string, actor: StaffActor) {
+  const was = await loadRow(ctx.db, id);
+  await ctx.db.transaction(async (tx) => {
+    await tx.delete(mediaPlaylists).where(eq(mediaPlaylists.id, id));
+    await recordStaffAction(tx, {
+      actor,
+      action: 'playlist.delete',
+      target: { type: 'playlist', id },
+      summary: `Deleted the playlist “${was.name}”`,
+      before: present(was, (await trackCounts(tx, [id])).get(id) ?? 0),
+    });
+  });
   await programmingChanged(ctx);
 }
 
 /** Replaces the playlist's tracks; the order given is the playlist's order. */
-export async function setPlaylistTracks(ctx: Ctx, id: string, trackIds: string[]) {
-  await loadRow(ctx.db, id);
+export async function setPlaylistTracks(ctx: Ctx, id: string, trackIds: string[], actor: StaffActor) {
+  const playlist = await loadRow(ctx.db, id);
   const ids = [...new Set(trackIds)];
   await ctx.db.transaction(async (tx) => {
     if (ids.length > 0) {
@@ -228,6 +260,13 @@ export async function setPlaylistTracks(ctx: Ctx, id: string, trackIds: string[]
       .update(mediaPlaylists)
       .set({ cursor: 0, updatedAt: new Date() })
       .where(eq(mediaPlaylists.id, id));
+    await recordStaffAction(tx, {
+      actor,
+      action: 'playlist.tracks',
+      target: { type: 'playlist', id },
+      summary: `Set the tracks of “${playlist.name}” (${ids.length} ${ids.length === 1 ? 'track' : 'tracks'})`,
+      after: { trackIds: ids },
+    });
   });
   await programmingChanged(ctx);
   return getPlaylist(ctx, id);

@@ -242,3 +242,39 @@ describe('AutoDJ settings', () => {
     expect(status.rows[0]).toEqual({ status: 'played' });
   });
 });
+
+describe('the audit trail', () => {
+  it('records who created, edited, filled and deleted a playlist, and who deleted a track', async () => {
+    const created = await manager.post('/api/media/playlists', rotation('Audited mix'));
+    expect(created.statusCode).toBe(201);
+    const id = created.json().playlist.id;
+    expect((await manager.patch(`/api/media/playlists/${id}`, { weight: 9 })).statusCode).toBe(200);
+    expect(
+      (await manager.put(`/api/media/playlists/${id}/tracks`, { trackIds: tracksA.slice(0, 3) })).statusCode,
+    ).toBe(200);
+    expect((await admin.delete(`/api/media/playlists/${id}`)).statusCode).toBe(200);
+    const doomed = (await insertTracks(t.dbh, 1, { prefix: 'Doomed' }))[0];
+    expect((await admin.delete(`/api/media/tracks/${doomed}`)).statusCode).toBe(200);
+
+    const { rows } = await t.dbh.query<{
+      action: string;
+      actor_id: string;
+      summary: string;
+      target_id: string;
+    }>(
+      `SELECT action, actor_id, summary, target_id FROM staff_actions
+        WHERE target_id = ANY($1) ORDER BY id`,
+      [[id, doomed]],
+    );
+    expect(rows.map((r) => [r.action, r.actor_id])).toEqual([
+      ['playlist.create', manager.userId],
+      ['playlist.update', manager.userId],
+      ['playlist.tracks', manager.userId],
+      ['playlist.delete', admin.userId],
+      ['track.delete', admin.userId],
+    ]);
+    expect(rows[0].summary).toBe('Created the playlist “Audited mix”');
+    expect(rows[2].summary).toBe('Set the tracks of “Audited mix” (3 tracks)');
+    expect(rows[4].summary).toMatch(/^Deleted “Doomed/);
+  });
+});

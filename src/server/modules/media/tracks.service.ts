@@ -10,6 +10,7 @@ import { MEDIA_TEXTS } from '../../../shared/media-texts';
 import type { AppContext } from '../../context';
 import { queryRows } from '../../db/client';
 import { notFound } from '../../infra/errors';
+import { recordStaffAction, type StaffActor } from '../audit/audit.service';
 import { upsertSong } from '../library/songs.service';
 import { nowPlayingOf } from '../station/now-playing.service';
 import { storeArt } from './art.service';
@@ -160,8 +161,15 @@ async function removeTrack(ctx: Pick<AppContext, 'db' | 'storage'>, track: Track
 }
 
 /** Deletes a track; one on air now is marked and removed once it has finished playing. */
-export async function deleteTrack(ctx: AppContext, id: string) {
+export async function deleteTrack(ctx: AppContext, id: string, actor: StaffActor) {
   const track = await getTrack(ctx, id);
+  await recordStaffAction(ctx.db, {
+    actor,
+    action: 'track.delete',
+    target: { type: 'media_track', id },
+    summary: `Deleted “${track.title}” by ${track.artist || 'an unknown artist'} from the library`,
+    before: { title: track.title, artist: track.artist, album: track.album, path: track.path },
+  });
   if (onAirNow(ctx, track)) {
     await ctx.db.update(mediaTracks).set({ removeAfterAir: true }).where(eq(mediaTracks.id, id));
     return { deleted: false, removeAfterAir: true };
