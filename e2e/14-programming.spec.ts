@@ -48,7 +48,7 @@ test('a playlist with an uploaded track is what the built-in engine plays next',
   await page.keyboard.press('Escape');
 
   const row = page.getByTestId('playlist-row').filter({ hasText: playlistName });
-  await expect(row).toContainText('Scheduled: Every day 00:00–00:00');
+  await expect(row).toContainText('Scheduled: Every day, all day');
   await expect(row).toContainText('1 track');
 
   // The change takes effect at the next track: the queue is decided again from the new playlist.
