@@ -26,6 +26,9 @@ export const STAFF_ACTIONS = {
   'carousel.delete': 'Deleted a carousel image',
   'streamer.delete': 'Deleted a community streamer',
   'chat.delete': 'Deleted a chat message',
+  // Listen again (issue 26): a presenter's recording hidden, published or deleted by someone else.
+  'recording.hide': 'Hid or published a show recording',
+  'recording.delete': 'Deleted a show recording',
 } as const;
 export type StaffActionName = keyof typeof STAFF_ACTIONS;
 export const STAFF_ACTION_NAMES = Object.keys(STAFF_ACTIONS) as [StaffActionName, ...StaffActionName[]];
