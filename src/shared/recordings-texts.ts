@@ -33,8 +33,7 @@ export const RECORDINGS_TEXTS = {
     hiddenDone: 'Recording hidden',
     shownDone: 'Recording published',
     deletedDone: 'Recording deleted',
-    manageHeading: 'Your recordings',
-    manageAllHeading: 'All recordings',
+    hiddenHeading: 'Hidden recordings',
     manageIntro:
       'Hidden recordings are not on Listen again or in the podcast, and only you and admins can play them.',
     by: (presenter: string) => `with ${presenter}`,
