@@ -21,11 +21,15 @@ test('a listener plays and seeks a recorded show; an admin hides one; the feed l
   browser,
 }) => {
   test.setTimeout(360_000);
-  const station = await startSeededStation([
-    { title: 'Breakfast Club', presenter: 'Bea Breakfast', hoursAgo: 20, seconds: 90 },
-    { title: 'Night Owls', presenter: 'Nico Night', hoursAgo: 30, seconds: 45 },
-    { title: 'Secret Rehearsal', presenter: 'Bea Breakfast', hidden: true, hoursAgo: 10, seconds: 30 },
-  ]);
+  const live = process.env.E2E_RADIO_BACKEND === 'builtin';
+  const station = await startSeededStation(
+    [
+      { title: 'Breakfast Club', presenter: 'Bea Breakfast', hoursAgo: 20, seconds: 90 },
+      { title: 'Night Owls', presenter: 'Nico Night', hoursAgo: 30, seconds: 45 },
+      { title: 'Secret Rehearsal', presenter: 'Bea Breakfast', hidden: true, hoursAgo: 10, seconds: 30 },
+    ],
+    live ? { icecastUrl: `http://127.0.0.1:${process.env.E2E_ICECAST_PORT}` } : {},
+  );
   try {
     const { baseURL } = station;
     // The first account of the seeded station is its admin; Bea presents the Breakfast Club today.
@@ -68,9 +72,27 @@ test('a listener plays and seeks a recorded show; an admin hides one; the feed l
     await expect(page.getByText('Secret Rehearsal')).toHaveCount(0);
     await shot(page, 'listen-again');
 
+    // The live radio plays first: starting the recording pauses it.
+    const radio = page.getByTestId('radio-audio');
+    const player = page.getByRole('region', { name: 'Player' });
+    if (live) {
+      await player.getByRole('button', { name: 'Play' }).click();
+      await expect(radio).toHaveAttribute('data-state', 'playing', { timeout: 30_000 });
+    }
     const { statuses } = await playAndSeek(page, 'Breakfast Club');
     expect(statuses).toContain(206);
+    await expect(radio).toHaveAttribute('data-state', 'idle');
     await shot(page, 'listen-again-playing');
+    if (live) {
+      // And the other way round: the live radio again pauses the recording.
+      await player.getByRole('button', { name: 'Play' }).click();
+      await expect(radio).not.toHaveAttribute('data-state', 'idle');
+      await expect.poll(async () => (await recordingAudioState(page)).paused).toBe(true);
+      await expect(page.getByTestId('recording-item').first()).not.toHaveAttribute('data-playing', 'true');
+      await player.getByRole('button', { name: 'Pause' }).click();
+      await page.getByRole('button', { name: 'Play Breakfast Club' }).click();
+      await expect.poll(async () => (await recordingAudioState(page)).paused).toBe(false);
+    }
 
     // The podcast feed: absolute enclosure URLs of the published recordings.
     const feed = await visitor.request.get('/podcast.xml');

@@ -35,7 +35,7 @@ interface SeedShow {
 
 async function main() {
   const config = loadConfig();
-  const app = await buildApp(config, { jobsAfterListen: true, startRadio: false });
+  const app = await buildApp(config, { jobsAfterListen: true });
   const shows = JSON.parse(process.env.LISTEN_AGAIN_SHOWS ?? '[]') as SeedShow[];
   const store = recordingsStore(app.ctx);
   let i = 0;

@@ -31,9 +31,10 @@ async function freePort(): Promise<number> {
 /**
  * A second station (the built app, its own fresh database and DATA_DIR, no radio engine) whose recordings
  * are `shows` (e2e/listen-again-server.ts): real rows and MP3 files, as the recorder leaves them. Used until
- * the journey records a live show itself (recordLiveShow below).
+ * the journey records a live show itself (recordLiveShow below). With `icecastUrl` its live radio is that
+ * Icecast's stream (the icecast backend), else it has none.
  */
-export async function startSeededStation(shows: SeedShow[]) {
+export async function startSeededStation(shows: SeedShow[], opts: { icecastUrl?: string } = {}) {
   const port = await freePort();
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'onair-e2e-listen-'));
   chmodSync(dataDir, 0o755);
@@ -48,7 +49,10 @@ export async function startSeededStation(shows: SeedShow[]) {
       LOG_LEVEL: 'warn',
       AUTH_RATE_LIMIT_MAX: '1000',
       SITE_TITLE: 'OnAir Radio',
-      RADIO_BACKEND: 'none',
+      // Live radio from the main station's Icecast when it runs one (read-only), so that the live player
+      // and the recordings' player meet on one page.
+      RADIO_BACKEND: opts.icecastUrl ? 'icecast' : 'none',
+      ...(opts.icecastUrl ? { ICECAST_URL: opts.icecastUrl } : {}),
       LISTEN_AGAIN_SHOWS: JSON.stringify(shows),
     },
     stdio: ['ignore', 'inherit', 'inherit'],
