@@ -9,7 +9,7 @@ import { Button } from '@web/components/ui/button';
 import { EmptyState } from '@web/components/ui/empty-state';
 import { LoadingState } from '@web/components/ui/spinner';
 import { Headphones, Rss, X } from 'lucide-react';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { useDeleteRecording, useManagedRecordings, useRecordings, useSetRecordingHidden } from '../api';
 import { type ItemActions, RecordingItem } from '../components/recording-item';
@@ -73,6 +73,14 @@ export default function ListenAgainPage() {
   const hiddenOnes = (managed.data?.recordings ?? []).filter(
     (r) => r.hidden && (!show || r.title.toLowerCase() === show.toLowerCase()),
   );
+
+  // A recording that leaves the page (hidden or deleted meanwhile, or another show picked) stops with it:
+  // its controls are gone.
+  const shown = [...recordings, ...hiddenOnes].some((r) => r.id === audio.currentId);
+  const { currentId, pause } = audio;
+  useEffect(() => {
+    if (currentId && !shown && !list.isPending) pause();
+  }, [currentId, shown, list.isPending, pause]);
 
   return (
     <div className="mx-auto max-w-4xl px-4 py-8 sm:px-6 sm:py-12">
