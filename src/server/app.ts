@@ -71,6 +71,7 @@ import { newsRoutes } from './modules/news/news.routes';
 import { renderPagePreview } from './modules/news/news-preview';
 import { siteFilesRoutes } from './modules/news/site-files.routes';
 import { notificationsRoutes } from './modules/notifications/notifications.routes';
+import { recordingsRoutes } from './modules/recordings/recordings.routes';
 import { requestsRoutes } from './modules/requests/requests.routes';
 import { rolesRoutes } from './modules/roles/roles.routes';
 import { ensureSystemRoles } from './modules/roles/roles.seed';
@@ -322,6 +323,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
   await app.register(auditRoutes);
   await app.register(mediaLibraryRoutes);
   await app.register(mediaEngineRoutes, { decide: deps.decideNextTrack ?? decideNextTrack });
+  await app.register(recordingsRoutes);
   await app.register(backupsRoutes);
   if (config.SERVE_WEB) {
     await app.register(webPlugin, {

@@ -138,6 +138,8 @@ export const CAPABILITIES = [
   'applications.review',
   'content.manage',
   'media.manage',
+  /** Hide or delete any presenter's show recording (presenters manage their own). */
+  'recordings.manage',
 ] as const;
 export type Capability = (typeof CAPABILITIES)[number];
 
@@ -184,7 +186,7 @@ const PERMISSION_CAPABILITIES: Partial<Record<Permission, Capability[]>> = {
   stream_access: ['station.stream'],
   moderate_comments: ['chat.moderate'],
   manage_station_settings: ['settings.manage'],
-  manage_presenters: ['manager.stats', 'chart.generate'],
+  manage_presenters: ['manager.stats', 'chart.generate', 'recordings.manage'],
   broadcast_control: ['station.control'],
   emergency_broadcast: ['station.control'],
   technical_support: ['support.manage'],

@@ -61,6 +61,15 @@ const MATRIX: Record<string, Expect> = {
   'POST /api/station/engine/event': ENGINE,
   // The media library's engine side (issue 25)
   'POST /api/station/engine/next': ENGINE,
+  // Listen again and the podcast (issue 26): hide and delete are decided per recording in the service
+  // (its presenter, or recordings.manage); an unknown recording is a 404 for every signed-in caller.
+  'GET /api/recordings': ALL,
+  'GET /api/recordings/shows': ALL,
+  'GET /api/recordings/manage': SIGNED_IN,
+  'PATCH /api/recordings/:id': SIGNED_IN,
+  'DELETE /api/recordings/:id': SIGNED_IN,
+  'GET /api/recordings/:id/audio.mp3': ALL,
+  'GET /podcast.xml': ALL,
   'GET /api/station/status': ADMIN,
   'POST /api/station/commands/:action': ADMIN,
   'GET /api/station/streamers': ADMIN,

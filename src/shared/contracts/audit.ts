@@ -31,6 +31,9 @@ export const STAFF_ACTIONS = {
   'playlist.delete': 'Deleted a playlist',
   'playlist.tracks': 'Changed a playlist’s tracks',
   'track.delete': 'Deleted a library track',
+  // Listen again (issue 26): a presenter's recording hidden, published or deleted by someone else.
+  'recording.hide': 'Hid or published a show recording',
+  'recording.delete': 'Deleted a show recording',
 } as const;
 export type StaffActionName = keyof typeof STAFF_ACTIONS;
 export const STAFF_ACTION_NAMES = Object.keys(STAFF_ACTIONS) as [StaffActionName, ...StaffActionName[]];

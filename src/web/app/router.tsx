@@ -29,6 +29,7 @@ const SuccessPage = lazy(() => import('@web/features/shop/pages/success-page'));
 const FailedPage = lazy(() => import('@web/features/shop/pages/failed-page'));
 const NewsPage = lazy(() => import('@web/features/news/pages/news-page'));
 const ArticlePage = lazy(() => import('@web/features/news/pages/article-page'));
+const ListenAgainPage = lazy(() => import('@web/features/recordings/pages/listen-again-page'));
 const StreamersPage = lazy(() => import('@web/features/content/pages/streamers-page'));
 
 // Staff pages are separate chunks, never downloaded by listeners.
@@ -49,6 +50,7 @@ export function AppRouter() {
         <Route element={<AppShell />}>
           <Route index element={<HomePage />} />
           <Route path="schedule" element={<SchedulePage />} />
+          <Route path="listen-again" element={<ListenAgainPage />} />
           <Route path="chart" element={<ChartPage />} />
           <Route path="most-liked" element={<MostLikedPage />} />
           <Route path="most-played" element={<MostPlayedPage />} />

@@ -6,6 +6,7 @@ import { listSitemapArticles } from './news.service';
 export const PUBLIC_PAGES = [
   '/',
   '/schedule',
+  '/listen-again',
   '/requests',
   '/chart',
   '/most-liked',

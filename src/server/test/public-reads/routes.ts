@@ -60,6 +60,9 @@ export const CHANGE_NO_CACHED_READ: Record<string, string> = {
   'PATCH /api/media/tracks/:id': 'the media library, read fresh (relinks to a song found or created by name)',
   'PUT /api/media/tracks/:id/art': 'the media library, read fresh',
   'DELETE /api/media/tracks/:id': 'the media library, read fresh',
+  // Issue 26: recordings are read fresh (listen again, the schedule's links, the podcast feed).
+  'PATCH /api/recordings/:id': 'show recordings, read fresh',
+  'DELETE /api/recordings/:id': 'show recordings, read fresh',
   'POST /api/admin/backups': 'writes a backup file; the backup list is read fresh by admins',
   'PUT /api/admin/backup-schedule': 'the backup schedule, read fresh by admins',
 };

@@ -1,6 +1,7 @@
+import { RECORDINGS_TEXTS } from '@shared/recordings-texts';
 import { TEXTS } from '@shared/texts';
 import { usePublicSettings } from '@web/features/settings/api';
-import { Headphones, Heart, LifeBuoy, Radio } from 'lucide-react';
+import { Headphones, Heart, History, LifeBuoy, Radio, Rss } from 'lucide-react';
 import { Link } from 'react-router';
 import { onFooterSecret } from '../hidden-triggers';
 
@@ -42,6 +43,20 @@ export function Footer() {
           </p>
           <p className="flex flex-wrap gap-x-4 gap-y-1">
             <span>Run by volunteers, powered by listeners like you.</span>
+            <Link
+              to="/listen-again"
+              className="inline-flex items-center gap-1 text-slate-300 hover:text-white hover:underline"
+            >
+              <History aria-hidden className="size-3.5" />
+              {RECORDINGS_TEXTS.footer.listenAgain}
+            </Link>
+            <a
+              href="/podcast.xml"
+              className="inline-flex items-center gap-1 text-slate-300 hover:text-white hover:underline"
+            >
+              <Rss aria-hidden className="size-3.5" />
+              {RECORDINGS_TEXTS.footer.podcast}
+            </a>
             <Link
               to="/support"
               className="inline-flex items-center gap-1 text-slate-300 hover:text-white hover:underline"

@@ -22,12 +22,14 @@ export const STAFF_LINK: NavItem = { to: '/staff', label: 'Staff' };
 export const MESSAGES_LINK: NavItem = { to: '/messages', label: 'Messages' };
 
 /**
- * The More entry: the community pages beyond the spec's main links. The streamers page is for everyone;
+ * The More entry: the community pages beyond the spec's main links. Listen again (recorded shows) and the
+ * streamers page are for everyone;
  * the presenter chat, support and training (the quizzes a mentor sets) need a login, so visitors do not
  * see them.
  */
 export function moreMenuItems(me: Me | null): NavItem[] {
   return [
+    { to: '/listen-again', label: 'Listen Again' },
     { to: '/streamers', label: 'Streamers' },
     ...(me ? [{ to: '/presenter-chat', label: 'Presenter Chat' }] : []),
     { to: '/apply', label: 'Apply' },

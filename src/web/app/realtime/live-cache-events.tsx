@@ -7,6 +7,7 @@ import { useLikesEvents } from '@web/features/library/api';
 import { useMembersEvents } from '@web/features/members/api';
 import { useMessagesEvents } from '@web/features/messages/api';
 import { useNewsEvents } from '@web/features/news/api';
+import { useRecordingsEvents } from '@web/features/recordings/api';
 import { useRequestEvents } from '@web/features/requests/api';
 import { useScheduleEvents } from '@web/features/schedule/api';
 import { useSettingsEvents } from '@web/features/settings/api';
@@ -33,5 +34,6 @@ export function LiveCacheEvents() {
   useShopEvents();
   useNewsEvents();
   useContentEvents();
+  useRecordingsEvents();
   return null;
 }

@@ -1,11 +1,20 @@
 import type { ScheduleSlot } from '@shared/contracts/schedule';
+import { RECORDINGS_TEXTS } from '@shared/recordings-texts';
 import { Avatar } from '@web/components/ui/avatar';
 import { clsx } from 'clsx';
-import { Clock } from 'lucide-react';
+import { Clock, History } from 'lucide-react';
+import { Link } from 'react-router';
 import type { SlotOccurrence } from '../schedule-time';
 
 /** One show on the schedule: presenter, show name, description and times; highlighted while on air. */
-export function SlotCard({ occurrence }: { occurrence: SlotOccurrence<ScheduleSlot> }) {
+export function SlotCard({
+  occurrence,
+  hasRecordings = false,
+}: {
+  occurrence: SlotOccurrence<ScheduleSlot>;
+  /** The show has published recordings: a Listen again link goes to them. */
+  hasRecordings?: boolean;
+}) {
   const { slot, startLabel, endLabel, isOnNow } = occurrence;
   return (
     <li
@@ -33,6 +42,17 @@ export function SlotCard({ occurrence }: { occurrence: SlotOccurrence<ScheduleSl
           <p className="truncate text-pink-200/90">{slot.presenterName}</p>
           {slot.description ? (
             <p className="mt-1 line-clamp-2 text-slate-400 text-sm">{slot.description}</p>
+          ) : null}
+          {hasRecordings ? (
+            <Link
+              to={`/listen-again?show=${encodeURIComponent(slot.showName)}`}
+              data-testid="schedule-listen-again"
+              className="mt-2 inline-flex items-center gap-1.5 rounded-md font-semibold text-pink-300 text-sm hover:text-pink-200 hover:underline"
+            >
+              <History aria-hidden className="size-4" />
+              {RECORDINGS_TEXTS.schedule.listenAgain}
+              <span className="sr-only">: {slot.showName}</span>
+            </Link>
           ) : null}
         </div>
       </div>

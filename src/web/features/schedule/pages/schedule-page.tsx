@@ -5,6 +5,7 @@ import { useNow } from '@web/app/use-now';
 import { Alert } from '@web/components/ui/alert';
 import { EmptyState } from '@web/components/ui/empty-state';
 import { LoadingState } from '@web/components/ui/spinner';
+import { useRecordedShows } from '@web/features/recordings/api';
 import { Globe, Radio } from 'lucide-react';
 import { useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router';
@@ -18,6 +19,7 @@ const PANEL_ID = 'schedule-day-panel';
 /** /schedule: a 7-day strip from today and the shows of the chosen day, on the listener's clock. */
 export default function SchedulePage() {
   const schedule = useSchedule();
+  const recorded = useRecordedShows();
   const now = useNow();
   const tz = listenerTimeZone();
   const days = useMemo(() => buildDayStrip(now, tz), [now, tz]);
@@ -73,7 +75,11 @@ export default function SchedulePage() {
         ) : (
           <ul className="flex flex-col gap-3">
             {occurrences.map((o) => (
-              <SlotCard key={`${o.slot.id}-${o.start?.getTime() ?? 'x'}`} occurrence={o} />
+              <SlotCard
+                key={`${o.slot.id}-${o.start?.getTime() ?? 'x'}`}
+                occurrence={o}
+                hasRecordings={recorded.data?.has(o.slot.showName.toLowerCase()) ?? false}
+              />
             ))}
           </ul>
         )}

@@ -1,0 +1,93 @@
+import { RECORDINGS_TEXTS } from '../../../shared/recordings-texts';
+import type { AppContext } from '../../context';
+import { getPublicSettings } from '../content/settings.service';
+import { audioPathOf, listFeedRecordings } from './recordings.service';
+
+/** Drops the characters XML 1.0 does not allow anywhere. */
+// biome-ignore lint/suspicious/noControlCharactersInRegex: they are what is being removed
+const allowed = (s: string) => s.replace(/[\u0000-\u0008\u000b\u000c\u000e-\u001f\ufffe\uffff]/g, '');
+
+const xml = (s: string) =>
+  allowed(s)
+    .replace(/&/g, '&amp;')
+    .replace(/</g, '&lt;')
+    .replace(/>/g, '&gt;')
+    .replace(/"/g, '&quot;')
+    .replace(/'/g, '&apos;');
+
+/** itunes:duration as H:MM:SS (whole seconds). */
+export function itunesDuration(seconds: number): string {
+  const s = Math.max(0, Math.round(seconds));
+  const h = Math.floor(s / 3600);
+  const m = Math.floor((s % 3600) / 60);
+  return `${h}:${String(m).padStart(2, '0')}:${String(s % 60).padStart(2, '0')}`;
+}
+
+/** The day a show went out, for a person (UTC, so the feed is the same wherever it is read). */
+const dayOf = (d: Date) =>
+  d.toLocaleDateString('en-GB', {
+    weekday: 'long',
+    day: 'numeric',
+    month: 'long',
+    year: 'numeric',
+    timeZone: 'UTC',
+  });
+
+/**
+ * /podcast.xml: RSS 2.0 with Apple Podcasts' (iTunes) tags of the published recordings, newest first.
+ * Each item's enclosure is the MP3 at its absolute URL (BASE_URL), with its length in bytes.
+ */
+export async function renderPodcastFeed(ctx: Pick<AppContext, 'db' | 'config'>): Promise<string> {
+  const site = await getPublicSettings(ctx);
+  const base = ctx.config.baseUrl;
+  const rows = await listFeedRecordings(ctx);
+  const title = RECORDINGS_TEXTS.podcast.title(site.siteTitle);
+  const description = site.siteDescription || RECORDINGS_TEXTS.podcast.description(site.siteTitle);
+  const image = `${base}/icons/icon-512.png`;
+  const page = `${base}/listen-again`;
+  const items = rows.map((r) => {
+    const url = `${base}${audioPathOf(r.id)}`;
+    const about = RECORDINGS_TEXTS.podcast.itemDescription(r.showTitle, r.presenterName, dayOf(r.startedAt));
+    return [
+      '    <item>',
+      `      <title>${xml(`${r.showTitle} (${r.startedAt.toISOString().slice(0, 10)})`)}</title>`,
+      `      <link>${xml(`${page}?show=${encodeURIComponent(r.showTitle)}`)}</link>`,
+      `      <guid isPermaLink="false">${xml(`${base}/recordings/${r.id}`)}</guid>`,
+      `      <pubDate>${r.startedAt.toUTCString()}</pubDate>`,
+      `      <description>${xml(about)}</description>`,
+      `      <enclosure url="${xml(url)}" length="${r.byteSize}" type="${xml(r.mimeType)}" />`,
+      `      <itunes:title>${xml(r.showTitle)}</itunes:title>`,
+      `      <itunes:author>${xml(r.presenterName)}</itunes:author>`,
+      `      <itunes:summary>${xml(about)}</itunes:summary>`,
+      `      <itunes:duration>${itunesDuration(r.durationSeconds)}</itunes:duration>`,
+      '      <itunes:explicit>false</itunes:explicit>',
+      '      <itunes:episodeType>full</itunes:episodeType>',
+      '    </item>',
+    ].join('\n');
+  });
+  return [
+    '<?xml version="1.0" encoding="UTF-8"?>',
+    '<rss version="2.0" xmlns:itunes="http://www.itunes.com/dtds/podcast-1.0.dtd" xmlns:atom="http://www.w3.org/2005/Atom" xmlns:content="http://purl.org/rss/1.0/modules/content/">',
+    '  <channel>',
+    `    <title>${xml(title)}</title>`,
+    `    <link>${xml(page)}</link>`,
+    `    <description>${xml(description)}</description>`,
+    '    <language>en</language>',
+    `    <atom:link href="${xml(`${base}/podcast.xml`)}" rel="self" type="application/rss+xml" />`,
+    rows[0] ? `    <lastBuildDate>${rows[0].startedAt.toUTCString()}</lastBuildDate>` : '',
+    `    <image><url>${xml(image)}</url><title>${xml(title)}</title><link>${xml(page)}</link></image>`,
+    `    <itunes:author>${xml(site.siteTitle)}</itunes:author>`,
+    `    <itunes:summary>${xml(description)}</itunes:summary>`,
+    `    <itunes:owner><itunes:name>${xml(site.siteTitle)}</itunes:name></itunes:owner>`,
+    `    <itunes:image href="${xml(image)}" />`,
+    '    <itunes:category text="Music" />',
+    '    <itunes:explicit>false</itunes:explicit>',
+    '    <itunes:type>episodic</itunes:type>',
+    ...items,
+    '  </channel>',
+    '</rss>',
+    '',
+  ]
+    .filter((l) => l !== '')
+    .join('\n');
+}
