@@ -1,6 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import {
   type BackendSink,
+  countedAudience,
   type EngineStatus,
   type RadioBackend,
   RadioBackendError,
@@ -117,6 +118,13 @@ export class IcecastBackend implements RadioBackend {
       listeners: source?.listeners ?? 0,
       live: { isLive: false, streamerName: null },
     };
+  }
+
+  /** A plain Icecast's status tells only the followed mount's total: that many clients, kind unknown. */
+  async audience() {
+    const { listeners, details } = await this.status();
+    const mount = details.find((d) => d.label === 'Mount')?.value ?? '';
+    return countedAudience(mount.startsWith('/') ? mount : 'stream', listeners);
   }
 
   async listStreamers(): Promise<StreamerAccount[]> {
