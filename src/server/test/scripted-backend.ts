@@ -47,7 +47,9 @@ export class ScriptedBackend implements RadioBackend {
     };
   }
   async audience() {
-    return this.clients ?? Array.from({ length: this.listeners }, () => ({ mount: '/radio.mp3', userAgent: '' }));
+    return (
+      this.clients ?? Array.from({ length: this.listeners }, () => ({ mount: '/radio.mp3', userAgent: '' }))
+    );
   }
   async listStreamers() {
     return [...this.accounts.values()].map(({ password: _p, ...a }) => a);

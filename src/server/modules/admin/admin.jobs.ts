@@ -65,7 +65,9 @@ export async function sampleListeners(ctx: Ctx, now = new Date()) {
       .returning({ at: listenerSamples.sampledAt });
     if (inserted.length === 0) return false;
     if (tally.size > 0)
-      await tx.insert(listenerAudienceSamples).values([...tally.values()].map((r) => ({ sampledAt: minute, ...r })));
+      await tx
+        .insert(listenerAudienceSamples)
+        .values([...tally.values()].map((r) => ({ sampledAt: minute, ...r })));
     return true;
   });
   return { listeners: clients.length, onAir: status.onAir, recorded };

@@ -187,9 +187,7 @@ async function showAudiences(ctx: Pick<AppContext, 'db'>, tz: string, w: Window,
       kind: 'live' as const,
       id: r.id,
       showName: r.show_title,
-      presenterName: r.email
-        ? displayNameOf({ fullName: r.full_name, email: r.email })
-        : r.streamer_username,
+      presenterName: r.email ? displayNameOf({ fullName: r.full_name, email: r.email }) : r.streamer_username,
       when: new Date(r.started_at).toISOString(),
       startedAt: new Date(r.started_at).toISOString(),
       endedAt: r.ended_at ? new Date(r.ended_at).toISOString() : null,
@@ -264,8 +262,14 @@ export function audienceCsv(a: Audience, table: 'listeners' | 'shows' | 'clients
         ]),
       );
     case 'clients':
-      return csvTable(['client_kind', 'listening_hours', 'average_listeners', 'peak_listeners'], shareRows(a.byClient));
+      return csvTable(
+        ['client_kind', 'listening_hours', 'average_listeners', 'peak_listeners'],
+        shareRows(a.byClient),
+      );
     case 'mounts':
-      return csvTable(['mount', 'listening_hours', 'average_listeners', 'peak_listeners'], shareRows(a.byMount));
+      return csvTable(
+        ['mount', 'listening_hours', 'average_listeners', 'peak_listeners'],
+        shareRows(a.byMount),
+      );
   }
 }

@@ -13,7 +13,8 @@ const RADIO_APP = /^[^/]*radio[^/]*\//i;
 const BROWSER = /^Mozilla\/\d.*\b(Gecko|AppleWebKit|Trident|Chrome|Safari|Firefox|Edg|OPR)\b/;
 
 /** Scripts, bots and libraries: never counted as browsers even when they borrow a browser's prefix. */
-const NOT_BROWSER = /\b(bot|crawler|spider|curl|wget|python|node-fetch|undici|okhttp|java|go-http-client)\b|headless/i;
+const NOT_BROWSER =
+  /\b(bot|crawler|spider|curl|wget|python|node-fetch|undici|okhttp|java|go-http-client)\b|headless/i;
 
 /**
  * What kind of program a listener uses, from its User-Agent: a known player or radio app is "app"; a

@@ -22,5 +22,4 @@ export function csvCell(value: CsvValue): string {
 export const csvRow = (values: CsvValue[]) => `${values.map(csvCell).join(',')}\r\n`;
 
 /** A whole table: the header row, then the rows. */
-export const csvTable = (header: string[], rows: CsvValue[][]) =>
-  csvRow(header) + rows.map(csvRow).join('');
+export const csvTable = (header: string[], rows: CsvValue[][]) => csvRow(header) + rows.map(csvRow).join('');

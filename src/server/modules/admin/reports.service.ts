@@ -31,7 +31,8 @@ export function reportRange(q: { from?: string; to?: string }, maxDays: number) 
   };
   const from = parse('from');
   const to = parse('to');
-  if (to.getTime() <= from.getTime()) throw badRequest('to must be after from.', { to: 'Must be after from' });
+  if (to.getTime() <= from.getTime())
+    throw badRequest('to must be after from.', { to: 'Must be after from' });
   if (to.getTime() - from.getTime() > maxDays * DAY_MS)
     throw badRequest(`The range is too long: at most ${maxDays} days per report.`, {
       to: `At most ${maxDays} days after from`,
@@ -130,7 +131,11 @@ export async function* playsCsv(ctx: Ctx, range: { from: Date; to: Date }): Asyn
         start.toISOString(),
         stationTime(start, tz),
         tz,
-        playDuration(start, r.next_at ? new Date(r.next_at) : null, r.duration_ms === null ? null : Number(r.duration_ms)),
+        playDuration(
+          start,
+          r.next_at ? new Date(r.next_at) : null,
+          r.duration_ms === null ? null : Number(r.duration_ms),
+        ),
         r.title,
         r.artist,
         r.album,
@@ -160,7 +165,10 @@ export async function listenersReport(ctx: Pick<AppContext, 'db'>, range: { from
            AND sampled_at < ${range.to.toISOString()}::timestamptz
          ORDER BY sampled_at`,
   );
-  const samples = rows.map((r) => ({ at: new Date(r.sampled_at).toISOString(), listeners: Number(r.listeners) }));
+  const samples = rows.map((r) => ({
+    at: new Date(r.sampled_at).toISOString(),
+    listeners: Number(r.listeners),
+  }));
   const sum = samples.reduce((a, s) => a + s.listeners, 0);
   return {
     from: range.from.toISOString(),
