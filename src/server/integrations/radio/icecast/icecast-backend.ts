@@ -122,9 +122,16 @@ export class IcecastBackend implements RadioBackend {
 
   /** A plain Icecast's status tells only the followed mount's total: that many clients, kind unknown. */
   async audience() {
-    const { listeners, details } = await this.status();
-    const mount = details.find((d) => d.label === 'Mount')?.value ?? '';
-    return countedAudience(mount.startsWith('/') ? mount : 'stream', listeners);
+    if (!this.latest) await this.refresh().catch(() => {});
+    const source = this.latest?.source ?? null;
+    if (!source) return [];
+    let mount = 'stream';
+    try {
+      if (source.listenurl) mount = new URL(source.listenurl, this.baseUrl).pathname;
+    } catch {
+      // A listen URL that is not one: the total still counts.
+    }
+    return countedAudience(mount, source.listeners ?? 0);
   }
 
   async listStreamers(): Promise<StreamerAccount[]> {
