@@ -499,6 +499,19 @@ describe('audience analytics', () => {
   });
 });
 
+describe('the OpenAPI document', () => {
+  it('describes both reports and the audience analytics', async () => {
+    const doc = (await new Client(t.app).get('/api/openapi.json')).json() as {
+      paths: Record<string, { get?: { parameters?: { name: string }[]; produces?: string[] } }>;
+    };
+    for (const path of ['/api/admin/reports/plays.csv', '/api/admin/reports/listeners']) {
+      expect(doc.paths[path]?.get?.parameters?.map((p) => p.name).sort(), path).toEqual(['from', 'to']);
+    }
+    expect(doc.paths['/api/admin/analytics/audience']?.get).toBeDefined();
+    expect(doc.paths['/api/admin/analytics/audience.csv']?.get).toBeDefined();
+  });
+});
+
 describe('CSV cells', () => {
   it('quotes what needs quoting and defuses formulas', () => {
     expect(csvCell('plain')).toBe('plain');

@@ -100,7 +100,7 @@ describe('IcecastBackend', () => {
     expect((await backend.status()).onAir).toBe(false);
   });
 
-  it('counts its audience by the followed mount\'s total, without User-Agents', async () => {
+  it("counts its audience by the followed mount's total, without User-Agents", async () => {
     const { ice, backend } = await setup({ mount: '/radio.mp3' });
     expect(await backend.audience()).toEqual([]);
     ice.addSource({ mount: '/radio.mp3', title: 'A - B', listeners: 3 });
