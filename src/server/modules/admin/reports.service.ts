@@ -102,7 +102,9 @@ export async function* playsCsv(ctx: Ctx, range: { from: Date; to: Date }): Asyn
   let after: { at: string; id: string } | null = null;
   for (;;) {
     const cursor = after
-      ? sql`AND (sp.played_at, sp.id) > (${after.at}::timestamptz, ${after.id}::uuid)`
+      ? // The first condition lets the played_at index find the page; the second orders ties by id.
+        sql`AND sp.played_at >= ${after.at}::timestamptz
+            AND (sp.played_at, sp.id) > (${after.at}::timestamptz, ${after.id}::uuid)`
       : sql``;
     const rows: PlayRow[] = await queryRows<PlayRow>(
       ctx.db,
