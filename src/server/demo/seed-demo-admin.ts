@@ -11,7 +11,7 @@ const DEMO_RULES = `# Presenter rules
 
 /**
  * A week of listener samples (one a minute, an audience that rises in the evening and at the demo shows)
- * and the presenter rules, so the admin's analytics have something to show.
+ * with their breakdown per mount and kind of client, and the presenter rules, so the admin's analytics have something to show.
  */
 export async function seedDemoAdmin(ctx: AppContext) {
   const out = { samples: 0 };
@@ -38,5 +38,22 @@ export async function seedDemoAdmin(ctx: AppContext) {
      SELECT count(*)::int AS n FROM inserted`,
   );
   out.samples = res.rows[0].n;
+  // The same minutes broken down per mount and kind of client (they add up to each minute's total):
+  // about half browsers on the main mount, a quarter apps on the 64 kbps mount, the rest HLS and others.
+  await ctx.dbh.query(
+    `WITH parts AS (
+       SELECT sampled_at, listeners AS total,
+              (listeners * 5 / 10) AS browser_mp3, (listeners * 25 / 100) AS app_64,
+              (listeners * 15 / 100) AS browser_hls
+         FROM listener_samples),
+     rows AS (
+       SELECT sampled_at, '/radio.mp3' AS mount, 'browser' AS kind, browser_mp3 AS n FROM parts
+       UNION ALL SELECT sampled_at, '/radio-64.mp3', 'app', app_64 FROM parts
+       UNION ALL SELECT sampled_at, 'hls/128', 'browser', browser_hls FROM parts
+       UNION ALL SELECT sampled_at, '/radio.mp3', 'other', total - browser_mp3 - app_64 - browser_hls FROM parts)
+     INSERT INTO listener_audience_samples (sampled_at, mount, client_kind, listeners)
+     SELECT sampled_at, mount, kind, n FROM rows WHERE n > 0
+     ON CONFLICT DO NOTHING`,
+  );
   return out;
 }

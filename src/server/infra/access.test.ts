@@ -139,6 +139,11 @@ const MATRIX: Record<string, Expect> = {
   'PUT /api/admin/backup-schedule': ADMIN,
   // The view_analytics permission of the Radio Manager and Manager system roles.
   'GET /api/admin/analytics': ['radio_manager', 'manager'],
+  // Listener analytics and reports (issue 26): who sees Analytics; the royalty report is admins' only.
+  'GET /api/admin/analytics/audience': ['radio_manager', 'manager'],
+  'GET /api/admin/analytics/audience.csv': ['radio_manager', 'manager'],
+  'GET /api/admin/reports/listeners': ['radio_manager', 'manager'],
+  'GET /api/admin/reports/plays.csv': ADMIN,
   // Site settings: settings.manage, which the Radio Manager system role holds (manage_station_settings).
   'GET /api/settings/site': ['radio_manager'],
   'GET /api/settings/presenter-rules': ['presenter', ...EXTRA_ROLE_NAMES],

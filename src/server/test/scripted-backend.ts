@@ -22,6 +22,11 @@ export class ScriptedBackend implements RadioBackend {
   /** What status() reports: set by the test (the station going off air, an audience). */
   onAir = true;
   listeners = 0;
+  /**
+   * What audience() reports: set by the test; null means `listeners` clients of /radio.mp3 with no
+   * User-Agent (a backend that knows only its total).
+   */
+  clients: { mount: string; userAgent: string }[] | null = null;
   accounts = new Map<string, StreamerAccount & { password: string }>();
   private next = 1;
 
@@ -40,6 +45,11 @@ export class ScriptedBackend implements RadioBackend {
       listeners: this.listeners,
       live: { isLive: false, streamerName: null },
     };
+  }
+  async audience() {
+    return (
+      this.clients ?? Array.from({ length: this.listeners }, () => ({ mount: '/radio.mp3', userAgent: '' }))
+    );
   }
   async listStreamers() {
     return [...this.accounts.values()].map(({ password: _p, ...a }) => a);

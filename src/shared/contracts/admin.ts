@@ -98,3 +98,76 @@ export const Analytics = z.object({
   showPeaks: z.array(ShowPeak),
 });
 export type Analytics = z.infer<typeof Analytics>;
+
+/** Listener analytics over a chosen range (the Analytics page's audience section). */
+export const AUDIENCE_RANGES = ['24h', '7d', '30d'] as const;
+export const AudienceRange = z.enum(AUDIENCE_RANGES);
+export type AudienceRange = z.infer<typeof AudienceRange>;
+export const AudienceQuery = z.object({ range: AudienceRange.default('7d') });
+export const AUDIENCE_TABLES = ['listeners', 'shows', 'clients', 'mounts'] as const;
+export const AudienceCsvQuery = AudienceQuery.extend({ table: z.enum(AUDIENCE_TABLES) });
+
+export const AudiencePoint = z.object({
+  /** Start of the bucket (UTC, ISO). */
+  at: z.string(),
+  /** Null for a bucket without samples (the site was down): a gap, not a zero. */
+  average: z.number().nullable(),
+  peak: z.number().int().nullable(),
+});
+export const ShowAudience = z.object({
+  /** "schedule": a weekly slot of the timetable (every week in the range); "live": one live session. */
+  kind: z.enum(['schedule', 'live']),
+  id: z.string(),
+  showName: z.string(),
+  presenterName: z.string(),
+  /** Schedule: "Wed 14:00–16:00" (station time). Live: when it started (ISO). */
+  when: z.string(),
+  startedAt: z.string().nullable(),
+  endedAt: z.string().nullable(),
+  peakListeners: z.number().int(),
+  averageListeners: z.number(),
+  listeningHours: z.number(),
+  /** Minutes sampled while the show was on: 0 means no data. */
+  samples: z.number().int(),
+});
+export const AudienceShare = z.object({
+  /** A kind of client (browser, app, other) or a mount / HLS variant (e.g. /radio.mp3, hls/128). */
+  name: z.string(),
+  listeningHours: z.number(),
+  /** Average listeners over the sampled minutes of the range. */
+  averageListeners: z.number(),
+  /** The most at once in one minute. */
+  peakListeners: z.number().int(),
+});
+export const Audience = z.object({
+  range: AudienceRange,
+  from: z.string(),
+  to: z.string(),
+  timezone: z.string(),
+  /** Minutes per point of `listeners`. */
+  bucketMinutes: z.number().int(),
+  listeners: z.array(AudiencePoint),
+  peakListeners: z.number().int(),
+  averageListeners: z.number(),
+  /** Sum of the minute samples / 60. */
+  listeningHours: z.number(),
+  sampledMinutes: z.number().int(),
+  shows: z.array(ShowAudience),
+  byClient: z.array(AudienceShare),
+  byMount: z.array(AudienceShare),
+});
+export type Audience = z.infer<typeof Audience>;
+
+/** GET /api/admin/reports/listeners: the minute samples of a range. */
+export const ReportRangeQuery = z.object({
+  from: z.string().max(40).optional().describe('ISO 8601 start (inclusive)'),
+  to: z.string().max(40).optional().describe('ISO 8601 end (exclusive)'),
+});
+export const ListenersReport = z.object({
+  from: z.string(),
+  to: z.string(),
+  peak: z.number().int(),
+  average: z.number(),
+  samples: z.array(z.object({ at: z.string(), listeners: z.number().int() })),
+});
+export type ListenersReport = z.infer<typeof ListenersReport>;

@@ -34,6 +34,10 @@ export class NoneBackend implements RadioBackend {
     };
   }
 
+  async audience() {
+    return [];
+  }
+
   async listStreamers(): Promise<StreamerAccount[]> {
     throw notConfigured();
   }

@@ -31,6 +31,17 @@ export interface TrackChange extends TrackInfo {
   streamerName: string | null;
   /** The media library track the built-in engine played, when the app chose it (media_tracks.id). */
   mediaTrackId?: string | null;
+  /** The AutoDJ playlist the app chose it from (media_playlists.id), when it did. */
+  playlistId?: string | null;
+}
+
+/**
+ * One listener connected to the backend at this moment: the mount and the client's User-Agent ('' when
+ * the backend cannot tell). The same shape as the station module's AudienceClient.
+ */
+export interface BackendAudienceClient {
+  mount: string;
+  userAgent: string;
 }
 
 export interface LiveState {
@@ -107,6 +118,12 @@ export interface RadioBackend {
   stop(): Promise<void>;
   status(): Promise<EngineStatus>;
   /**
+   * Who listens now, one entry per connected client of each mount (listener analytics, sampled once a
+   * minute). The built-in engine lists Icecast's clients with their User-Agents; a backend that knows
+   * only a total gives that many entries without a User-Agent (counted as "other").
+   */
+  audience(): Promise<BackendAudienceClient[]>;
+  /**
    * Calls `listener` when the engine's own processes stop or start (the built-in engine), so a watcher
    * can measure the status at once instead of at its next check. `stopped` is a fact, not a guess: the
    * process that feeds the stream has exited, so the station is off air at that moment even if a
@@ -121,6 +138,10 @@ export interface RadioBackend {
   deleteStreamer(id: string): Promise<void>;
   command(action: RadioCommand): Promise<void>;
 }
+
+/** A backend that knows only how many listen: that many clients of `mount`, without a User-Agent. */
+export const countedAudience = (mount: string, listeners: number): BackendAudienceClient[] =>
+  Array.from({ length: Math.max(0, Math.floor(listeners)) }, () => ({ mount, userAgent: '' }));
 
 /** Raised by a backend that cannot do what was asked (not configured, not supported, engine error). */
 export class RadioBackendError extends Error {

@@ -1,14 +1,41 @@
+import { Readable } from 'node:stream';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { Analytics, Dashboard } from '../../../shared/contracts/admin';
+import { z } from 'zod';
+import {
+  Analytics,
+  Audience,
+  AudienceCsvQuery,
+  AudienceQuery,
+  Dashboard,
+  ListenersReport,
+  ReportRangeQuery,
+} from '../../../shared/contracts/admin';
+import { ErrorBody } from '../../../shared/contracts/common';
 import { getAnalytics } from './analytics.service';
+import { audienceCsv, getAudience } from './audience.service';
 import { getDashboard } from './dashboard.service';
+import {
+  LISTENERS_REPORT_MAX_DAYS,
+  listenersReport,
+  PLAYS_CSV_COLUMNS,
+  PLAYS_REPORT_MAX_DAYS,
+  playsCsv,
+  reportRange,
+} from './reports.service';
 
-/** The admin panel's own reads: the dashboard (figures and measured system status) and analytics. */
+const day = (iso: string) => iso.slice(0, 10);
+
+/**
+ * The admin panel's own reads: the dashboard (figures and measured system status), analytics and the
+ * reports. Analytics and the listeners report: whoever sees Analytics (analytics.view: admins, station
+ * directors and roles with view_analytics). The play history for royalties: admins only (admin.panel).
+ */
 export async function adminRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const { ctx } = app;
   const tags = ['admin'];
+  const analytics = { access: { capability: 'analytics.view' as const } };
   r.get(
     '/api/admin/dashboard',
     { config: { access: { capability: 'admin.panel' } }, schema: { tags, response: { 200: Dashboard } } },
@@ -19,13 +46,91 @@ export async function adminRoutes(app: FastifyInstance) {
   );
   r.get(
     '/api/admin/analytics',
-    {
-      config: { access: { capability: 'analytics.view' } },
-      schema: { tags, response: { 200: Analytics } },
-    },
+    { config: analytics, schema: { tags, response: { 200: Analytics } } },
     async (_req, reply) => {
       reply.header('cache-control', 'no-store');
       return getAnalytics(ctx);
+    },
+  );
+  r.get(
+    '/api/admin/analytics/audience',
+    {
+      config: analytics,
+      schema: {
+        tags,
+        description:
+          'Listeners over a range (24h, 7d or 30d): over time, per show (timetable and live sessions), listening hours, per kind of client and per mount.',
+        querystring: AudienceQuery,
+        response: { 200: Audience, 400: ErrorBody },
+      },
+    },
+    async (req, reply) => {
+      reply.header('cache-control', 'no-store');
+      return getAudience(ctx, req.query.range);
+    },
+  );
+  r.get(
+    '/api/admin/analytics/audience.csv',
+    {
+      config: analytics,
+      schema: {
+        tags,
+        description: 'One table of the audience (listeners, shows, clients or mounts) as CSV.',
+        querystring: AudienceCsvQuery,
+        produces: ['text/csv'],
+        response: { 200: z.any().describe('text/csv'), 400: ErrorBody },
+      },
+    },
+    async (req, reply) => {
+      const audience = await getAudience(ctx, req.query.range);
+      return reply
+        .type('text/csv; charset=utf-8')
+        .header('cache-control', 'no-store')
+        .header(
+          'content-disposition',
+          `attachment; filename="onair-${req.query.table}-${req.query.range}-${day(audience.to)}.csv"`,
+        )
+        .send(audienceCsv(audience, req.query.table));
+    },
+  );
+  r.get(
+    '/api/admin/reports/plays.csv',
+    {
+      config: { access: { capability: 'admin.panel' } },
+      schema: {
+        tags,
+        description: `The play history for royalties (admins only): one CSV row per play that started in [from, to), at most ${PLAYS_REPORT_MAX_DAYS} days. Columns: ${PLAYS_CSV_COLUMNS.join(', ')}.`,
+        querystring: ReportRangeQuery,
+        produces: ['text/csv'],
+        response: { 200: z.any().describe('text/csv'), 400: ErrorBody },
+      },
+    },
+    async (req, reply) => {
+      const range = reportRange(req.query, PLAYS_REPORT_MAX_DAYS);
+      return reply
+        .type('text/csv; charset=utf-8')
+        .header('cache-control', 'no-store')
+        .header(
+          'content-disposition',
+          `attachment; filename="onair-plays-${day(range.from.toISOString())}-to-${day(range.to.toISOString())}.csv"`,
+        )
+        .send(Readable.from(playsCsv(ctx, range)));
+    },
+  );
+  r.get(
+    '/api/admin/reports/listeners',
+    {
+      config: analytics,
+      schema: {
+        tags,
+        description: `The listener samples (one a minute) of [from, to), at most ${LISTENERS_REPORT_MAX_DAYS} days, with their peak and average.`,
+        querystring: ReportRangeQuery,
+        response: { 200: ListenersReport, 400: ErrorBody },
+      },
+    },
+    async (req, reply) => {
+      reply.header('cache-control', 'no-store');
+      return listenersReport(ctx, reportRange(req.query, LISTENERS_REPORT_MAX_DAYS));
     },
   );
 }

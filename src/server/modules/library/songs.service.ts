@@ -32,7 +32,18 @@ export async function upsertSong(
 
 export async function recordPlay(
   db: DbOrTx,
-  p: { songId: string; source: string; playedBy: string | null; streamerName: string | null; playedAt: Date },
+  p: {
+    songId: string;
+    source: string;
+    playedBy: string | null;
+    streamerName: string | null;
+    playedAt: Date;
+    /** For the royalty report: listeners at the start, the AutoDJ playlist or the live show, the media track. */
+    listeners?: number | null;
+    playlistName?: string | null;
+    showTitle?: string | null;
+    mediaTrackId?: string | null;
+  },
 ) {
   await db.insert(songPlays).values({
     songId: p.songId,
@@ -40,6 +51,10 @@ export async function recordPlay(
     playedBy: p.playedBy,
     streamerName: p.streamerName,
     playedAt: p.playedAt,
+    listeners: p.listeners ?? null,
+    playlistName: p.playlistName ?? null,
+    showTitle: p.showTitle ?? null,
+    mediaTrackId: p.mediaTrackId ?? null,
   });
 }
 

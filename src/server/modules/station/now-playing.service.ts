@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { desc, eq, ilike } from 'drizzle-orm';
+import { desc, eq, ilike, isNull } from 'drizzle-orm';
 import { displayNameOf } from '../../../shared/contracts/accounts';
 import { WEB_OR_SITE_URL } from '../../../shared/contracts/common';
 import type { NowPlaying, SongRef } from '../../../shared/contracts/station';
@@ -18,9 +18,9 @@ import { profiles } from '../accounts/accounts.table';
 import { getSetting, STREAM_URL_SETTING } from '../content/settings.service';
 import { songPlays, songs } from '../library/library.table';
 import { recordPlay, type SongRow, upsertSong } from '../library/songs.service';
-import { mediaTracks } from '../media/media.table';
+import { mediaPlaylists, mediaTracks } from '../media/media.table';
 import { currentSlot } from '../schedule/schedule.service';
-import { presenterStreamingAccounts } from './station.table';
+import { liveSessions, presenterStreamingAccounts } from './station.table';
 
 export const DEFAULT_ART = '/station-art.svg';
 
@@ -177,8 +177,9 @@ export class NowPlayingService implements BackendSink {
               showName: slot?.showName ?? null,
             })
           : change;
+      const librarySong = await this.librarySongOf(change);
       const song =
-        (await this.librarySongOf(change)) ??
+        librarySong ??
         (await upsertSong(this.ctx.db, {
           title: label.title,
           artist: label.artist,
@@ -190,6 +191,10 @@ export class NowPlayingService implements BackendSink {
         playedBy: presenter?.id ?? null,
         streamerName: change.streamerName,
         playedAt: change.startedAt,
+        listeners: this.state.listeners.total,
+        playlistName: change.source === 'live' ? null : await this.playlistNameOf(change.playlistId),
+        showTitle: change.source === 'live' ? await this.liveShowTitle(slot?.showName ?? null) : null,
+        mediaTrackId: librarySong ? (change.mediaTrackId ?? null) : null,
       });
       const previous = this.state.nowPlaying;
       if (previous)
@@ -205,6 +210,27 @@ export class NowPlayingService implements BackendSink {
       await this.publish();
       if (!song.spotifyArtUrl && !song.artCheckedAt && this.spotify) void this.lookUpArt(song);
     });
+  }
+
+  /** The AutoDJ playlist's name now (the report keeps it as it was when the track played). */
+  private async playlistNameOf(id: string | null | undefined): Promise<string | null> {
+    if (!id) return null;
+    const [row] = await this.ctx.db
+      .select({ name: mediaPlaylists.name })
+      .from(mediaPlaylists)
+      .where(eq(mediaPlaylists.id, id));
+    return row?.name ?? null;
+  }
+
+  /** The live show a live track goes out in: the open live session's, else the slot on now, else "Live show". */
+  private async liveShowTitle(slotShow: string | null): Promise<string> {
+    const [open] = await this.ctx.db
+      .select({ showTitle: liveSessions.showTitle })
+      .from(liveSessions)
+      .where(isNull(liveSessions.endedAt))
+      .orderBy(desc(liveSessions.startedAt))
+      .limit(1);
+    return open?.showTitle ?? slotShow ?? LIVE_SHOW_TITLE;
   }
 
   /** The song of the media library track the engine played (the app chose it), when it still exists. */

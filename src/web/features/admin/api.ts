@@ -1,4 +1,10 @@
-import type { Analytics, Dashboard, StationStatusEvent } from '@shared/contracts/admin';
+import type {
+  Analytics,
+  Audience,
+  AudienceRange,
+  Dashboard,
+  StationStatusEvent,
+} from '@shared/contracts/admin';
 import type { SiteSettings, UpdateSiteSettingsInput } from '@shared/contracts/settings';
 import { EVENT_TYPES } from '@shared/events';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
@@ -57,6 +63,22 @@ export function useAnalytics() {
     queryFn: () => api.get<Analytics>('/api/admin/analytics'),
   });
 }
+
+/** The audience over a range (listeners over time, per show, per kind of client and per mount). */
+export function useAudience(range: AudienceRange) {
+  return useQuery({
+    queryKey: ['admin', 'analytics', 'audience', range] as const,
+    queryFn: () => api.get<Audience>(`/api/admin/analytics/audience?range=${range}`),
+  });
+}
+
+/** Where one audience table downloads as CSV (server-side; the same access as Analytics). */
+export const audienceCsvUrl = (range: AudienceRange, table: 'listeners' | 'shows' | 'clients' | 'mounts') =>
+  `/api/admin/analytics/audience.csv?range=${range}&table=${table}`;
+
+/** The royalty report's download address for a range of station days given as UTC instants. */
+export const playsReportUrl = (from: Date, to: Date) =>
+  `/api/admin/reports/plays.csv?from=${encodeURIComponent(from.toISOString())}&to=${encodeURIComponent(to.toISOString())}`;
 
 export function useSiteSettings() {
   return useQuery({

@@ -1,6 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import {
   type BackendSink,
+  countedAudience,
   type EngineStatus,
   type RadioBackend,
   RadioBackendError,
@@ -139,6 +140,12 @@ export class AzuraCastBackend implements RadioBackend {
       listeners: np?.listeners.total ?? 0,
       live: np ? liveState(np) : { isLive: false, streamerName: null },
     };
+  }
+
+  /** AzuraCast's now playing tells only the total: that many clients of the station, kind unknown. */
+  async audience() {
+    const { listeners } = await this.status();
+    return countedAudience('azuracast', listeners);
   }
 
   async listStreamers(): Promise<StreamerAccount[]> {

@@ -133,8 +133,9 @@ describe.skipIf(!installed)('built-in station engine (Icecast + Liquidsoap)', ()
     }
   });
 
-  it('reports the listener count as a listener comes and goes', async () => {
-    const req = http.get(engine().internalStreamUrl);
+  it('reports the listener count as a listener comes and goes, and lists it with its User-Agent', async () => {
+    const ua = 'VLC/3.0.18 LibVLC/3.0.18 & "friends"';
+    const req = http.get(engine().internalStreamUrl, { headers: { 'user-agent': ua } });
     let bytes = 0;
     let head: Buffer | null = null;
     req.on('response', (res) =>
@@ -146,6 +147,7 @@ describe.skipIf(!installed)('built-in station engine (Icecast + Liquidsoap)', ()
     await wait('one listener', () => sink.listeners.at(-1) === 1);
     await wait('audio bytes', () => bytes > 32_000);
     expect(head![0]).toBe(0xff); // an MPEG audio frame
+    expect(await engine().audience()).toEqual([{ mount: '/radio.mp3', userAgent: ua }]);
     req.destroy();
     await wait('no listener', () => sink.listeners.at(-1) === 0);
   });

@@ -16,7 +16,13 @@ import {
   type StreamerPatch,
 } from '../types';
 import { EngineEventReceiver } from './engine-events';
-import { fedByCurrentProcess, fetchMountStatus, type MountStatus, UNREACHABLE_MOUNT } from './icecast-status';
+import {
+  fedByCurrentProcess,
+  fetchIcecastAudience,
+  fetchMountStatus,
+  type MountStatus,
+  UNREACHABLE_MOUNT,
+} from './icecast-status';
 import { sameSecret } from './passwords';
 import { connectHost } from './station-configs';
 import { StationEngine } from './station-engine';
@@ -200,6 +206,17 @@ export class BuiltinBackend implements RadioBackend {
       listeners: this.mount.listeners,
       live: { ...this.events.live },
     };
+  }
+
+  /**
+   * Everyone listening, on every mount, with their User-Agents: Icecast's admin API lists each mount's
+   * clients (listeners through the app's /stream relay carry their own User-Agent, forwarded).
+   */
+  async audience() {
+    const { engine } = this;
+    if (!engine.icecast?.running) return [];
+    const admin = engine.adminPassword ? { user: 'admin', password: engine.adminPassword } : null;
+    return fetchIcecastAudience(this.icecastBase, admin);
   }
 
   /** The last lines each engine process printed (diagnostics). */

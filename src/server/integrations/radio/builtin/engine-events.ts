@@ -92,6 +92,7 @@ export class EngineEventReceiver {
         sequence: event.seq,
         streamerName: event.source === 'live' ? (event.streamer ?? null) : null,
         mediaTrackId: event.source === 'autodj' ? (event.trackId ?? null) : null,
+        playlistId: event.source === 'autodj' ? (event.playlistId ?? null) : null,
       };
       this.current = change;
       await sink.trackChanged(change);

@@ -44,6 +44,8 @@ export class StationEngine {
   /** The runtime folder and music folder the engine really uses (see prepareFolders). */
   runtimeDir: string;
   musicDir: string;
+  /** Icecast's admin password of the running engine (fresh at each start), for its admin API. */
+  adminPassword: string | null = null;
   private readonly host: string;
   private mirrorTimer: NodeJS.Timeout | null = null;
 
@@ -80,6 +82,7 @@ export class StationEngine {
     const { templatesDir, log, stationUser: _, onLiquidsoapExit: __, runtimeBase: ___, ...rest } = this.opts;
     const values = { ...rest, runtimeDir: this.runtimeDir, musicDir: this.musicDir };
     const files = writeStationConfigs(values, user, templatesDir ?? TEMPLATES_DIR);
+    this.adminPassword = files.adminPassword;
     const env = { PATH: '/usr/local/bin:/usr/bin:/bin', HOME: values.runtimeDir, LANG: 'C.UTF-8', TZ: 'UTC' };
     const supervise = (name: string, command: string, args: string[]) =>
       new Supervisor({

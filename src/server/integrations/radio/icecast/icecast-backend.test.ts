@@ -100,6 +100,14 @@ describe('IcecastBackend', () => {
     expect((await backend.status()).onAir).toBe(false);
   });
 
+  it("counts its audience by the followed mount's total, without User-Agents", async () => {
+    const { ice, backend } = await setup({ mount: '/radio.mp3' });
+    expect(await backend.audience()).toEqual([]);
+    ice.addSource({ mount: '/radio.mp3', title: 'A - B', listeners: 3 });
+    await backend.start(createRecordingSink().sink);
+    expect(await backend.audience()).toEqual(Array(3).fill({ mount: '/radio.mp3', userAgent: '' }));
+  });
+
   it('uses the separate artist field when the stream has one', () => {
     expect(splitTitle({ title: 'Song - Part 2', artist: 'Someone' })).toEqual({
       artist: 'Someone',

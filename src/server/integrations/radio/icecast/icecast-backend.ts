@@ -1,6 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import {
   type BackendSink,
+  countedAudience,
   type EngineStatus,
   type RadioBackend,
   RadioBackendError,
@@ -117,6 +118,20 @@ export class IcecastBackend implements RadioBackend {
       listeners: source?.listeners ?? 0,
       live: { isLive: false, streamerName: null },
     };
+  }
+
+  /** A plain Icecast's status tells only the followed mount's total: that many clients, kind unknown. */
+  async audience() {
+    if (!this.latest) await this.refresh().catch(() => {});
+    const source = this.latest?.source ?? null;
+    if (!source) return [];
+    let mount = 'stream';
+    try {
+      if (source.listenurl) mount = new URL(source.listenurl, this.baseUrl).pathname;
+    } catch {
+      // A listen URL that is not one: the total still counts.
+    }
+    return countedAudience(mount, source.listeners ?? 0);
   }
 
   async listStreamers(): Promise<StreamerAccount[]> {

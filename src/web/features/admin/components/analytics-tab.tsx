@@ -9,6 +9,7 @@ import { LoadingState } from '@web/components/ui/spinner';
 import { RefreshCw } from 'lucide-react';
 import { lazy, type ReactNode, Suspense } from 'react';
 import { useAnalytics } from '../api';
+import { AudienceSection } from './audience-section';
 import { StatCards } from './stat-cards';
 import { TabHeader } from './tab-header';
 
@@ -157,6 +158,7 @@ export function AnalyticsTab() {
         Listeners are sampled every minute and kept for 90 days.
       </TabHeader>
       <StatCards stats={data.stats} revenueDecimals={0} />
+      <AudienceSection />
       <Suspense fallback={<LoadingState label="Loading charts..." />}>
         <AnalyticsCharts data={data} />
       </Suspense>
