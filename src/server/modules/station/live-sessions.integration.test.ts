@@ -20,7 +20,14 @@ import {
 } from '../../integrations/radio/builtin/engine-test-helpers';
 import { isBuiltinEngineInstalled } from '../../integrations/radio/builtin/supervisor';
 import { generateTones } from '../../integrations/radio/builtin/tones';
-import { createTestApp, type Member, memberWith, signUpMember, type TestApp } from '../../test/test-app';
+import {
+  createTestApp,
+  freshDatabase,
+  type Member,
+  memberWith,
+  signUpMember,
+  type TestApp,
+} from '../../test/test-app';
 import { scheduleSlots } from '../schedule/schedule.table';
 import { nowPlayingOf } from './now-playing.service';
 import { liveSessions } from './station.table';
@@ -33,6 +40,8 @@ if (!installed)
 
 describe.skipIf(!installed)('live sessions with the built-in engine and ffmpeg as the DJ', () => {
   let t: TestApp;
+  let dbh: Awaited<ReturnType<typeof freshDatabase>>;
+  let closed = false;
   let harbor: number;
   let admin: Member;
   let jade: Member;
@@ -53,14 +62,19 @@ describe.skipIf(!installed)('live sessions with the built-in engine and ffmpeg a
     await generateTones(music, 2, { durationSeconds: 60 });
     const [appPort, icecast, harborPort] = await freePorts(3);
     harbor = harborPort;
-    t = await createTestApp({
-      RADIO_BACKEND: 'builtin',
-      DATA_DIR: dataDir,
-      MUSIC_DIR: music,
-      PORT: String(appPort),
-      ICECAST_PORT: String(icecast),
-      HARBOR_PORT: String(harborPort),
-    });
+    // The database outlives the app: the last test stops the app mid-show and reads it afterwards.
+    dbh = await freshDatabase();
+    t = await createTestApp(
+      {
+        RADIO_BACKEND: 'builtin',
+        DATA_DIR: dataDir,
+        MUSIC_DIR: music,
+        PORT: String(appPort),
+        ICECAST_PORT: String(icecast),
+        HARBOR_PORT: String(harborPort),
+      },
+      dbh,
+    );
     admin = await signUpMember(t.app, 'Station Admin');
     jade = await memberWith(t, 'presenter', [], 'Jade Okafor');
     creds = (await jade.post('/api/station/my-credentials')).json();
@@ -86,7 +100,8 @@ describe.skipIf(!installed)('live sessions with the built-in engine and ffmpeg a
   }, 90_000);
 
   afterAll(async () => {
-    await t?.close();
+    if (!closed) await t?.close();
+    await dbh?.drop();
   });
 
   it('opens a session when the presenter connects and closes it when they leave', async () => {
@@ -181,5 +196,19 @@ describe.skipIf(!installed)('live sessions with the built-in engine and ffmpeg a
     expect(isLive()).toBe(false);
     expect((await sessions()).length).toBe(before);
     expect((await admin.patch('/api/settings/site', { liveOnlyInBookedSlots: false })).statusCode).toBe(200);
+  }, 60_000);
+
+  it('closes the open session when the app stops the engine mid-show', async () => {
+    const dj = startDjEncoder(harbor, creds.username, creds.password);
+    try {
+      await waitUntil('a live session', someOpen, 30_000);
+      closed = true;
+      await t.close();
+    } finally {
+      dj.child.kill('SIGKILL');
+    }
+    const rows = await dbh.db.select().from(liveSessions);
+    expect(rows.length).toBeGreaterThan(0);
+    expect(rows.filter((s) => s.endedAt === null)).toEqual([]);
   }, 60_000);
 });
