@@ -2,8 +2,32 @@ import { spawn } from 'node:child_process';
 import { type Browser, expect } from '@playwright/test';
 import { expectNoSideways, member, shot } from './support';
 
-/** A DJ's encoder: ffmpeg sending a sine as MP3 to the engine's harbor (Icecast source protocol). */
+/**
+ * A DJ's encoder: ffmpeg sending a sine as MP3 to the engine's harbor (Icecast source protocol). Like
+ * broadcasting software, it connects again when the connection fails (on a busy machine the harbor's
+ * 2-second call to the app can time out).
+ */
 function startDj(user: string, password: string) {
+  let stopped = false;
+  let child = spawnDj(user, password);
+  const again = () => {
+    if (stopped) return;
+    setTimeout(() => {
+      if (stopped) return;
+      child = spawnDj(user, password);
+      child.on('exit', again);
+    }, 2000);
+  };
+  child.on('exit', again);
+  return {
+    kill() {
+      stopped = true;
+      child.kill('SIGKILL');
+    },
+  };
+}
+
+function spawnDj(user: string, password: string) {
   const url = `icecast://${user}:${password}@127.0.0.1:${process.env.E2E_HARBOR_PORT}/live`;
   return spawn(
     'ffmpeg',
@@ -44,7 +68,7 @@ export async function connectionCheckJourney(browser: Browser, label: string) {
     await expectNoSideways(page, `stream info, connected (${label})`);
     await shot(page, `stream-info-connected-${label}`);
   } finally {
-    dj.kill('SIGKILL');
+    dj.kill();
   }
   await expect(check.getByTestId('connection-state')).toHaveText('Not connected', { timeout: 45_000 });
   await presenter.ctx.close();
