@@ -115,6 +115,8 @@ export const MyConnection = z.object({
     })
     .nullable(),
   own: z.boolean(),
+  /** Why the station last refused the member's own account (last 30 minutes), e.g. outside their slots. */
+  lastRefusal: z.object({ at: z.string(), reason: z.string() }).nullable(),
   /** Site setting: presenters may go live only in their booked slots, give or take `graceMinutes`. */
   bookedSlotsOnly: z.boolean(),
   graceMinutes: z.number(),

@@ -104,12 +104,53 @@ export async function authorizeDj(
   login: { user: string; password: string; address?: string },
   now = new Date(),
 ): Promise<boolean> {
-  if (!(await engine.authenticate(login))) return false;
+  if (!(await engine.authenticate(login))) {
+    noteRefusal(ctx, login.user, now, 'Wrong username or password (or the account is disabled).');
+    return false;
+  }
   const gate = await mayGoLiveNow(ctx, login.user, now);
-  if (gate.allowed) return true;
+  if (gate.allowed) {
+    refusalsOf(ctx).delete(login.user);
+    return true;
+  }
+  noteRefusal(
+    ctx,
+    login.user,
+    now,
+    `Outside your booked slots: presenters may go live only in their booked slots, give or take ${LIVE_SLOT_GRACE_MINUTES} minutes.`,
+  );
   ctx.log.warn(
     { user: login.user, address: login.address ?? 'unknown', reason: gate.reason },
     `station: DJ ${login.user} refused: ${gate.reason}`,
   );
   return false;
+}
+
+/** How long a refusal is shown on the presenter's connection check. */
+const REFUSAL_SHOWN_MS = 30 * 60_000;
+/** The last refusal per streaming account, per app (the engine asks the instance that runs it). */
+const refusals = new WeakMap<object, Map<string, { at: Date; reason: string }>>();
+function refusalsOf(ctx: Pick<AppContext, 'db'>) {
+  let map = refusals.get(ctx.db);
+  if (!map) {
+    map = new Map();
+    refusals.set(ctx.db, map);
+  }
+  return map;
+}
+function noteRefusal(ctx: Pick<AppContext, 'db'>, user: string, at: Date, reason: string) {
+  const map = refusalsOf(ctx);
+  if (map.size > 1000) map.clear();
+  map.set(user, { at, reason });
+}
+
+/** Why the harbor last refused this streaming account, in the last 30 minutes. */
+export function lastRefusal(
+  ctx: Pick<AppContext, 'db'>,
+  user: string | null,
+  now = new Date(),
+): { at: string; reason: string } | null {
+  const r = user ? refusalsOf(ctx).get(user) : undefined;
+  if (!r || now.getTime() - r.at.getTime() > REFUSAL_SHOWN_MS) return null;
+  return { at: r.at.toISOString(), reason: r.reason };
 }

@@ -160,6 +160,7 @@ describe('live sessions', () => {
         bitrate: 128,
         since: open.startedAt.toISOString(),
       },
+      lastRefusal: null,
       bookedSlotsOnly: false,
       graceMinutes: 10,
     });
@@ -359,8 +360,17 @@ describe('presenters may go live only in their booked slots', () => {
       // No slot at all now: refused, and the log says why.
       expect(await mayConnect(jadeCreds.username, jadeCreds.password)).toBe(false);
       expect(warnings.some((w) => w.includes(jadeCreds.username) && w.includes('booked slots'))).toBe(true);
+      // Jade's connection check says why.
+      expect((await jade.get('/api/station/my-connection')).json()).toMatchObject({
+        connected: false,
+        bookedSlotsOnly: true,
+        lastRefusal: { reason: expect.stringContaining('Outside your booked slots') },
+      });
       // A wrong password is refused as before (the slot rule is not what refused it).
       expect(await mayConnect(jadeCreds.username, 'WRONG-PASS')).toBe(false);
+      expect((await jade.get('/api/station/my-connection')).json().lastRefusal.reason).toMatch(
+        /Wrong username or password/,
+      );
       // A slot on air now: allowed.
       const now = zonedParts(new Date(), TZ);
       const date = `${now.year}-${String(now.month).padStart(2, '0')}-${String(now.day).padStart(2, '0')}`;

@@ -14,7 +14,7 @@ import {
   UpdateStreamerInput,
 } from '../../../shared/contracts/station';
 import { AppError } from '../../infra/errors';
-import { authorizeDj, LIVE_SLOT_GRACE_MINUTES, liveOnlyInBookedSlots } from './live-gate';
+import { authorizeDj, LIVE_SLOT_GRACE_MINUTES, lastRefusal, liveOnlyInBookedSlots } from './live-gate';
 import { openSession, openSessionOf } from './live-sessions';
 import { nowPlayingOf } from './now-playing.service';
 import {
@@ -262,6 +262,7 @@ export async function stationRoutes(app: FastifyInstance) {
             }
           : null,
         own: shown !== null && shown === mine,
+        lastRefusal: mine ? null : lastRefusal(ctx, account?.username ?? null),
         bookedSlotsOnly: await liveOnlyInBookedSlots(ctx.db),
         graceMinutes: LIVE_SLOT_GRACE_MINUTES,
       };

@@ -82,6 +82,14 @@ function Connected({ data, session }: { data: MyConnection; session: NonNullable
 function NotConnected({ data }: { data: MyConnection }) {
   return (
     <>
+      {data.lastRefusal ? (
+        <p
+          className="rounded-lg border border-amber-500/30 bg-amber-500/10 p-3 text-amber-100 text-sm"
+          data-testid="last-refusal"
+        >
+          The station refused your connection at {formatClock(data.lastRefusal.at)}. {data.lastRefusal.reason}
+        </p>
+      ) : null}
       <p className="text-slate-300 text-sm">
         Your broadcasting software is not connected. If it should be, check:
       </p>
