@@ -1,5 +1,5 @@
 import { test } from '@playwright/test';
-import { connectionCheckJourney } from './dj-tools-journey';
+import { bookedSlotsJourney, connectionCheckJourney } from './dj-tools-journey';
 import { ensureAdminFirst } from './support';
 
 test.beforeAll(async ({ browser }) => ensureAdminFirst(browser));
@@ -14,4 +14,7 @@ test.describe('DJ tools', () => {
   test('Stream Info shows whether the presenter’s software is connected, with format and since when', async ({
     browser,
   }) => connectionCheckJourney(browser, 'desktop'));
+
+  test('an admin keeps presenters to their booked slots; a refused presenter sees why', async ({ browser }) =>
+    bookedSlotsJourney(browser));
 });

@@ -1,6 +1,6 @@
 import { spawn } from 'node:child_process';
 import { type Browser, expect } from '@playwright/test';
-import { expectNoSideways, member, shot } from './support';
+import { asAdmin, expectNoSideways, member, shot } from './support';
 
 /**
  * A DJ's encoder: ffmpeg sending a sine as MP3 to the engine's harbor (Icecast source protocol). Like
@@ -72,4 +72,54 @@ export async function connectionCheckJourney(browser: Browser, label: string) {
   }
   await expect(check.getByTestId('connection-state')).toHaveText('Not connected', { timeout: 45_000 });
   await presenter.ctx.close();
+}
+
+/**
+ * The booked-slot rule: an admin turns it on in Site Settings; a presenter with no slot now is refused
+ * at the harbor, and their connection check explains the rule and the refusal. Turned off again after,
+ * for the other specs that go live.
+ */
+export async function bookedSlotsJourney(browser: Browser) {
+  const admin = await asAdmin(browser);
+  const page = await admin.newPage();
+  const presenter = await member(browser, 'Sloane Slotless', 'presenter');
+  const creds = await (await presenter.page.request.post('/api/station/my-credentials')).json();
+  try {
+    await page.goto('/admin');
+    await expect(page.getByRole('heading', { name: 'Admin Panel', level: 1 })).toBeVisible({
+      timeout: 30_000,
+    });
+    await page.getByRole('tab', { name: 'Site Settings' }).click();
+    const rule = page.getByLabel(
+      'Presenters may go live only in their booked slots, give or take 10 minutes',
+    );
+    await expect(rule).not.toBeChecked();
+    await rule.check();
+    await page.getByRole('button', { name: 'Save settings' }).click();
+    await expect(page.getByText('Settings saved').first()).toBeVisible();
+    expect((await (await page.request.get('/api/settings/site')).json()).liveOnlyInBookedSlots).toBe(true);
+
+    const dj = spawnDj(creds.username, creds.password);
+    await new Promise<void>((resolve) => {
+      const timer = setTimeout(() => {
+        dj.kill('SIGKILL');
+        resolve();
+      }, 10_000);
+      dj.on('exit', () => {
+        clearTimeout(timer);
+        resolve();
+      });
+    });
+    const me = presenter.page;
+    await me.goto('/presenter/stream');
+    const check = me.getByTestId('connection-check');
+    await expect(check.getByTestId('connection-state')).toHaveText('Not connected');
+    await expect(check).toContainText('This station lets presenters go live only in their booked slots');
+    await expect(check.getByTestId('last-refusal')).toContainText('Outside your booked slots');
+    await shot(me, 'stream-info-refused-outside-slot');
+  } finally {
+    await page.request.patch('/api/settings/site', { data: { liveOnlyInBookedSlots: false } });
+    await presenter.ctx.close();
+    await admin.close();
+  }
 }
