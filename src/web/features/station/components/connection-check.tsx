@@ -72,7 +72,7 @@ function NotConnected({ data }: { data: MyConnection }) {
           the server, port and mount point are exactly as in “How to go live” below (server type Icecast 2);
         </li>
         <li>
-          the username and password are your streaming credentials above (a new password replaces the old
+          the username and password are your streaming credentials below (a new password replaces the old
           one);
         </li>
         <li>nobody else is live: one presenter can be on air at a time;</li>
