@@ -35,11 +35,11 @@ async function slotTimesAround(
   ctx: Pick<AppContext, 'db' | 'config'>,
   presenterId: string,
   now: Date,
-): Promise<{ start: Date; end: Date; showName: string }[]> {
+): Promise<{ id: string; start: Date; end: Date; showName: string }[]> {
   const tz = await stationTimeZone(ctx);
   const slots = await listSlots(ctx.db, { presenterId, approvedOnly: true });
   const today = zonedParts(now, tz);
-  const out: { start: Date; end: Date; showName: string }[] = [];
+  const out: { id: string; start: Date; end: Date; showName: string }[] = [];
   for (const offset of [-1, 0, 1]) {
     const day = new Date(Date.UTC(today.year, today.month - 1, today.day + offset));
     const y = day.getUTCFullYear();
@@ -61,10 +61,27 @@ async function slotTimesAround(
         to % 60,
         tz,
       );
-      out.push({ start, end, showName: s.showName });
+      out.push({ id: s.id, start, end, showName: s.showName });
     }
   }
   return out;
+}
+
+/**
+ * The presenter's own approved slot around `at`, from 10 minutes before its start to 10 minutes after
+ * its end (the nearest start wins), if any: a show that goes live a few minutes early is still theirs.
+ */
+export async function ownSlotAround(
+  ctx: Pick<AppContext, 'db' | 'config'>,
+  presenterId: string,
+  at = new Date(),
+): Promise<{ id: string; showName: string } | null> {
+  const grace = LIVE_SLOT_GRACE_MINUTES * 60_000;
+  const t = at.getTime();
+  const near = (await slotTimesAround(ctx, presenterId, at))
+    .filter((s) => t >= s.start.getTime() - grace && t <= s.end.getTime() + grace)
+    .sort((a, b) => Math.abs(a.start.getTime() - t) - Math.abs(b.start.getTime() - t));
+  return near[0] ? { id: near[0].id, showName: near[0].showName } : null;
 }
 
 /** May the DJ with this streaming account go on air now, under the booked-slot rule? */
@@ -81,12 +98,7 @@ export async function mayGoLiveNow(
     .where(eq(presenterStreamingAccounts.username, streamerUsername));
   if (!owner) return { allowed: true, why: 'station account' };
   if (owner.role === 'admin') return { allowed: true, why: 'admin' };
-  const grace = LIVE_SLOT_GRACE_MINUTES * 60_000;
-  const t = now.getTime();
-  const times = await slotTimesAround(ctx, owner.id, now);
-  if (times.some((s) => t >= s.start.getTime() - grace && t <= s.end.getTime() + grace)) {
-    return { allowed: true, why: 'in slot' };
-  }
+  if (await ownSlotAround(ctx, owner.id, now)) return { allowed: true, why: 'in slot' };
   return {
     allowed: false,
     reason: `outside their booked slots (presenters may go live only in their booked slots, give or take ${LIVE_SLOT_GRACE_MINUTES} minutes)`,

@@ -175,6 +175,20 @@ describe('live sessions', () => {
     });
   });
 
+  it('gives a presenter going live a few minutes early their own slot', async () => {
+    const tz = t.app.ctx.config.STATION_TIMEZONE;
+    const soon = zonedParts(new Date(Date.now() + 6 * 60_000), tz);
+    const later = zonedParts(new Date(Date.now() + 66 * 60_000), tz);
+    const hhmm = (p: typeof soon) =>
+      `${String(p.hour).padStart(2, '0')}:${String(p.minute).padStart(2, '0')}`;
+    const date = `${soon.year}-${String(soon.month).padStart(2, '0')}-${String(soon.day).padStart(2, '0')}`;
+    const slot = await book(jade.userId, date, hhmm(soon), hhmm(later), { showName: 'Early Bird' });
+    await report({ connected: true, streamer: jadeCreds.username });
+    const [open] = await sessions();
+    expect(open).toMatchObject({ presenterId: jade.userId, slotId: slot.id, showTitle: 'Early Bird' });
+    await report({ connected: false, streamer: jadeCreds.username });
+  });
+
   it('calls a show outside any booked slot "Live show", and keeps what the software did not say as unknown', async () => {
     await report({ connected: true, streamer: 'guest-dj' });
     const [open] = await sessions();

@@ -4,6 +4,7 @@ import type { DbOrTx } from '../../db/client';
 import { listenerSamples } from '../admin/listener-samples.table';
 import { songPlays } from '../library/library.table';
 import { currentSlot } from '../schedule/schedule.service';
+import { ownSlotAround } from './live-gate';
 import { liveSessions, presenterStreamingAccounts } from './station.table';
 
 /**
@@ -22,7 +23,8 @@ type Ctx = Pick<AppContext, 'db' | 'config'>;
 /**
  * A DJ connected: closes whatever is still open (one DJ at a time on the harbor, so an open row is a
  * disconnect that never arrived), then opens the new session with the presenter behind the streaming
- * account and the approved slot on air now (its show name, else "Live show").
+ * account and the booked slot: the presenter's own approved slot within 10 minutes of now (going live a
+ * little early or late), else the approved slot on air now; its show name, else "Live show".
  */
 export async function openLiveSession(
   ctx: Ctx,
@@ -33,7 +35,9 @@ export async function openLiveSession(
     .select({ userId: presenterStreamingAccounts.userId })
     .from(presenterStreamingAccounts)
     .where(eq(presenterStreamingAccounts.username, dj.streamerUsername));
-  const slot = await currentSlot(ctx, at);
+  // The presenter's own slot (give or take 10 minutes: going live early for it), else the one on air.
+  const slot =
+    (account ? await ownSlotAround(ctx, account.userId, at) : null) ?? (await currentSlot(ctx, at));
   return ctx.db.transaction(async (tx) => {
     await closeOpenSessions(tx, at);
     const [row] = await tx
