@@ -78,6 +78,8 @@ const MATRIX: Record<string, Expect> = {
   'DELETE /api/station/streamers/:id': ADMIN,
   'GET /api/station/my-credentials': ['presenter'],
   'POST /api/station/my-credentials': ['presenter'],
+  // DJ tools (issue 26): Stream Info's connection check
+  'GET /api/station/my-connection': ['presenter'],
   'GET /api/songs/most-liked': ALL,
   'GET /api/songs/most-played': ALL,
   'POST /api/likes/toggle': SIGNED_IN,

@@ -76,6 +76,9 @@ export const SiteSettings = z.object({
   donationRaisedGbp: z.number(),
   /** The largest audio file one upload to the media library may carry, in MB (issue 25). */
   mediaUploadMaxMb: z.number().int(),
+  // DJ tools (issue 26)
+  /** Presenters may go live only in their booked slots, give or take 10 minutes (admins always may). */
+  liveOnlyInBookedSlots: z.boolean(),
 });
 export type SiteSettings = z.infer<typeof SiteSettings>;
 
@@ -119,6 +122,8 @@ export const UpdateSiteSettingsInput = z
       .int('Upload size limit must be a whole number of MB')
       .min(1, 'Upload size limit must be at least 1 MB')
       .max(4096, 'Upload size limit can be at most 4096 MB'),
+    // DJ tools (issue 26)
+    liveOnlyInBookedSlots: z.boolean({ error: 'Booked slots only must be on or off' }),
   })
   .partial()
   .strict();

@@ -94,6 +94,35 @@ export const UpdateStreamerInput = z
   })
   .partial();
 
+/**
+ * Stream Info's connection check (GET /api/station/my-connection): is the presenter's broadcasting
+ * software connected to the built-in engine now, sending what, since when. `own` is false when a member
+ * with station control sees someone else's session (the one on air). The booked-slot rule, when on, is
+ * explained next to it.
+ */
+export const MyConnection = z.object({
+  /** The built-in engine reports connections; other backends cannot (the check says so). */
+  supported: z.boolean(),
+  connected: z.boolean(),
+  session: z
+    .object({
+      streamerUsername: z.string(),
+      showTitle: z.string(),
+      /** What the software said it sends (e.g. audio/mpeg) and at which bitrate (kbps); null: not said. */
+      format: z.string().nullable(),
+      bitrate: z.number().nullable(),
+      since: z.string(),
+    })
+    .nullable(),
+  own: z.boolean(),
+  /** Why the station last refused the member's own account (last 30 minutes), e.g. outside their slots. */
+  lastRefusal: z.object({ at: z.string(), reason: z.string() }).nullable(),
+  /** Site setting: presenters may go live only in their booked slots, give or take `graceMinutes`. */
+  bookedSlotsOnly: z.boolean(),
+  graceMinutes: z.number(),
+});
+export type MyConnection = z.infer<typeof MyConnection>;
+
 export const MyCredentials = z.object({
   username: z.string().nullable(),
   /** Only in the answer that generated it: shown once. */

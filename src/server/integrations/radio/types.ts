@@ -47,6 +47,12 @@ export interface BackendAudienceClient {
 export interface LiveState {
   isLive: boolean;
   streamerName: string | null;
+  /**
+   * What the DJ's software said it sends, when it connected (the built-in engine's harbor reports the
+   * request headers): a MIME type such as audio/mpeg, and a bitrate in kbps. Null or absent: not said.
+   */
+  format?: string | null;
+  bitrate?: number | null;
 }
 
 export interface HistoryItem extends TrackInfo {

@@ -24,6 +24,7 @@ import {
 import { UPLOAD_MAX_MB_SETTING, uploadLimitMb } from '../media/upload.service';
 import { getRequestSettings } from '../requests/request-settings.service';
 import { stationTimeZone } from '../schedule/schedule.service';
+import { LIVE_ONLY_IN_SLOTS_SETTING, liveOnlyInBookedSlots } from '../station/live-gate';
 import { nowPlayingOf } from '../station/now-playing.service';
 
 type Ctx = Pick<AppContext, 'db' | 'config' | 'realtime' | 'station'>;
@@ -73,6 +74,12 @@ const FIELDS: { field: keyof Input; key: string; description: string }[] = [
     key: DONATION_RAISED_SETTING,
     description: 'Donations raised this month (£)',
   },
+  // DJ tools (issue 26)
+  {
+    field: 'liveOnlyInBookedSlots',
+    key: LIVE_ONLY_IN_SLOTS_SETTING,
+    description: 'Presenters may go live only in their booked slots, give or take 10 minutes',
+  },
 ];
 
 /** The fields every page shows (the public settings): a change to one is pushed to open pages. */
@@ -87,13 +94,14 @@ const PUBLIC_FIELDS = new Set<keyof Input>([
 
 /** Every setting the app reads, with the value in force (a stored one, else the configured default). */
 export async function getSiteSettings(ctx: Ctx): Promise<SiteSettings> {
-  const [pub, requests, timeZone, streamUrl, rules, uploadMaxMb] = await Promise.all([
+  const [pub, requests, timeZone, streamUrl, rules, uploadMaxMb, bookedSlotsOnly] = await Promise.all([
     getPublicSettings(ctx),
     getRequestSettings(ctx),
     stationTimeZone(ctx),
     getSetting<string>(ctx.db, STREAM_URL_SETTING),
     getPresenterRules(ctx),
     uploadLimitMb(ctx),
+    liveOnlyInBookedSlots(ctx.db),
   ]);
   return {
     ...pub,
@@ -107,6 +115,7 @@ export async function getSiteSettings(ctx: Ctx): Promise<SiteSettings> {
     donationGoalGbp: pub.donation.goalGbp,
     donationRaisedGbp: pub.donation.raisedGbp,
     mediaUploadMaxMb: uploadMaxMb,
+    liveOnlyInBookedSlots: bookedSlotsOnly,
   };
 }
 

@@ -45,6 +45,8 @@ describe('site settings', () => {
       donationGoalGbp: 100,
       donationRaisedGbp: 0,
       mediaUploadMaxMb: 200,
+      // DJ tools (issue 26): off by default
+      liveOnlyInBookedSlots: false,
     });
     expect((await new Client(t.app).get('/api/settings/site')).statusCode).toBe(401);
     expect((await (await signUpMember(t.app)).get('/api/settings/site')).statusCode).toBe(403);

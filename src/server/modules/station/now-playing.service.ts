@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { desc, eq, ilike, isNull } from 'drizzle-orm';
+import { desc, eq, ilike } from 'drizzle-orm';
 import { displayNameOf } from '../../../shared/contracts/accounts';
 import { WEB_OR_SITE_URL } from '../../../shared/contracts/common';
 import type { NowPlaying, SongRef } from '../../../shared/contracts/station';
@@ -20,7 +20,8 @@ import { songPlays, songs } from '../library/library.table';
 import { recordPlay, type SongRow, upsertSong } from '../library/songs.service';
 import { mediaPlaylists, mediaTracks } from '../media/media.table';
 import { currentSlot } from '../schedule/schedule.service';
-import { liveSessions, presenterStreamingAccounts } from './station.table';
+import { closeOpenSessions, closeSessionsLeftOpen, openLiveSession, openSession } from './live-sessions';
+import { presenterStreamingAccounts } from './station.table';
 
 export const DEFAULT_ART = '/station-art.svg';
 
@@ -104,6 +105,14 @@ export class NowPlayingService implements BackendSink {
   /** Loads the recent history from the database (so a restart keeps it) and the admin's listen URL. */
   async init() {
     await this.loadStreamUrl();
+    if (this.keepsLiveSessions) {
+      const closed = await closeSessionsLeftOpen(this.ctx.db);
+      if (closed.length)
+        this.ctx.log.warn(
+          { sessions: closed.map((s) => ({ id: s.id, endedAt: s.endedAt })) },
+          'station: closed live sessions the previous run left open (at their last known time)',
+        );
+    }
     const rows = await this.ctx.db
       .select({ s: songs, playedAt: songPlays.playedAt })
       .from(songPlays)
@@ -224,12 +233,7 @@ export class NowPlayingService implements BackendSink {
 
   /** The live show a live track goes out in: the open live session's, else the slot on now, else "Live show". */
   private async liveShowTitle(slotShow: string | null): Promise<string> {
-    const [open] = await this.ctx.db
-      .select({ showTitle: liveSessions.showTitle })
-      .from(liveSessions)
-      .where(isNull(liveSessions.endedAt))
-      .orderBy(desc(liveSessions.startedAt))
-      .limit(1);
+    const open = await openSession(this.ctx.db);
     return open?.showTitle ?? slotShow ?? LIVE_SHOW_TITLE;
   }
 
@@ -244,8 +248,32 @@ export class NowPlayingService implements BackendSink {
     return row?.s ?? null;
   }
 
+  /** Live sessions are the built-in engine's: its harbor is the one place DJs connect, in one app. */
+  private get keepsLiveSessions() {
+    return this.backend.kind === 'builtin';
+  }
+
+  /** A DJ connected (a new session) or left, or the engine stopped (the open session ends). */
+  private async recordLiveSession(live: LiveState) {
+    if (!this.keepsLiveSessions) return;
+    try {
+      if (live.isLive && live.streamerName) {
+        await openLiveSession(this.ctx, {
+          streamerUsername: live.streamerName,
+          format: live.format ?? null,
+          bitrate: live.bitrate ?? null,
+        });
+      } else if (!live.isLive) {
+        await closeOpenSessions(this.ctx.db);
+      }
+    } catch (err) {
+      this.ctx.log.error({ err }, 'station: could not record the live session');
+    }
+  }
+
   liveChanged(live: LiveState) {
     return this.enqueue(async () => {
+      await this.recordLiveSession(live);
       const presenter = live.isLive ? await this.findPresenter(live.streamerName) : null;
       const slot = live.isLive ? await currentSlot(this.ctx) : null;
       const wentLive = live.isLive && !this.state.live.isLive;

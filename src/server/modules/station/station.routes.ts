@@ -6,6 +6,7 @@ import { IdParam, Ok } from '../../../shared/contracts/common';
 import {
   CreateStreamerInput,
   EngineStatus,
+  MyConnection,
   MyCredentials,
   NowPlaying,
   RadioCommandParam,
@@ -13,6 +14,8 @@ import {
   UpdateStreamerInput,
 } from '../../../shared/contracts/station';
 import { AppError } from '../../infra/errors';
+import { authorizeDj, LIVE_SLOT_GRACE_MINUTES, lastRefusal, liveOnlyInBookedSlots } from './live-gate';
+import { openSession, openSessionOf } from './live-sessions';
 import { nowPlayingOf } from './now-playing.service';
 import {
   createStreamer,
@@ -114,7 +117,7 @@ export async function stationRoutes(app: FastifyInstance) {
         response: { 200: z.object({ allowed: z.boolean() }) },
       },
     },
-    async (req) => ({ allowed: await builtinEngine().authenticate(req.body) }),
+    async (req) => ({ allowed: await authorizeDj(ctx, builtinEngine(), req.body) }),
   );
 
   r.post(
@@ -222,6 +225,47 @@ export async function stationRoutes(app: FastifyInstance) {
     async (req) => {
       const out = await generateMyCredentials(ctx, (await req.requireActor()).userId);
       return { ...out, connection: connection(), backend: station.backend.kind };
+    },
+  );
+
+  // Stream Info's connection check: the member's own session; station control sees the one on air.
+  r.get(
+    '/api/station/my-connection',
+    {
+      config: { access: { capability: 'station.stream' } },
+      schema: {
+        tags,
+        description:
+          "Is the presenter's broadcasting software connected to the built-in engine now: format, bitrate, since when.",
+        response: { 200: MyConnection },
+      },
+    },
+    async (req) => {
+      const actor = await req.requireActor();
+      const account = await getMyAccount(ctx, actor.userId);
+      const supported = station.engine !== null;
+      const mine = supported
+        ? await openSessionOf(ctx.db, { userId: actor.userId, streamerUsername: account?.username ?? null })
+        : null;
+      const seesAll = actor.access.capabilities.includes('station.control');
+      const shown = mine ?? (supported && seesAll ? await openSession(ctx.db) : null);
+      return {
+        supported,
+        connected: shown !== null,
+        session: shown
+          ? {
+              streamerUsername: shown.streamerUsername,
+              showTitle: shown.showTitle,
+              format: shown.format,
+              bitrate: shown.bitrate,
+              since: shown.startedAt.toISOString(),
+            }
+          : null,
+        own: shown !== null && shown === mine,
+        lastRefusal: mine ? null : lastRefusal(ctx, account?.username ?? null),
+        bookedSlotsOnly: await liveOnlyInBookedSlots(ctx.db),
+        graceMinutes: LIVE_SLOT_GRACE_MINUTES,
+      };
     },
   );
 }

@@ -1,6 +1,7 @@
 import type {
   CreateStreamerInput,
   EngineStatus,
+  MyConnection,
   MyCredentials,
   StreamerAccount,
   UpdateStreamerInput,
@@ -18,6 +19,8 @@ export type RadioAction = 'skip' | 'disconnect' | 'restart';
 export const stationStatusQueryKey = ['station', 'status'] as const;
 export const streamersQueryKey = ['station', 'streamers'] as const;
 export const myCredentialsQueryKey = ['station', 'my-credentials'] as const;
+/** Stream Info's connection check; refreshed by now-playing events (a DJ connecting or leaving). */
+export const myConnectionQueryKey = ['station', 'my-connection'] as const;
 
 /** The engine's real state; refreshed by now-playing events while shown. */
 export function useStationStatus() {
@@ -88,5 +91,13 @@ export function useGenerateMyCredentials() {
   return useMutation({
     mutationFn: () => api.post<MyCredentialsData>('/api/station/my-credentials'),
     onSuccess: (creds) => queryClient.setQueryData(myCredentialsQueryKey, { ...creds, password: null }),
+  });
+}
+
+/** Is the member's broadcasting software connected now (format, bitrate, since when)? */
+export function useMyConnection() {
+  return useQuery({
+    queryKey: myConnectionQueryKey,
+    queryFn: () => api.get<MyConnection>('/api/station/my-connection'),
   });
 }

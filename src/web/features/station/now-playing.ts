@@ -33,6 +33,8 @@ export function useNowPlayingEvents() {
     else void queryClient.invalidateQueries({ queryKey: nowPlayingQueryKey });
     void queryClient.invalidateQueries({ queryKey: ['songs'] });
     void queryClient.invalidateQueries({ queryKey: ['station', 'status'] });
+    // Stream Info's connection check, where a presenter is looking at it (a DJ connected or left).
+    void queryClient.invalidateQueries({ queryKey: ['station', 'my-connection'] });
   });
   // Listener counts move often: only that number changes, nothing is refetched.
   useRealtimeEvent(EVENT_TYPES.listenersChanged, (data) => {

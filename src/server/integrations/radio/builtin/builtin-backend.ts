@@ -204,7 +204,7 @@ export class BuiltinBackend implements RadioBackend {
       onAir: fedByCurrentProcess(this.mount, engine.liquidsoap?.running ? engine.liquidsoap.startedAt : null),
       details,
       listeners: this.mount.listeners,
-      live: { ...this.events.live },
+      live: { isLive: this.events.live.isLive, streamerName: this.events.live.streamerName },
     };
   }
 

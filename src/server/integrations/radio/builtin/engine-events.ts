@@ -36,12 +36,50 @@ export const EngineTrackEvent = z.object({
   queueItemId: z.uuid().nullable().optional().catch(null),
 });
 
+/** A request header as the harbor passed it on (an over-long or odd value counts as none). */
+const header = z.string().max(300).nullable().optional().catch(null);
+
 export const EngineLiveEvent = z.object({
   type: z.literal('live'),
   seq,
   connected: z.boolean(),
   streamer: z.string().max(200).nullable().optional(),
+  /** The DJ software's request headers on connect: Content-Type, ice-audio-info, ice-bitrate. */
+  contentType: header,
+  audioInfo: header,
+  iceBitrate: header,
 });
+
+/** A plausible audio bitrate in kbps (8 to 1,411: telephone to CD), else null. */
+function kbps(value: string | undefined | null): number | null {
+  if (!value || !/^\s*\d{1,7}\s*$/.test(value)) return null;
+  let n = Number(value);
+  // Some encoders say bits per second (128000) where most say kbps (128).
+  if (n >= 8000) n = Math.round(n / 1000);
+  return n >= 8 && n <= 1411 ? n : null;
+}
+
+/**
+ * The format and bitrate a DJ's software announced: the MIME type of its Content-Type (audio/mpeg,
+ * audio/ogg, audio/aac…), and the bitrate of `ice-audio-info` (`ice-bitrate=128;…` or libshout's
+ * `bitrate=128;…`) or else of `ice-bitrate`. Anything missing or implausible is null.
+ */
+export function djAudioOf(headers: {
+  contentType?: string | null;
+  audioInfo?: string | null;
+  iceBitrate?: string | null;
+}): { format: string | null; bitrate: number | null } {
+  const mime = headers.contentType?.split(';')[0]?.trim().toLowerCase() ?? '';
+  const format = /^[a-z]+\/[a-z0-9.+-]{1,60}$/.test(mime) ? mime : null;
+  let bitrate: number | null = null;
+  for (const pair of (headers.audioInfo ?? '').split(';')) {
+    const [key, value] = pair.split('=');
+    const k = key?.trim().toLowerCase();
+    if (k === 'ice-bitrate' || k === 'bitrate') bitrate = kbps(value);
+    if (bitrate !== null) break;
+  }
+  return { format, bitrate: bitrate ?? kbps(headers.iceBitrate) };
+}
 
 /** POST /api/station/engine/event: a track change or a DJ connecting/disconnecting. */
 export const EngineEvent = z.discriminatedUnion('type', [EngineTrackEvent, EngineLiveEvent]);
@@ -100,10 +138,11 @@ export class EngineEventReceiver {
     }
     if (event.seq <= this.lastLiveSeq) return this.dropped(event);
     this.lastLiveSeq = event.seq;
-    await this.setLive({
-      isLive: event.connected,
-      streamerName: event.connected ? (event.streamer ?? null) : null,
-    });
+    await this.setLive(
+      event.connected
+        ? { isLive: true, streamerName: event.streamer ?? null, ...djAudioOf(event) }
+        : { isLive: false, streamerName: null },
+    );
     return true;
   }
 

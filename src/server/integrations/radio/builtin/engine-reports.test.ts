@@ -65,10 +65,37 @@ describe('engine reports (handleEngineEvent)', () => {
     await events.receive({ type: 'live', seq: 12, connected: true, streamer: 'dj-nova' });
     expect(sink.tracks[0]).toMatchObject({ source: 'live', streamerName: 'dj-nova' });
     expect(sink.lives).toEqual([
-      { isLive: true, streamerName: 'dj-nova' },
+      { isLive: true, streamerName: 'dj-nova', format: null, bitrate: null },
       { isLive: false, streamerName: null },
     ]);
     expect(events.live).toEqual({ isLive: false, streamerName: null });
+  });
+
+  it('passes on the format and bitrate the DJ software announced when it connected', async () => {
+    const { sink, events } = receiver();
+    await events.receive({
+      type: 'live',
+      seq: 1,
+      connected: true,
+      streamer: 'dj-nova',
+      contentType: 'audio/mpeg',
+      audioInfo: 'ice-samplerate=44100;ice-bitrate=192;ice-channels=2',
+      iceBitrate: '',
+    });
+    // Headers the harbor could not give (absent, over-long) are unknown, never a refused report.
+    await events.receive({ type: 'live', seq: 2, connected: false, streamer: 'dj-nova' });
+    await events.receive({
+      type: 'live',
+      seq: 3,
+      connected: true,
+      streamer: 'dj-nova',
+      contentType: 'x'.repeat(400),
+    });
+    expect(sink.lives).toEqual([
+      { isLive: true, streamerName: 'dj-nova', format: 'audio/mpeg', bitrate: 192 },
+      { isLive: false, streamerName: null },
+      { isLive: true, streamerName: 'dj-nova', format: null, bitrate: null },
+    ]);
   });
 
   it('reports the DJ gone when the engine goes away mid-show', async () => {

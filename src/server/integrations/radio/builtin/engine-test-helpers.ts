@@ -110,3 +110,52 @@ export function startDjEncoder(harborPort: number, user: string, password: strin
   const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
   return { child, exited };
 }
+
+/**
+ * A DJ's encoder that announces what it sends, as BUTT, Mixxx or libshout do: an Icecast PUT with
+ * Content-Type and ice-audio-info (or ice-bitrate), then MP3 from ffmpeg at that bitrate. ffmpeg's own
+ * icecast output cannot send ice-audio-info. Resolves once the harbor accepted the source.
+ */
+export async function startAnnouncingDj(
+  harborPort: number,
+  user: string,
+  password: string,
+  opts: { bitrate: number; headers: Record<string, string> },
+) {
+  const socket = net.connect(harborPort, '127.0.0.1');
+  await new Promise<void>((resolve, reject) => {
+    socket.once('connect', resolve);
+    socket.once('error', reject);
+  });
+  const lines = [
+    'PUT /live HTTP/1.1',
+    `Host: 127.0.0.1:${harborPort}`,
+    `Authorization: Basic ${Buffer.from(`${user}:${password}`).toString('base64')}`,
+    'User-Agent: onair-test-dj/1.0',
+    'Content-Type: audio/mpeg',
+    'Ice-Name: Test DJ',
+    ...Object.entries(opts.headers).map(([k, v]) => `${k}: ${v}`),
+  ];
+  socket.write(`${lines.join('\r\n')}\r\n\r\n`);
+  const answer = await new Promise<string>((resolve) => {
+    socket.once('data', (b: Buffer) => resolve(b.toString('latin1')));
+    socket.once('close', () => resolve(''));
+  });
+  const child = spawn(
+    'ffmpeg',
+    [
+      ...['-nostdin', '-hide_banner', '-loglevel', 'error', '-re', '-f', 'lavfi', '-t', '60'],
+      ...['-i', 'sine=frequency=440:sample_rate=44100', '-ac', '2', '-c:a', 'libmp3lame'],
+      ...['-b:a', `${opts.bitrate}k`, '-f', 'mp3', 'pipe:1'],
+    ],
+    { stdio: ['ignore', 'pipe', 'ignore'] },
+  );
+  child.stdout!.pipe(socket);
+  socket.on('error', () => child.kill('SIGKILL'));
+  socket.on('close', () => child.kill('SIGKILL'));
+  const stop = () => {
+    child.kill('SIGKILL');
+    socket.destroy();
+  };
+  return { answer, child, socket, stop };
+}

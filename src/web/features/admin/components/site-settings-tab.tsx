@@ -32,6 +32,8 @@ const FIELDS = [
   'donationGoalGbp',
   'donationRaisedGbp',
   'mediaUploadMaxMb',
+  // DJ tools (issue 26)
+  'liveOnlyInBookedSlots',
 ] as const;
 
 const toForm = (s: SiteSettings): FormIn => ({
@@ -46,6 +48,8 @@ const toForm = (s: SiteSettings): FormIn => ({
   donationGoalGbp: s.donationGoalGbp,
   donationRaisedGbp: s.donationRaisedGbp,
   mediaUploadMaxMb: s.mediaUploadMaxMb,
+  // DJ tools (issue 26)
+  liveOnlyInBookedSlots: s.liveOnlyInBookedSlots,
 });
 
 /** The IANA zones the browser knows, offered as suggestions (the server checks the name). */
@@ -184,6 +188,28 @@ function SettingsForm({ settings }: { settings: SiteSettings }) {
               <option key={z} value={z} />
             ))}
           </datalist>
+        </fieldset>
+
+        {/* DJ tools (issue 26) */}
+        <fieldset className="flex flex-col gap-2">
+          <legend className="mb-3 font-semibold text-white">Going live</legend>
+          <label className="flex items-start gap-3 text-slate-200 text-sm" htmlFor="settings-live-slots">
+            <input
+              id="settings-live-slots"
+              type="checkbox"
+              className="mt-0.5 size-4 shrink-0 accent-pink-500"
+              aria-describedby="settings-live-slots-hint"
+              {...form.register('liveOnlyInBookedSlots')}
+            />
+            <span>Presenters may go live only in their booked slots, give or take 10 minutes</span>
+          </label>
+          <p id="settings-live-slots-hint" className="pl-7 text-slate-400 text-xs">
+            Admins always may. A presenter connecting outside their slots is refused, and the system log says
+            why.
+          </p>
+          {err('liveOnlyInBookedSlots') ? (
+            <p className="pl-7 text-red-300 text-sm">{err('liveOnlyInBookedSlots')}</p>
+          ) : null}
         </fieldset>
 
         <fieldset className="grid gap-4 sm:grid-cols-2">

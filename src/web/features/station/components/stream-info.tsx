@@ -4,11 +4,15 @@ import { Card } from '@web/components/ui/card';
 import { SongArt } from '@web/features/library/components/song-art';
 import { useNowPlayingView } from '@web/features/player/use-now-playing-view';
 import { useMyCredentials } from '../control-api';
+import { ConnectionCheck } from './connection-check';
 import { GoLiveGuide } from './go-live-guide';
 import { ListenerCount } from './listener-count';
 import { MyCredentials } from './my-credentials';
 
-/** Stream Info (presenter panel): what is on air, the presenter's streaming credentials and how to go live. */
+/**
+ * Stream Info (presenter panel): what is on air, whether the presenter's software is connected, their
+ * streaming credentials and how to go live.
+ */
 export function StreamInfo() {
   const view = useNowPlayingView();
   const creds = useMyCredentials();
@@ -38,6 +42,7 @@ export function StreamInfo() {
           </div>
         </section>
       </Card>
+      <ConnectionCheck />
       <MyCredentials />
       <GoLiveGuide connection={creds.data?.connection ?? null} />
     </div>

@@ -1,0 +1,168 @@
+import { eq } from 'drizzle-orm';
+import { minutesOf, zonedParts, zonedTimeToUtc } from '../../../shared/time';
+import type { AppContext } from '../../context';
+import type { DbOrTx } from '../../db/client';
+import { profiles } from '../accounts/accounts.table';
+import { getSetting } from '../content/settings.service';
+import { listSlots, stationTimeZone } from '../schedule/schedule.service';
+import { presenterStreamingAccounts } from './station.table';
+
+/**
+ * "Presenters may go live only in their booked slots, give or take 10 minutes" (Site Settings, off by
+ * default). The built-in engine asks the app whether a DJ may connect (POST /api/station/engine/auth):
+ * after the password, this rule decides. Admins always may; so may a streaming account that belongs to
+ * no presenter (one the station made in Radio Control, e.g. for a guest or a relay).
+ */
+export const LIVE_ONLY_IN_SLOTS_SETTING = 'live_only_in_booked_slots';
+export const LIVE_SLOT_GRACE_MINUTES = 10;
+
+export async function liveOnlyInBookedSlots(db: DbOrTx): Promise<boolean> {
+  return (await getSetting<boolean>(db, LIVE_ONLY_IN_SLOTS_SETTING)) === true;
+}
+
+export type LiveGate =
+  | { allowed: true; why: 'rule off' | 'admin' | 'station account' | 'in slot' }
+  | { allowed: false; reason: string };
+
+const DAY_MS = 86_400_000;
+
+/**
+ * The times (UTC) a presenter's approved slots run from yesterday to tomorrow on the station's
+ * calendar: weekly slots on their weekday, one-offs on their date. A slot whose end is not after its
+ * start runs past midnight, to its end time the next day.
+ */
+async function slotTimesAround(
+  ctx: Pick<AppContext, 'db' | 'config'>,
+  presenterId: string,
+  now: Date,
+): Promise<{ id: string; start: Date; end: Date; showName: string }[]> {
+  const tz = await stationTimeZone(ctx);
+  const slots = await listSlots(ctx.db, { presenterId, approvedOnly: true });
+  const today = zonedParts(now, tz);
+  const out: { id: string; start: Date; end: Date; showName: string }[] = [];
+  for (const offset of [-1, 0, 1]) {
+    const day = new Date(Date.UTC(today.year, today.month - 1, today.day + offset));
+    const y = day.getUTCFullYear();
+    const m = day.getUTCMonth() + 1;
+    const d = day.getUTCDate();
+    const iso = `${y}-${String(m).padStart(2, '0')}-${String(d).padStart(2, '0')}`;
+    for (const s of slots) {
+      if (s.dayOfWeek !== day.getUTCDay() || (s.date && s.date !== iso)) continue;
+      const from = minutesOf(s.startTime);
+      const to = minutesOf(s.endTime);
+      if (from === null || to === null) continue;
+      const start = zonedTimeToUtc(y, m, d, Math.floor(from / 60), from % 60, tz);
+      const endDay = to <= from ? new Date(day.getTime() + DAY_MS) : day;
+      const end = zonedTimeToUtc(
+        endDay.getUTCFullYear(),
+        endDay.getUTCMonth() + 1,
+        endDay.getUTCDate(),
+        Math.floor(to / 60),
+        to % 60,
+        tz,
+      );
+      out.push({ id: s.id, start, end, showName: s.showName });
+    }
+  }
+  return out;
+}
+
+/**
+ * The presenter's own approved slot around `at`, from 10 minutes before its start to 10 minutes after
+ * its end (the nearest start wins), if any: a show that goes live a few minutes early is still theirs.
+ */
+export async function ownSlotAround(
+  ctx: Pick<AppContext, 'db' | 'config'>,
+  presenterId: string,
+  at = new Date(),
+): Promise<{ id: string; showName: string } | null> {
+  const grace = LIVE_SLOT_GRACE_MINUTES * 60_000;
+  const t = at.getTime();
+  const near = (await slotTimesAround(ctx, presenterId, at))
+    .filter((s) => t >= s.start.getTime() - grace && t <= s.end.getTime() + grace)
+    .sort((a, b) => Math.abs(a.start.getTime() - t) - Math.abs(b.start.getTime() - t));
+  return near[0] ? { id: near[0].id, showName: near[0].showName } : null;
+}
+
+/** May the DJ with this streaming account go on air now, under the booked-slot rule? */
+export async function mayGoLiveNow(
+  ctx: Pick<AppContext, 'db' | 'config'>,
+  streamerUsername: string,
+  now = new Date(),
+): Promise<LiveGate> {
+  if (!(await liveOnlyInBookedSlots(ctx.db))) return { allowed: true, why: 'rule off' };
+  const [owner] = await ctx.db
+    .select({ id: profiles.id, role: profiles.role })
+    .from(presenterStreamingAccounts)
+    .innerJoin(profiles, eq(profiles.id, presenterStreamingAccounts.userId))
+    .where(eq(presenterStreamingAccounts.username, streamerUsername));
+  if (!owner) return { allowed: true, why: 'station account' };
+  if (owner.role === 'admin') return { allowed: true, why: 'admin' };
+  if (await ownSlotAround(ctx, owner.id, now)) return { allowed: true, why: 'in slot' };
+  return {
+    allowed: false,
+    reason: `outside their booked slots (presenters may go live only in their booked slots, give or take ${LIVE_SLOT_GRACE_MINUTES} minutes)`,
+  };
+}
+
+/**
+ * The engine asks whether a DJ may connect: the account and password first (StreamerAccounts, with its
+ * own refusals logged), then the booked-slot rule. A refusal by the rule is a warning, so it reaches the
+ * system log (Developer section) with its reason.
+ */
+export async function authorizeDj(
+  ctx: Pick<AppContext, 'db' | 'config' | 'log'>,
+  engine: { authenticate(login: { user: string; password: string; address?: string }): Promise<boolean> },
+  login: { user: string; password: string; address?: string },
+  now = new Date(),
+): Promise<boolean> {
+  if (!(await engine.authenticate(login))) {
+    noteRefusal(ctx, login.user, now, 'Wrong username or password (or the account is disabled).');
+    return false;
+  }
+  const gate = await mayGoLiveNow(ctx, login.user, now);
+  if (gate.allowed) {
+    refusalsOf(ctx).delete(login.user);
+    return true;
+  }
+  noteRefusal(
+    ctx,
+    login.user,
+    now,
+    `Outside your booked slots: presenters may go live only in their booked slots, give or take ${LIVE_SLOT_GRACE_MINUTES} minutes.`,
+  );
+  ctx.log.warn(
+    { user: login.user, address: login.address ?? 'unknown', reason: gate.reason },
+    `station: DJ ${login.user} refused: ${gate.reason}`,
+  );
+  return false;
+}
+
+/** How long a refusal is shown on the presenter's connection check. */
+const REFUSAL_SHOWN_MS = 30 * 60_000;
+/** The last refusal per streaming account, per app (the engine asks the instance that runs it). */
+const refusals = new WeakMap<object, Map<string, { at: Date; reason: string }>>();
+function refusalsOf(ctx: Pick<AppContext, 'db'>) {
+  let map = refusals.get(ctx.db);
+  if (!map) {
+    map = new Map();
+    refusals.set(ctx.db, map);
+  }
+  return map;
+}
+function noteRefusal(ctx: Pick<AppContext, 'db'>, user: string, at: Date, reason: string) {
+  const map = refusalsOf(ctx);
+  if (map.size > 1000) map.clear();
+  map.set(user, { at, reason });
+}
+
+/** Why the harbor last refused this streaming account, in the last 30 minutes. */
+export function lastRefusal(
+  ctx: Pick<AppContext, 'db'>,
+  user: string | null,
+  now = new Date(),
+): { at: string; reason: string } | null {
+  const r = user ? refusalsOf(ctx).get(user) : undefined;
+  if (!r || now.getTime() - r.at.getTime() > REFUSAL_SHOWN_MS) return null;
+  return { at: r.at.toISOString(), reason: r.reason };
+}
