@@ -45,6 +45,9 @@ describe('site settings', () => {
       donationGoalGbp: 100,
       donationRaisedGbp: 0,
       mediaUploadMaxMb: 200,
+      recordingEnabled: true,
+      recordingRetentionDays: 30,
+      recordingDiskFloorMb: 1024,
     });
     expect((await new Client(t.app).get('/api/settings/site')).statusCode).toBe(401);
     expect((await (await signUpMember(t.app)).get('/api/settings/site')).statusCode).toBe(403);
@@ -58,6 +61,9 @@ describe('site settings', () => {
       [{ siteTitle: 'Bad\u0000Title' }, 'siteTitle'],
       [{ presenterRules: 'Half a pair \uD800 here' }, 'presenterRules'],
       [{ streamUrl: 'ftp://example.com/radio.mp3' }, 'streamUrl'],
+      [{ recordingEnabled: 'yes' }, 'recordingEnabled'],
+      [{ recordingRetentionDays: 0 }, 'recordingRetentionDays'],
+      [{ recordingDiskFloorMb: -1 }, 'recordingDiskFloorMb'],
       [{ streamUrl: 'javascript:alert(1)' }, 'streamUrl'],
       [{ stationTimeZone: 'Mars/Olympus_Mons' }, 'stationTimeZone'],
       [{ requestCooldownMinutes: -1 }, 'requestCooldownMinutes'],
