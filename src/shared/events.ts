@@ -71,6 +71,8 @@ export const EVENT_TYPES = {
   systemLogsChanged: 'systemLogs.changed',
   /** To `cap:media.manage`: AutoDJ's queue or the playlists changed (the Music tab). */
   mediaProgrammingChanged: 'media.programming',
+  /** To everyone: a recording of a live show was stored or deleted (listen again, the podcast feed). */
+  recordingsChanged: 'recordings.changed',
 } as const;
 
 /** `internal` events reach the instances' caches only, never a browser's stream. */

@@ -5,6 +5,7 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import { and, eq, gte, isNull, lte, or } from 'drizzle-orm';
 import { parseFile } from 'music-metadata';
+import { EVENT_TYPES, topics } from '../../../shared/events';
 import type { AppContext } from '../../context';
 import type { ObjectStore } from '../../infra/object-store';
 import { profiles } from '../accounts/accounts.table';
@@ -51,7 +52,7 @@ export interface IngestPlace {
   store: ObjectStore;
 }
 
-type Ctx = Pick<AppContext, 'db' | 'log'>;
+type Ctx = Pick<AppContext, 'db' | 'log' | 'realtime'>;
 
 /** Who was on air, and under which show name, for a recording from `startedAt` to `endedAt`. */
 async function whoWasOnAir(ctx: Ctx, streamer: string, startedAt: Date, endedAt: Date) {
@@ -185,6 +186,7 @@ export async function ingestRecording(ctx: Ctx, place: IngestPlace, file: string
       .returning({ id: recordings.id });
     await rm(full, { force: true });
     if (!row) return { kind: 'skipped', reason: 'already-stored' };
+    await ctx.realtime.publish(topics.public, EVENT_TYPES.recordingsChanged, { id: row.id });
     ctx.log.info(
       { recordingId: row.id, storageKey, durationSeconds, byteSize, show: who.showTitle },
       'recordings: stored a live show',

@@ -11,6 +11,7 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createLocalObjectStore } from '../../infra/local-object-store';
+import { EngineEventReceiver, InvalidEngineEvent } from '../../integrations/radio/builtin/engine-events';
 import { createTestApp, type Member, memberWith, signUpMember, type TestApp } from '../../test/test-app';
 import { setSetting } from '../content/settings.service';
 import { RecordingGate } from './recording-gate';
@@ -165,6 +166,25 @@ describe('taking a closed recording in', () => {
     expect((await ingestRecording(t.app.ctx, { recordingsDir: dir, store }, odd)).kind).toBe('skipped');
     expect(existsSync(odd)).toBe(true);
   }, 30_000);
+});
+
+describe('the engine report of a closed recording', () => {
+  it('reaches the pipeline with its path, and a malformed one is refused', async () => {
+    const closed: string[] = [];
+    const receiver = new EngineEventReceiver(
+      () => null,
+      t.app.log,
+      (file) => closed.push(file),
+    );
+    const file = '/data/station/recordings/20261121-100000_guest-dj.mp3';
+    expect(await receiver.receive({ type: 'recording', seq: 5, path: file })).toBe(true);
+    expect(closed).toEqual([file]);
+    await expect(receiver.receive({ type: 'recording', seq: 6 })).rejects.toThrow(InvalidEngineEvent);
+    await expect(receiver.receive({ type: 'recording', seq: 7, path: '' })).rejects.toThrow(
+      InvalidEngineEvent,
+    );
+    expect(closed).toEqual([file]);
+  });
 });
 
 describe('retention', () => {

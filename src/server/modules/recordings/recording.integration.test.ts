@@ -120,6 +120,14 @@ describe.skipIf(!installed)('recording live shows with the built-in engine', () 
       date,
     });
     expect(leftInFolder()).toEqual([]);
+
+    // The engine's control endpoint takes orders from the app only, and only well-formed ones.
+    const control = (headers: Record<string, string>, body: string) =>
+      fetch(`http://127.0.0.1:${harbor}/control/recording`, { method: 'POST', headers, body });
+    expect((await control({}, '{"on":false}')).status).toBe(403);
+    const token = { 'x-engine-token': engine().engineToken };
+    expect((await control(token, '{"on":"maybe"}')).status).toBe(400);
+    expect(await (await control(token, '{"on":true}')).json()).toEqual({ ok: true, on: true });
   }, 90_000);
 
   it('closes and stores the recording when the engine restarts mid-show, and records the DJ back on air', async () => {

@@ -1,12 +1,13 @@
 import { lt } from 'drizzle-orm';
 import { z } from 'zod';
+import { EVENT_TYPES, topics } from '../../../shared/events';
 import type { AppContext } from '../../context';
 import { defineJob } from '../../infra/jobs';
 import type { ObjectStore } from '../../infra/object-store';
 import { getRecordingSettings } from './recording-settings';
 import { recordings } from './recordings.table';
 
-type Ctx = Pick<AppContext, 'db' | 'log'>;
+type Ctx = Pick<AppContext, 'db' | 'log' | 'realtime'>;
 
 /** Deletes the recordings (row and file) that started more than the retention setting's days ago. */
 export async function deleteExpiredRecordings(ctx: Ctx, store: ObjectStore, now = new Date()) {
@@ -23,6 +24,7 @@ export async function deleteExpiredRecordings(ctx: Ctx, store: ObjectStore, now 
       .catch((err) => ctx.log.warn({ err, key: r.storageKey }, 'recordings: could not delete a file'));
   }
   if (gone.length > 0) {
+    await ctx.realtime.publish(topics.public, EVENT_TYPES.recordingsChanged, {});
     ctx.log.info({ deleted: gone.length, retentionDays }, 'recordings: deleted recordings past retention');
   }
   return { deleted: gone.length, retentionDays };
