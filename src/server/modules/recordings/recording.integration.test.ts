@@ -100,6 +100,9 @@ describe.skipIf(!installed)('recording live shows with the built-in engine', () 
       60_000,
     );
     expect(Date.now() - left).toBeLessThan(60_000);
+    console.info(
+      `[recordings] ${seconds} s live → ${rec.duration_seconds.toFixed(3)} s recorded, stored ${((Date.now() - left) / 1000).toFixed(1)} s after the DJ left`,
+    );
     expect(Math.abs(rec.duration_seconds - seconds)).toBeLessThanOrEqual(2);
     expect(rec).toMatchObject({ show_title: 'Live show', presenter_name: 'Jade Okafor' });
     expect(rec.ended_at.getTime() - rec.started_at.getTime()).toBeCloseTo(rec.duration_seconds * 1000, -3);
