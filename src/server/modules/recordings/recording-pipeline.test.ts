@@ -5,17 +5,19 @@
  */
 
 import { execFile } from 'node:child_process';
-import { existsSync, mkdirSync, mkdtempSync, readdirSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { AppContext } from '../../context';
 import { createLocalObjectStore } from '../../infra/local-object-store';
 import { EngineEventReceiver, InvalidEngineEvent } from '../../integrations/radio/builtin/engine-events';
 import { createTestApp, type Member, memberWith, signUpMember, type TestApp } from '../../test/test-app';
 import { setSetting } from '../content/settings.service';
 import { RecordingGate } from './recording-gate';
 import { ingestRecording, MIN_RECORDING_SECONDS, parseRecordingFileName } from './recording-ingest';
+import { RecordingPipeline } from './recording-pipeline';
 import { RECORDING_ENABLED_SETTING, RECORDING_RETENTION_DAYS_SETTING } from './recording-settings';
 import { deleteExpiredRecordings } from './recordings.jobs';
 
@@ -165,6 +167,34 @@ describe('taking a closed recording in', () => {
     const odd = await liveFile(dir, 'notes.mp3', 6);
     expect((await ingestRecording(t.app.ctx, { recordingsDir: dir, store }, odd)).kind).toBe('skipped');
     expect(existsSync(odd)).toBe(true);
+  }, 30_000);
+});
+
+describe('the idle sweep', () => {
+  it('takes a recording left untouched for a minute with nobody on air, never an open one', async () => {
+    const before = (await rows()).length;
+    const fake = {
+      liveNow: true,
+      recordingsDir: dir,
+      onRecordingsClosed: () => () => {},
+      setRecording: async () => true,
+    };
+    const ctx = { ...t.app.ctx, station: { ...t.app.ctx.station, engine: fake } } as unknown as AppContext;
+    const pipeline = new RecordingPipeline(ctx);
+    const old = await liveFile(dir, '20261122-090000_guest-dj.mp3', 6);
+    const minutesAgo = new Date(Date.now() - 120_000);
+    utimesSync(old, minutesAgo, minutesAgo);
+    const fresh = await liveFile(dir, '20261122-100000_guest-dj.mp3', 6);
+    await pipeline.sweepIdle();
+    await pipeline.idle();
+    expect(existsSync(old)).toBe(true);
+    fake.liveNow = false;
+    await pipeline.sweepIdle();
+    await pipeline.idle();
+    expect(existsSync(old)).toBe(false);
+    expect(existsSync(fresh)).toBe(true);
+    expect((await rows()).length).toBe(before + 1);
+    rmSync(fresh);
   }, 30_000);
 });
 

@@ -1,3 +1,5 @@
+import { readdir, stat } from 'node:fs/promises';
+import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../context';
 import { openObjectStore } from '../../infra/object-store-factory';
@@ -8,6 +10,8 @@ import { recordingRetentionJob } from './recordings.jobs';
 
 /** How often the gate re-reads the settings and the free disk (and re-tells the engine). */
 const GATE_CHECK_MS = 30_000;
+/** A file in the recordings folder untouched this long, with nobody on air, is a closed recording. */
+const IDLE_FILE_MS = 60_000;
 /** A recording whose ingest failed is tried again this much later, then left for the next sweep. */
 const RETRY_MS = 10_000;
 
@@ -21,6 +25,8 @@ export class RecordingPipeline {
   readonly outcomes: { file: string; outcome: IngestOutcome | { kind: 'failed'; error: string } }[] = [];
   private queue: Promise<void> = Promise.resolve();
   private readonly taking = new Set<string>();
+  /** Files whose ingest failed, and how often: the idle sweep gives up on one after 3 failures. */
+  private readonly failures = new Map<string, number>();
   private timer: NodeJS.Timeout | null = null;
   private closed = false;
   readonly store;
@@ -49,6 +55,7 @@ export class RecordingPipeline {
           this.remember(file, outcome);
         } catch (err) {
           this.remember(file, { kind: 'failed', error: (err as Error).message });
+          this.failures.set(file, (this.failures.get(file) ?? 0) + 1);
           this.ctx.log.error({ err, file, attempt }, 'recordings: could not store a recording');
           if (attempt < 2 && !this.closed) {
             setTimeout(() => this.take([file], attempt + 1), RETRY_MS).unref();
@@ -67,7 +74,10 @@ export class RecordingPipeline {
 
   start() {
     if (!this.gate || this.timer) return;
-    this.timer = setInterval(() => void this.checkGate(), GATE_CHECK_MS);
+    this.timer = setInterval(() => {
+      void this.checkGate();
+      void this.sweepIdle();
+    }, GATE_CHECK_MS);
     this.timer.unref();
   }
 
@@ -76,6 +86,28 @@ export class RecordingPipeline {
       this.ctx.log.warn({ err }, 'recordings: the recording check failed');
       return null;
     });
+  }
+
+  /**
+   * A safety net for a file whose report was lost and that no restart swept: with nobody on air, a
+   * recording untouched for a minute is closed (Liquidsoap writes an open one every few seconds).
+   */
+  async sweepIdle(now = Date.now()) {
+    const engine = this.ctx.station.engine;
+    if (!engine || engine.liveNow) return;
+    const dir = engine.recordingsDir;
+    const names = await readdir(dir).catch(() => [] as string[]);
+    const idle: string[] = [];
+    for (const name of names.filter((n) => n.endsWith('.mp3'))) {
+      const file = path.join(dir, name);
+      if ((this.failures.get(file) ?? 0) >= 3) continue;
+      const mtime = await stat(file).then(
+        (s) => s.mtimeMs,
+        () => now,
+      );
+      if (now - mtime > IDLE_FILE_MS) idle.push(file);
+    }
+    if (idle.length > 0) this.take(idle);
   }
 
   async stop() {

@@ -152,6 +152,11 @@ export class BuiltinBackend implements RadioBackend {
     for (const listener of this.engineListeners) listener(change);
   }
 
+  /** Is a DJ on air, as the engine last reported? */
+  get liveNow(): boolean {
+    return this.events.live.isLive;
+  }
+
   /** Where Liquidsoap records live shows (the runtime folder's recordings/). */
   get recordingsDir(): string {
     return this.engine.recordingsDir;
