@@ -5,8 +5,8 @@
  * instead of in real time. A harbor input cannot be fed faster than real time; everything after the
  * input (gate, encoder, file output, closing, the report) is the template's own code.
  * Every 250 ms the Liquidsoap process's RSS and the file's size are sampled against the audio time
- * written. At the end: the file's length (every MP3 frame counted, music-metadata, as the app measures
- * it; and ffprobe), a full decode for errors, ffmpeg silencedetect for gaps, and the app's tagging pass.
+ * written. At the end: the file's length (every MP3 frame counted by ffprobe), a full decode for errors,
+ * ffmpeg silencedetect for gaps, and the app's tagging pass and length measure (music-metadata).
  * Targets: length 7200 s within 2 s, no gap, no decode error, RSS flat, size ≈ 16,000 bytes per second.
  *   node --import tsx bench/recording-2h.ts [seconds=7200]
  */
@@ -97,12 +97,18 @@ if (code !== 0 || !file) {
 }
 const bytes = statSync(file).size;
 
-// The length as the app measures it (every frame), and as ffprobe reads it.
-const counted = await measureSeconds(file);
-const probe = JSON.parse(
-  (await run('ffprobe', ['-v', 'error', '-show_entries', 'format=duration', '-of', 'json', file])).stdout,
-).format.duration;
-// A full decode: errors and silences (a gap in a continuous tone is silence, or a shorter file).
+// The length: every MP3 frame counted (ffprobe reads each packet; 1152 samples a frame at 44.1 kHz).
+const frames = Number(
+  (
+    await run('ffprobe', [
+      ...['-v', 'error', '-count_packets', '-select_streams', 'a:0'],
+      ...['-show_entries', 'stream=nb_read_packets', '-of', 'csv=p=0', file],
+    ])
+  ).stdout.trim(),
+);
+const counted = (frames * 1152) / 44100;
+// A full decode: errors and silences (a gap in a continuous tone is silence, or a shorter file). The
+// encoder's priming at 0 s (its first frame fades in from zero) is not a gap.
 const decode = await run(
   'ffmpeg',
   [
@@ -120,7 +126,8 @@ const decode = await run(
   ],
   { maxBuffer: 64 * 1024 * 1024 },
 );
-const silences = (decode.stderr.match(/silence_start/g) ?? []).length;
+const silenceStarts = [...decode.stderr.matchAll(/silence_start: ([\d.]+)/g)].map((m) => Number(m[1]));
+const gaps = silenceStarts.filter((at) => at > 0.1);
 const errors = decode.stderr
   .split('\n')
   .filter((l) => /error|invalid|corrupt/i.test(l) && !/silencedetect/.test(l));
@@ -173,9 +180,11 @@ console.log(
   `file: ${bytes} bytes = ${(bytes / seconds).toFixed(1)} bytes per audio second (128 kbps = 16000)`,
 );
 console.log(
-  `length: ${counted.toFixed(3)} s counted frame by frame, ffprobe ${Number(probe).toFixed(3)} s; target ${seconds} s ± 2 s: ${Math.abs(counted - seconds) <= 2 ? 'yes' : 'NO'}`,
+  `length: ${frames} MP3 frames = ${counted.toFixed(3)} s; target ${seconds} s ± 2 s: ${Math.abs(counted - seconds) <= 2 ? 'yes' : 'NO'}`,
 );
-console.log(`gaps (silencedetect -40 dB, 50 ms): ${silences}; decode errors: ${errors.length}`);
+console.log(
+  `gaps (silencedetect -40 dB, 50 ms, after the encoder's priming at 0 s): ${gaps.length} ${JSON.stringify(gaps.slice(0, 10))}; silences at 0 s: ${silenceStarts.length - gaps.length}; decode errors: ${errors.length}`,
+);
 console.log(
   `the app's tagging pass: ${tagMs} ms; measuring the tagged file: ${measureMs} ms, ${taggedSeconds.toFixed(3)} s`,
 );
