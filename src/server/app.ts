@@ -71,6 +71,7 @@ import { newsRoutes } from './modules/news/news.routes';
 import { renderPagePreview } from './modules/news/news-preview';
 import { siteFilesRoutes } from './modules/news/site-files.routes';
 import { notificationsRoutes } from './modules/notifications/notifications.routes';
+import { recordingPipelineOf, recordingPipelinePlugin } from './modules/recordings/recording-pipeline';
 import { recordingsRoutes } from './modules/recordings/recordings.routes';
 import { requestsRoutes } from './modules/requests/requests.routes';
 import { rolesRoutes } from './modules/roles/roles.routes';
@@ -325,6 +326,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
   await app.register(mediaEngineRoutes, { decide: deps.decideNextTrack ?? decideNextTrack });
   await app.register(recordingsRoutes);
   await app.register(backupsRoutes);
+  await app.register(recordingPipelinePlugin);
   if (config.SERVE_WEB) {
     await app.register(webPlugin, {
       root: config.WEB_DIR ?? WEB_ROOT,
@@ -352,6 +354,9 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
     }
     void registerDiscordCommands(ctx);
     if (deps.startRadio === false) return;
+    // The engine starts recording live shows only if the setting and the free disk allow it.
+    await recordingPipelineOf(ctx).checkGate();
+    recordingPipelineOf(ctx).start();
     try {
       await backend.start(nowPlaying);
       app.log.info({ backend: backend.kind }, 'radio backend started');

@@ -43,6 +43,7 @@ describe('background jobs (pg-boss)', () => {
       'discord.sweep',
       'page-visits.prune',
       'realtime.prune',
+      'recordings.retention',
       'sessions.prune',
       'staff.presenter-stats',
       'staff.system-logs.prune',

@@ -79,6 +79,10 @@ export const SiteSettings = z.object({
   // DJ tools (issue 26)
   /** Presenters may go live only in their booked slots, give or take 10 minutes (admins always may). */
   liveOnlyInBookedSlots: z.boolean(),
+  /** Recordings of live shows (issue 26): on or off, kept this many days, stopped below this free disk (MB). */
+  recordingEnabled: z.boolean(),
+  recordingRetentionDays: z.number().int(),
+  recordingDiskFloorMb: z.number().int(),
 });
 export type SiteSettings = z.infer<typeof SiteSettings>;
 
@@ -124,6 +128,17 @@ export const UpdateSiteSettingsInput = z
       .max(4096, 'Upload size limit can be at most 4096 MB'),
     // DJ tools (issue 26)
     liveOnlyInBookedSlots: z.boolean({ error: 'Booked slots only must be on or off' }),
+    recordingEnabled: z.boolean({ error: 'Recording must be on or off' }),
+    recordingRetentionDays: z
+      .number({ error: 'Keep recordings must be a number of days' })
+      .int('Keep recordings must be a whole number of days')
+      .min(1, 'Keep recordings for at least 1 day')
+      .max(3650, 'Keep recordings for at most 3650 days'),
+    recordingDiskFloorMb: z
+      .number({ error: 'Free disk floor must be a number of MB' })
+      .int('Free disk floor must be a whole number of MB')
+      .min(0, 'Free disk floor cannot be negative')
+      .max(1_048_576, 'Free disk floor can be at most 1048576 MB'),
   })
   .partial()
   .strict();

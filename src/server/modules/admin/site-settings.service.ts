@@ -22,6 +22,13 @@ import {
   setSetting,
 } from '../content/settings.service';
 import { UPLOAD_MAX_MB_SETTING, uploadLimitMb } from '../media/upload.service';
+import { recordingSettingsChanged } from '../recordings/recording-pipeline';
+import {
+  getRecordingSettings,
+  RECORDING_DISK_FLOOR_MB_SETTING,
+  RECORDING_ENABLED_SETTING,
+  RECORDING_RETENTION_DAYS_SETTING,
+} from '../recordings/recording-settings';
 import { getRequestSettings } from '../requests/request-settings.service';
 import { stationTimeZone } from '../schedule/schedule.service';
 import { LIVE_ONLY_IN_SLOTS_SETTING, liveOnlyInBookedSlots } from '../station/live-gate';
@@ -69,6 +76,18 @@ const FIELDS: { field: keyof Input; key: string; description: string }[] = [
     description: 'Largest audio file one upload may carry (MB)',
   },
   { field: 'donationGoalGbp', key: DONATION_GOAL_SETTING, description: "This month's donation goal (£)" },
+  // Recordings of live shows (issue 26)
+  { field: 'recordingEnabled', key: RECORDING_ENABLED_SETTING, description: 'Record live shows' },
+  {
+    field: 'recordingRetentionDays',
+    key: RECORDING_RETENTION_DAYS_SETTING,
+    description: 'Days a recording is kept',
+  },
+  {
+    field: 'recordingDiskFloorMb',
+    key: RECORDING_DISK_FLOOR_MB_SETTING,
+    description: 'Recording stops below this free disk (MB)',
+  },
   {
     field: 'donationRaisedGbp',
     key: DONATION_RAISED_SETTING,
@@ -94,15 +113,17 @@ const PUBLIC_FIELDS = new Set<keyof Input>([
 
 /** Every setting the app reads, with the value in force (a stored one, else the configured default). */
 export async function getSiteSettings(ctx: Ctx): Promise<SiteSettings> {
-  const [pub, requests, timeZone, streamUrl, rules, uploadMaxMb, bookedSlotsOnly] = await Promise.all([
-    getPublicSettings(ctx),
-    getRequestSettings(ctx),
-    stationTimeZone(ctx),
-    getSetting<string>(ctx.db, STREAM_URL_SETTING),
-    getPresenterRules(ctx),
-    uploadLimitMb(ctx),
-    liveOnlyInBookedSlots(ctx.db),
-  ]);
+  const [pub, requests, timeZone, streamUrl, rules, uploadMaxMb, bookedSlotsOnly, recording] =
+    await Promise.all([
+      getPublicSettings(ctx),
+      getRequestSettings(ctx),
+      stationTimeZone(ctx),
+      getSetting<string>(ctx.db, STREAM_URL_SETTING),
+      getPresenterRules(ctx),
+      uploadLimitMb(ctx),
+      liveOnlyInBookedSlots(ctx.db),
+      getRecordingSettings(ctx),
+    ]);
   return {
     ...pub,
     streamUrl: typeof streamUrl === 'string' && streamUrl ? streamUrl : null,
@@ -116,6 +137,9 @@ export async function getSiteSettings(ctx: Ctx): Promise<SiteSettings> {
     donationRaisedGbp: pub.donation.raisedGbp,
     mediaUploadMaxMb: uploadMaxMb,
     liveOnlyInBookedSlots: bookedSlotsOnly,
+    recordingEnabled: recording.enabled,
+    recordingRetentionDays: recording.retentionDays,
+    recordingDiskFloorMb: recording.diskFloorMb,
   };
 }
 
@@ -184,5 +208,8 @@ export async function updateSiteSettings(
     await ctx.realtime.publish(topics.public, EVENT_TYPES.scheduleChanged, {});
   }
   if (changed.has('streamUrl')) await nowPlayingOf(ctx).streamUrlChanged();
+  if (changed.has('recordingEnabled') || changed.has('recordingDiskFloorMb')) {
+    await recordingSettingsChanged(ctx);
+  }
   return out;
 }

@@ -47,6 +47,9 @@ describe('site settings', () => {
       mediaUploadMaxMb: 200,
       // DJ tools (issue 26): off by default
       liveOnlyInBookedSlots: false,
+      recordingEnabled: true,
+      recordingRetentionDays: 30,
+      recordingDiskFloorMb: 1024,
     });
     expect((await new Client(t.app).get('/api/settings/site')).statusCode).toBe(401);
     expect((await (await signUpMember(t.app)).get('/api/settings/site')).statusCode).toBe(403);
@@ -60,6 +63,9 @@ describe('site settings', () => {
       [{ siteTitle: 'Bad\u0000Title' }, 'siteTitle'],
       [{ presenterRules: 'Half a pair \uD800 here' }, 'presenterRules'],
       [{ streamUrl: 'ftp://example.com/radio.mp3' }, 'streamUrl'],
+      [{ recordingEnabled: 'yes' }, 'recordingEnabled'],
+      [{ recordingRetentionDays: 0 }, 'recordingRetentionDays'],
+      [{ recordingDiskFloorMb: -1 }, 'recordingDiskFloorMb'],
       [{ streamUrl: 'javascript:alert(1)' }, 'streamUrl'],
       [{ stationTimeZone: 'Mars/Olympus_Mons' }, 'stationTimeZone'],
       [{ requestCooldownMinutes: -1 }, 'requestCooldownMinutes'],

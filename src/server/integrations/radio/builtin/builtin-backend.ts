@@ -95,6 +95,8 @@ export class BuiltinBackend implements RadioBackend {
   private mount: MountStatus = UNREACHABLE_MOUNT;
   private reportedListeners = -1;
   private readonly engineListeners = new Set<(change: EngineChange) => void>();
+  private readonly recordingListeners = new Set<(files: string[]) => void>();
+  private recordingAllowed = true;
 
   constructor(private readonly opts: BuiltinBackendOptions) {
     const c = opts.config;
@@ -109,7 +111,11 @@ export class BuiltinBackend implements RadioBackend {
     this.streamUrl = c.STREAM_PUBLIC_URL ?? this.internalStreamUrl;
     this.hlsUrl = c.STREAM_HLS_URL ?? null;
     this.accounts = new StreamerAccounts(opts.db, opts.log);
-    this.events = new EngineEventReceiver(() => this.sink, opts.log);
+    this.events = new EngineEventReceiver(
+      () => this.sink,
+      opts.log,
+      (file) => this.recordingsClosed([file]),
+    );
     this.engine = new StationEngine({
       runtimeDir: path.join(c.dataDir, 'station'),
       musicDir: path.resolve(c.MUSIC_DIR),
@@ -133,6 +139,8 @@ export class BuiltinBackend implements RadioBackend {
         void this.events.engineLost();
         this.engineChanged({ stopped: true });
       },
+      recordingOn: () => this.recordingAllowed,
+      onRecordingsLeft: (files) => this.recordingsClosed(files),
     });
   }
 
@@ -148,6 +156,51 @@ export class BuiltinBackend implements RadioBackend {
 
   private engineChanged(change: EngineChange) {
     for (const listener of this.engineListeners) listener(change);
+  }
+
+  /** Is a DJ on air, as the engine last reported? */
+  get liveNow(): boolean {
+    return this.events.live.isLive;
+  }
+
+  /** Where Liquidsoap records live shows (the runtime folder's recordings/). */
+  get recordingsDir(): string {
+    return this.engine.recordingsDir;
+  }
+
+  /**
+   * Calls `listener` with recordings that are closed and waiting in recordingsDir: one Liquidsoap
+   * reported, or all it left behind when it started or exited. Returns the unsubscribe function.
+   */
+  onRecordingsClosed(listener: (files: string[]) => void): () => void {
+    this.recordingListeners.add(listener);
+    return () => this.recordingListeners.delete(listener);
+  }
+
+  private recordingsClosed(files: string[]) {
+    for (const listener of this.recordingListeners) listener(files);
+  }
+
+  /**
+   * Allows or stops the recording of live shows (stopping closes the file being written). Kept for the
+   * next start of Liquidsoap too. Resolves false when Liquidsoap could not be told (not running).
+   */
+  async setRecording(on: boolean): Promise<boolean> {
+    this.recordingAllowed = on;
+    if (!this.engine.liquidsoap?.running) return false;
+    try {
+      const res = await fetch(`${this.harborBase}/control/recording`, {
+        method: 'POST',
+        headers: { 'x-engine-token': this.engineToken, 'content-type': 'application/json' },
+        body: JSON.stringify({ on }),
+        signal: AbortSignal.timeout(5000),
+      });
+      await res.text();
+      return res.ok;
+    } catch (err) {
+      this.log.warn({ err }, 'station: could not tell Liquidsoap whether to record');
+      return false;
+    }
   }
 
   /** Is this the engine token (constant-time)? The engine routes check it before anything else. */
@@ -250,6 +303,8 @@ export class BuiltinBackend implements RadioBackend {
     if (action === 'restart') {
       this.log.info('station: restarting Liquidsoap');
       await this.engine.restartLiquidsoap();
+      // The script starts with the flag it was written with: say again what holds now.
+      await this.setRecording(this.recordingAllowed);
       this.engineChanged({ stopped: false });
       return;
     }

@@ -81,8 +81,19 @@ export function djAudioOf(headers: {
   return { format, bitrate: bitrate ?? kbps(headers.iceBitrate) };
 }
 
-/** POST /api/station/engine/event: a track change or a DJ connecting/disconnecting. */
-export const EngineEvent = z.discriminatedUnion('type', [EngineTrackEvent, EngineLiveEvent]);
+/** A recording of a live show was closed (the DJ left, recording was stopped, or the script ended). */
+export const EngineRecordingEvent = z.object({
+  type: z.literal('recording'),
+  seq,
+  path: z.string().min(1).max(4000),
+});
+
+/** POST /api/station/engine/event: a track change, a DJ connecting/disconnecting, a recording closed. */
+export const EngineEvent = z.discriminatedUnion('type', [
+  EngineTrackEvent,
+  EngineLiveEvent,
+  EngineRecordingEvent,
+]);
 export type EngineEvent = z.infer<typeof EngineEvent>;
 
 /** Raised for a body that is not an engine event; Fastify answers it with a 400. */
@@ -105,6 +116,8 @@ export class EngineEventReceiver {
   constructor(
     private readonly sink: () => BackendSink | null,
     private readonly log: EngineLogger,
+    /** Told of each recording Liquidsoap closed (its path). */
+    private readonly recordingClosed: (path: string) => void = () => {},
   ) {}
 
   /** Returns true when the report was applied, false when it was a duplicate, a late one, or had no sink. */
@@ -115,6 +128,11 @@ export class EngineEventReceiver {
       throw new InvalidEngineEvent(`Not an engine event: ${parsed.error.issues[0]?.message ?? 'invalid'}`);
     }
     const event = parsed.data;
+    if (event.type === 'recording') {
+      // Each file is reported once per close; the ingest itself ignores a file already taken.
+      this.recordingClosed(event.path);
+      return true;
+    }
     const sink = this.sink();
     if (!sink) return false;
     if (event.type === 'track') {

@@ -39,6 +39,9 @@ export const escapeLiquidsoap = (v: string) =>
 export const connectHost = (bind: string) =>
   bind === '0.0.0.0' || bind === '::' || bind === '' ? '127.0.0.1' : bind;
 
+/** The folder Liquidsoap records live shows into, inside the runtime folder. */
+export const recordingsDirOf = (runtimeDir: string) => path.join(runtimeDir, 'recordings');
+
 export interface StationValues {
   runtimeDir: string;
   musicDir: string;
@@ -59,6 +62,9 @@ export interface StationValues {
   nextTimeoutMs?: number;
   /** How many seconds before a track ends the engine asks the app for the next one (default 15). */
   nextLeadSeconds?: number;
+  /** Where live shows are recorded (default <runtimeDir>/recordings) and whether recording starts allowed (default yes). */
+  recordingsDir?: string;
+  recordingOn?: boolean;
 }
 
 /** The crossfade until the app names one (its setting travels with every track it sends). */
@@ -119,6 +125,8 @@ export function writeStationConfigs(
       ENGINE_TOKEN: values.engineToken,
       STATION_DESCRIPTION: values.stationDescription,
       KICK_BLOCK_SECONDS: String(Math.max(0, Math.round(values.kickBlockSeconds))),
+      RECORDINGS_DIR: values.recordingsDir ?? recordingsDirOf(values.runtimeDir),
+      RECORDING_ON: values.recordingOn === false ? 'false' : 'true',
     },
     escapeLiquidsoap,
   );

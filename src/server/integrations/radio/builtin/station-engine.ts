@@ -1,12 +1,18 @@
 import { execFile } from 'node:child_process';
-import { chownSync, existsSync, mkdirSync } from 'node:fs';
+import { chownSync, existsSync, mkdirSync, readdirSync } from 'node:fs';
 import net from 'node:net';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { RadioBackendError } from '../types';
 import { fetchMountStatus } from './icecast-status';
 import { fallbackRuntimeDir, mirrorMusic, ownFolder } from './music-mirror';
-import { connectHost, type StationValues, TEMPLATES_DIR, writeStationConfigs } from './station-configs';
+import {
+  connectHost,
+  recordingsDirOf,
+  type StationValues,
+  TEMPLATES_DIR,
+  writeStationConfigs,
+} from './station-configs';
 import {
   type EngineLogger,
   findExecutable,
@@ -19,7 +25,8 @@ import {
 
 const run = promisify(execFile);
 
-export interface StationEngineOptions extends Omit<StationValues, 'runtimeDir'> {
+export interface StationEngineOptions
+  extends Omit<StationValues, 'runtimeDir' | 'recordingOn' | 'recordingsDir'> {
   /** <DATA_DIR>/station: generated configs, logs, pid file. */
   runtimeDir: string;
   /** The unprivileged user the engine runs as when the app runs as root (STATION_USER). */
@@ -33,6 +40,13 @@ export interface StationEngineOptions extends Omit<StationValues, 'runtimeDir'> 
   log: EngineLogger;
   /** Liquidsoap ended (restart, crash, stop): a DJ connected to it is gone. */
   onLiquidsoapExit?: () => void;
+  /** Whether recording of live shows is allowed when Liquidsoap starts (read at each start; default yes). */
+  recordingOn?: () => boolean;
+  /**
+   * The recordings Liquidsoap left closed in its folder, listed whenever it is not running: just before
+   * it starts and right after it exits (a file closed by a restart is never lost).
+   */
+  onRecordingsLeft?: (files: string[]) => void;
 }
 
 /** The two engine processes (Icecast, then Liquidsoap), from configs to running and back. */
@@ -79,8 +93,23 @@ export class StationEngine {
     }
     const user = runningAsRoot() ? lookUpUser(this.opts.stationUser) : null;
     await this.prepareFolders(user);
-    const { templatesDir, log, stationUser: _, onLiquidsoapExit: __, runtimeBase: ___, ...rest } = this.opts;
-    const values = { ...rest, runtimeDir: this.runtimeDir, musicDir: this.musicDir };
+    const {
+      templatesDir,
+      log,
+      stationUser: _,
+      onLiquidsoapExit: __,
+      runtimeBase: ___,
+      recordingOn,
+      onRecordingsLeft: ____,
+      ...rest
+    } = this.opts;
+    const values = {
+      ...rest,
+      runtimeDir: this.runtimeDir,
+      musicDir: this.musicDir,
+      recordingsDir: this.recordingsDir,
+      recordingOn: recordingOn?.() ?? true,
+    };
     const files = writeStationConfigs(values, user, templatesDir ?? TEMPLATES_DIR);
     this.adminPassword = files.adminPassword;
     const env = { PATH: '/usr/local/bin:/usr/bin:/bin', HOME: values.runtimeDir, LANG: 'C.UTF-8', TZ: 'UTC' };
@@ -89,7 +118,10 @@ export class StationEngine {
         ...{ name, command, args, env, user, log, cwd: values.runtimeDir },
         logFile: path.join(values.runtimeDir, `${name}.log`),
         onExit: ({ expected }) => {
-          if (name === 'liquidsoap') this.opts.onLiquidsoapExit?.();
+          if (name === 'liquidsoap') {
+            this.opts.onLiquidsoapExit?.();
+            this.reportRecordingsLeft();
+          }
           if (!expected) this.problem = `${name} stopped unexpectedly at ${new Date().toISOString()}`;
         },
       });
@@ -99,6 +131,7 @@ export class StationEngine {
       const icecastBase = `http://${this.host}:${this.opts.icecastPort}`;
       await this.icecast.start();
       await waitFor(this.icecast, 10_000, async () => (await fetchMountStatus(icecastBase, '/')).reachable);
+      this.reportRecordingsLeft();
       await this.liquidsoap.start();
       await this.harborListening();
     } catch (err) {
@@ -114,6 +147,25 @@ export class StationEngine {
     this.mirrorTimer = null;
     await this.liquidsoap?.stop();
     await this.icecast?.stop();
+  }
+
+  /** Where Liquidsoap records live shows (inside the runtime folder the engine really uses). */
+  get recordingsDir(): string {
+    return recordingsDirOf(this.runtimeDir);
+  }
+
+  /** The MP3 files in the recordings folder; only call while Liquidsoap is not writing (stopped). */
+  private reportRecordingsLeft() {
+    if (!this.opts.onRecordingsLeft) return;
+    let files: string[] = [];
+    try {
+      files = readdirSync(this.recordingsDir)
+        .filter((f) => f.endsWith('.mp3'))
+        .map((f) => path.join(this.recordingsDir, f));
+    } catch {
+      return;
+    }
+    if (files.length > 0) this.opts.onRecordingsLeft(files);
   }
 
   async restartLiquidsoap(): Promise<void> {
@@ -167,7 +219,10 @@ export class StationEngine {
     }
     // The library's folder exists before Liquidsoap watches it (empty until the first upload).
     mkdirSync(this.opts.mediaDir, { recursive: true, mode: 0o755 });
-    if (!user) return;
+    if (!user) {
+      mkdirSync(this.recordingsDir, { recursive: true, mode: 0o750 });
+      return;
+    }
     chownSync(runtimeDir, user.uid, user.gid);
     const can = (test: string[]) =>
       run('setpriv', [`--reuid=${user.uid}`, `--regid=${user.gid}`, '--clear-groups', 'test', ...test]).then(
@@ -194,6 +249,9 @@ export class StationEngine {
       );
       this.runtimeDir = moved;
     }
+    // Liquidsoap writes the recordings; the app (root here) reads and removes them.
+    mkdirSync(this.recordingsDir, { recursive: true, mode: 0o750 });
+    chownSync(this.recordingsDir, user.uid, user.gid);
     if (!(await can(['-r', musicDir, '-a', '-x', musicDir]))) {
       const mirror = path.join(this.runtimeDir, 'music');
       const sync = () => {

@@ -9,6 +9,7 @@ import { Button } from '@web/components/ui/button';
 import { Card } from '@web/components/ui/card';
 import { describedBy, Field, Input, Textarea } from '@web/components/ui/input';
 import { LoadingState } from '@web/components/ui/spinner';
+import { Switch } from '@web/components/ui/switch';
 import { BackupsSection } from '@web/features/backups/components/backups-section';
 import { Save } from 'lucide-react';
 import { useMemo } from 'react';
@@ -34,6 +35,9 @@ const FIELDS = [
   'mediaUploadMaxMb',
   // DJ tools (issue 26)
   'liveOnlyInBookedSlots',
+  'recordingEnabled',
+  'recordingRetentionDays',
+  'recordingDiskFloorMb',
 ] as const;
 
 const toForm = (s: SiteSettings): FormIn => ({
@@ -50,6 +54,9 @@ const toForm = (s: SiteSettings): FormIn => ({
   mediaUploadMaxMb: s.mediaUploadMaxMb,
   // DJ tools (issue 26)
   liveOnlyInBookedSlots: s.liveOnlyInBookedSlots,
+  recordingEnabled: s.recordingEnabled,
+  recordingRetentionDays: s.recordingRetentionDays,
+  recordingDiskFloorMb: s.recordingDiskFloorMb,
 });
 
 /** The IANA zones the browser knows, offered as suggestions (the server checks the name). */
@@ -69,6 +76,8 @@ const NUMBER_FIELDS = {
   donationGoalGbp: { max: SETTINGS_LIMITS.donationGbpMax, step: 0.01, inputMode: 'decimal' },
   donationRaisedGbp: { max: SETTINGS_LIMITS.donationGbpMax, step: 0.01, inputMode: 'decimal' },
   mediaUploadMaxMb: { max: 4096, step: 1, inputMode: 'numeric' },
+  recordingRetentionDays: { max: 3650, step: 1, inputMode: 'numeric' },
+  recordingDiskFloorMb: { max: 1_048_576, step: 1, inputMode: 'numeric' },
 } as const;
 
 function NumberField({
@@ -235,6 +244,36 @@ function SettingsForm({ settings }: { settings: SiteSettings }) {
             name="mediaUploadMaxMb"
             label="Upload size limit (MB)"
             hint="The largest audio file one upload may carry."
+          />
+        </fieldset>
+
+        <fieldset className="grid gap-4 sm:grid-cols-2">
+          <legend className="mb-3 font-semibold text-white">Recordings</legend>
+          <div className="flex items-center gap-3 sm:col-span-2">
+            <Switch
+              checked={form.watch('recordingEnabled') !== false}
+              onChange={() =>
+                form.setValue('recordingEnabled', form.watch('recordingEnabled') === false, {
+                  shouldDirty: true,
+                })
+              }
+              aria-labelledby="settings-recording-enabled"
+            />
+            <span id="settings-recording-enabled" className="text-sm text-slate-200">
+              Record live shows
+            </span>
+          </div>
+          <NumberField
+            form={form}
+            name="recordingRetentionDays"
+            label="Keep recordings (days)"
+            hint="Older recordings are deleted."
+          />
+          <NumberField
+            form={form}
+            name="recordingDiskFloorMb"
+            label="Free disk floor (MB)"
+            hint="Below this much free disk, recording stops and staff are told."
           />
         </fieldset>
 
