@@ -13,9 +13,9 @@ import { DAY_NAMES, ensureAdminFirst, expectNoSideways, shot } from './support';
  * it (the audio comes with HTTP Range); the podcast feed lists it; an admin hides one and the listener's
  * page loses it at once; the page fits 390 px.
  *
- * The recordings are made by a seeded station (e2e/listen-again-server.ts: real rows and MP3 files) until
- * the recorder is merged; then `recordLiveShow` (go live with ffmpeg, stop, find the recording) makes them
- * on the main station and the last test runs.
+ * The first journey's recordings are made by a seeded station (e2e/listen-again-server.ts: real rows and
+ * MP3 files, several shows and a hidden one at known times); the second records a live show on the main
+ * station: a presenter goes live with ffmpeg, stops, and the recording is played from /listen-again.
  */
 test('a listener plays and seeks a recorded show; an admin hides one; the feed lists them', async ({
   browser,
@@ -137,16 +137,19 @@ test('a listener plays and seeks a recorded show; an admin hides one; the feed l
   }
 });
 
-test('a live show is recorded and can be played on /listen-again', async ({ browser }) => {
-  test.skip(
-    process.env.E2E_RADIO_BACKEND !== 'builtin' || !process.env.E2E_LIVE_RECORDING,
-    'needs the built-in engine and the recorder (set E2E_LIVE_RECORDING=1 once it is merged)',
-  );
+test('a presenter goes live with ffmpeg, stops, and the show is on /listen-again to play and seek', async ({
+  browser,
+}) => {
+  test.skip(process.env.E2E_RADIO_BACKEND !== 'builtin', 'needs the built-in engine (it records live shows)');
   test.setTimeout(180_000);
   await ensureAdminFirst(browser);
-  const { recording } = await recordLiveShow(browser, 20);
-  expect(Math.abs(recording.durationSeconds - 20)).toBeLessThanOrEqual(2);
+  // Long enough to seek 20 s into it and still be playing.
+  const { recording } = await recordLiveShow(browser, 35);
+  expect(Math.abs(recording.durationSeconds - 35)).toBeLessThanOrEqual(2);
   const page = await (await browser.newContext()).newPage();
   await page.goto('/listen-again');
-  await playAndSeek(page, recording.title);
+  const { statuses } = await playAndSeek(page, recording.title);
+  expect(statuses).toContain(206);
+  await shot(page, 'listen-again-live-recording');
+  await page.context().close();
 });

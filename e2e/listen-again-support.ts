@@ -30,8 +30,8 @@ async function freePort(): Promise<number> {
 
 /**
  * A second station (the built app, its own fresh database and DATA_DIR, no radio engine) whose recordings
- * are `shows` (e2e/listen-again-server.ts): real rows and MP3 files, as the recorder leaves them. Used until
- * the journey records a live show itself (recordLiveShow below). With `icecastUrl` its live radio is that
+ * are `shows` (e2e/listen-again-server.ts): real rows and MP3 files, as the recorder leaves them, at the
+ * times the journey needs (recordLiveShow below records a real one on the main station). With `icecastUrl` its live radio is that
  * Icecast's stream (the icecast backend), else it has none.
  */
 export async function startSeededStation(shows: SeedShow[], opts: { icecastUrl?: string } = {}) {
@@ -80,7 +80,6 @@ export async function startSeededStation(shows: SeedShow[], opts: { icecastUrl?:
 /**
  * On the main e2e station with the built-in engine: a presenter goes live with ffmpeg for `seconds`, then
  * disconnects; answers the recording once it is listed (within 60 s of the end, as the issue asks).
- * Needs the recorder (branch `recs`); the journey switches to it once that is merged.
  */
 export async function recordLiveShow(browser: Browser, seconds: number) {
   const admin = await browser.newContext();
