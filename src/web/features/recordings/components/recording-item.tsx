@@ -29,6 +29,7 @@ export function RecordingItem({
   const playing = current && audio.playing;
   const hidden = 'hidden' in rec && rec.hidden;
   const total = current && audio.duration > 0 ? audio.duration : rec.durationSeconds;
+  // The total is rounded as the list's length is ("35 s" and 0:35, not 0:34); the position is floored.
   return (
     <li
       data-testid="recording-item"
@@ -100,11 +101,11 @@ export function RecordingItem({
             value={Math.min(Math.floor(audio.position), Math.floor(total))}
             onChange={(e) => audio.seek(Number(e.currentTarget.value))}
             aria-label={`${T.seek}: ${rec.title}`}
-            aria-valuetext={`${formatPosition(audio.position)} / ${formatPosition(total)}`}
+            aria-valuetext={`${formatPosition(audio.position)} / ${formatPosition(Math.round(total))}`}
             data-testid="recording-seek"
             className="h-2 flex-1 cursor-pointer accent-pink-500"
           />
-          <span className="w-14 text-slate-400 text-xs tabular-nums">{formatPosition(total)}</span>
+          <span className="w-14 text-slate-400 text-xs tabular-nums">{formatPosition(Math.round(total))}</span>
         </div>
       ) : null}
       {actions ? (
