@@ -105,7 +105,9 @@ export function RecordingItem({
             data-testid="recording-seek"
             className="h-2 flex-1 cursor-pointer accent-pink-500"
           />
-          <span className="w-14 text-slate-400 text-xs tabular-nums">{formatPosition(Math.round(total))}</span>
+          <span className="w-14 text-slate-400 text-xs tabular-nums">
+            {formatPosition(Math.round(total))}
+          </span>
         </div>
       ) : null}
       {actions ? (
