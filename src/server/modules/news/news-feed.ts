@@ -1,22 +1,11 @@
 import { renderMarkdown } from '../../../shared/markdown';
 import type { AppContext } from '../../context';
+import { xmlAllowed, xmlText } from '../../infra/xml-text';
 import { getPublicSettings } from '../content/settings.service';
 import { listFeedArticles } from './news.service';
 
-/** Drops the characters XML 1.0 does not allow anywhere. */
-// biome-ignore lint/suspicious/noControlCharactersInRegex: they are what is being removed
-const allowed = (s: string) => s.replace(/[\u0000-\u0008\u000b\u000c\u000e-\u001f\ufffe\uffff]/g, '');
-
-const xml = (s: string) =>
-  allowed(s)
-    .replace(/&/g, '&amp;')
-    .replace(/</g, '&lt;')
-    .replace(/>/g, '&gt;')
-    .replace(/"/g, '&quot;')
-    .replace(/'/g, '&apos;');
-
 /** A CDATA section; a `]]>` inside the HTML is split so it cannot end the section early. */
-const cdata = (s: string) => `<![CDATA[${allowed(s).replace(/]]>/g, ']]]]><![CDATA[>')}]]>`;
+const cdata = (s: string) => `<![CDATA[${xmlAllowed(s).replace(/]]>/g, ']]]]><![CDATA[>')}]]>`;
 
 const absolute = (base: string, url: string) => (url.startsWith('/') ? `${base}${url}` : url);
 
@@ -33,16 +22,16 @@ export async function renderNewsFeed(ctx: Pick<AppContext, 'db' | 'config'>): Pr
   const items = articles.map((a) => {
     const link = `${base}/news/${encodeURIComponent(a.slug)}`;
     const image = a.featuredImage
-      ? `<p><img src="${xml(absolute(base, a.featuredImage))}" alt="" /></p>`
+      ? `<p><img src="${xmlText(absolute(base, a.featuredImage))}" alt="" /></p>`
       : '';
     return [
       '    <item>',
-      `      <title>${xml(a.title)}</title>`,
-      `      <link>${xml(link)}</link>`,
-      `      <guid isPermaLink="false">${xml(`${base}/news#${a.id}`)}</guid>`,
+      `      <title>${xmlText(a.title)}</title>`,
+      `      <link>${xmlText(link)}</link>`,
+      `      <guid isPermaLink="false">${xmlText(`${base}/news#${a.id}`)}</guid>`,
       a.publishedAt ? `      <pubDate>${new Date(a.publishedAt).toUTCString()}</pubDate>` : '',
-      a.author ? `      <dc:creator>${xml(a.author.name)}</dc:creator>` : '',
-      `      <description>${xml(a.summary)}</description>`,
+      a.author ? `      <dc:creator>${xmlText(a.author.name)}</dc:creator>` : '',
+      `      <description>${xmlText(a.summary)}</description>`,
       `      <content:encoded>${cdata(image + renderMarkdown(a.content))}</content:encoded>`,
       '    </item>',
     ]
@@ -53,11 +42,11 @@ export async function renderNewsFeed(ctx: Pick<AppContext, 'db' | 'config'>): Pr
     '<?xml version="1.0" encoding="UTF-8"?>',
     '<rss version="2.0" xmlns:atom="http://www.w3.org/2005/Atom" xmlns:content="http://purl.org/rss/1.0/modules/content/" xmlns:dc="http://purl.org/dc/elements/1.1/">',
     '  <channel>',
-    `    <title>${xml(`${site.siteTitle} News`)}</title>`,
-    `    <link>${xml(`${base}/news`)}</link>`,
-    `    <description>${xml(site.siteDescription)}</description>`,
+    `    <title>${xmlText(`${site.siteTitle} News`)}</title>`,
+    `    <link>${xmlText(`${base}/news`)}</link>`,
+    `    <description>${xmlText(site.siteDescription)}</description>`,
     '    <language>en</language>',
-    `    <atom:link href="${xml(`${base}/news/rss.xml`)}" rel="self" type="application/rss+xml" />`,
+    `    <atom:link href="${xmlText(`${base}/news/rss.xml`)}" rel="self" type="application/rss+xml" />`,
     newest ? `    <lastBuildDate>${new Date(newest).toUTCString()}</lastBuildDate>` : '',
     ...items,
     '  </channel>',

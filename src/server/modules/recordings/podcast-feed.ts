@@ -1,19 +1,8 @@
 import { RECORDINGS_TEXTS } from '../../../shared/recordings-texts';
 import type { AppContext } from '../../context';
+import { xmlText } from '../../infra/xml-text';
 import { getPublicSettings } from '../content/settings.service';
 import { audioPathOf, listFeedRecordings } from './recordings.service';
-
-/** Drops the characters XML 1.0 does not allow anywhere. */
-// biome-ignore lint/suspicious/noControlCharactersInRegex: they are what is being removed
-const allowed = (s: string) => s.replace(/[\u0000-\u0008\u000b\u000c\u000e-\u001f\ufffe\uffff]/g, '');
-
-const xml = (s: string) =>
-  allowed(s)
-    .replace(/&/g, '&amp;')
-    .replace(/</g, '&lt;')
-    .replace(/>/g, '&gt;')
-    .replace(/"/g, '&quot;')
-    .replace(/'/g, '&apos;');
 
 /** itunes:duration as H:MM:SS (whole seconds). */
 export function itunesDuration(seconds: number): string {
@@ -50,15 +39,15 @@ export async function renderPodcastFeed(ctx: Pick<AppContext, 'db' | 'config'>):
     const about = RECORDINGS_TEXTS.podcast.itemDescription(r.showTitle, r.presenterName, dayOf(r.startedAt));
     return [
       '    <item>',
-      `      <title>${xml(`${r.showTitle} (${r.startedAt.toISOString().slice(0, 10)})`)}</title>`,
-      `      <link>${xml(`${page}?show=${encodeURIComponent(r.showTitle)}`)}</link>`,
-      `      <guid isPermaLink="false">${xml(`${base}/recordings/${r.id}`)}</guid>`,
+      `      <title>${xmlText(`${r.showTitle} (${r.startedAt.toISOString().slice(0, 10)})`)}</title>`,
+      `      <link>${xmlText(`${page}?show=${encodeURIComponent(r.showTitle)}`)}</link>`,
+      `      <guid isPermaLink="false">${xmlText(`${base}/recordings/${r.id}`)}</guid>`,
       `      <pubDate>${r.startedAt.toUTCString()}</pubDate>`,
-      `      <description>${xml(about)}</description>`,
-      `      <enclosure url="${xml(url)}" length="${r.byteSize}" type="${xml(r.mimeType)}" />`,
-      `      <itunes:title>${xml(r.showTitle)}</itunes:title>`,
-      `      <itunes:author>${xml(r.presenterName)}</itunes:author>`,
-      `      <itunes:summary>${xml(about)}</itunes:summary>`,
+      `      <description>${xmlText(about)}</description>`,
+      `      <enclosure url="${xmlText(url)}" length="${r.byteSize}" type="${xmlText(r.mimeType)}" />`,
+      `      <itunes:title>${xmlText(r.showTitle)}</itunes:title>`,
+      `      <itunes:author>${xmlText(r.presenterName)}</itunes:author>`,
+      `      <itunes:summary>${xmlText(about)}</itunes:summary>`,
       `      <itunes:duration>${itunesDuration(r.durationSeconds)}</itunes:duration>`,
       '      <itunes:explicit>false</itunes:explicit>',
       '      <itunes:episodeType>full</itunes:episodeType>',
@@ -69,17 +58,17 @@ export async function renderPodcastFeed(ctx: Pick<AppContext, 'db' | 'config'>):
     '<?xml version="1.0" encoding="UTF-8"?>',
     '<rss version="2.0" xmlns:itunes="http://www.itunes.com/dtds/podcast-1.0.dtd" xmlns:atom="http://www.w3.org/2005/Atom" xmlns:content="http://purl.org/rss/1.0/modules/content/">',
     '  <channel>',
-    `    <title>${xml(title)}</title>`,
-    `    <link>${xml(page)}</link>`,
-    `    <description>${xml(description)}</description>`,
+    `    <title>${xmlText(title)}</title>`,
+    `    <link>${xmlText(page)}</link>`,
+    `    <description>${xmlText(description)}</description>`,
     '    <language>en</language>',
-    `    <atom:link href="${xml(`${base}/podcast.xml`)}" rel="self" type="application/rss+xml" />`,
+    `    <atom:link href="${xmlText(`${base}/podcast.xml`)}" rel="self" type="application/rss+xml" />`,
     rows[0] ? `    <lastBuildDate>${rows[0].startedAt.toUTCString()}</lastBuildDate>` : '',
-    `    <image><url>${xml(image)}</url><title>${xml(title)}</title><link>${xml(page)}</link></image>`,
-    `    <itunes:author>${xml(site.siteTitle)}</itunes:author>`,
-    `    <itunes:summary>${xml(description)}</itunes:summary>`,
-    `    <itunes:owner><itunes:name>${xml(site.siteTitle)}</itunes:name></itunes:owner>`,
-    `    <itunes:image href="${xml(image)}" />`,
+    `    <image><url>${xmlText(image)}</url><title>${xmlText(title)}</title><link>${xmlText(page)}</link></image>`,
+    `    <itunes:author>${xmlText(site.siteTitle)}</itunes:author>`,
+    `    <itunes:summary>${xmlText(description)}</itunes:summary>`,
+    `    <itunes:owner><itunes:name>${xmlText(site.siteTitle)}</itunes:name></itunes:owner>`,
+    `    <itunes:image href="${xmlText(image)}" />`,
     '    <itunes:category text="Music" />',
     '    <itunes:explicit>false</itunes:explicit>',
     '    <itunes:type>episodic</itunes:type>',
