@@ -1,5 +1,4 @@
 import type { Analytics } from '@shared/contracts/admin';
-import { to12Hour } from '@shared/time';
 import { errorMessage } from '@web/app/api-client';
 import { Alert } from '@web/components/ui/alert';
 import { Badge } from '@web/components/ui/badge';
@@ -14,7 +13,6 @@ import { StatCards } from './stat-cards';
 import { TabHeader } from './tab-header';
 
 const AnalyticsCharts = lazy(() => import('./analytics-charts'));
-const DAYS = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'];
 
 /** A ranked list with a bar for each value, readable on a phone. */
 function RankedBars({
@@ -82,52 +80,6 @@ function TopRequesters({ rows }: { rows: Analytics['topRequesters'] }) {
   );
 }
 
-function ShowPeaks({ rows, timezone }: { rows: Analytics['showPeaks']; timezone: string }) {
-  const withData = rows.filter((r) => r.samples > 0);
-  return (
-    <Card className="flex flex-col gap-4 p-4 sm:p-5">
-      <div>
-        <h3 className="font-semibold text-white">Peak listeners per show</h3>
-        <p className="text-slate-400 text-xs">
-          The highest audience while each weekly show was on, last 30 days (station time, {timezone}).
-        </p>
-      </div>
-      {rows.length === 0 ? (
-        <p className="text-slate-400 text-sm">No shows on the schedule yet.</p>
-      ) : (
-        <>
-          <RankedBars
-            unit="peak"
-            rows={withData.map((r) => ({
-              key: r.slotId,
-              value: r.peakListeners,
-              label: (
-                <>
-                  <span className="font-medium text-white">{r.showName}</span>{' '}
-                  <span className="text-slate-400">
-                    · {r.presenterName} · {DAYS[r.dayOfWeek]} {to12Hour(r.startTime)}–{to12Hour(r.endTime)} ·
-                    avg {r.averageListeners}
-                  </span>
-                </>
-              ),
-            }))}
-          />
-          {rows.length > withData.length ? (
-            <p className="text-slate-400 text-xs">
-              Not yet sampled while on air:{' '}
-              {rows
-                .filter((r) => r.samples === 0)
-                .map((r) => r.showName)
-                .join(', ')}
-              .
-            </p>
-          ) : null}
-        </>
-      )}
-    </Card>
-  );
-}
-
 /** Admin Panel › Analytics: the four figures and what the station's own data says about its audience. */
 export function AnalyticsTab() {
   const analytics = useAnalytics();
@@ -159,12 +111,12 @@ export function AnalyticsTab() {
       </TabHeader>
       <StatCards stats={data.stats} revenueDecimals={0} />
       <AudienceSection />
-      <Suspense fallback={<LoadingState label="Loading charts..." />}>
-        <AnalyticsCharts data={data} />
-      </Suspense>
+      {/* Listeners over time and per show are the audience section's (its ranges, CSVs). */}
       <div className="grid gap-4 xl:grid-cols-2">
+        <Suspense fallback={<LoadingState label="Loading charts..." />}>
+          <AnalyticsCharts data={data} />
+        </Suspense>
         <TopRequesters rows={data.topRequesters} />
-        <ShowPeaks rows={data.showPeaks} timezone={data.timezone} />
       </div>
     </section>
   );

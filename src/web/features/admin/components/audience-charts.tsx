@@ -1,6 +1,5 @@
 import type { Audience } from '@shared/contracts/admin';
 import {
-  Area,
   AreaChart,
   Bar,
   BarChart,
@@ -11,16 +10,10 @@ import {
   XAxis,
   YAxis,
 } from 'recharts';
+import { AXIS, GRID, ListenerFill, peakAndAverageAreas, TOOLTIP } from './chart-style';
 
 /** The audience section's charts (recharts, loaded with the Analytics tab only). */
 
-const AXIS = { stroke: '#94a3b8', fontSize: 11, tickLine: false } as const;
-const GRID = { stroke: '#334155', strokeDasharray: '3 3', vertical: false } as const;
-const TOOLTIP = {
-  contentStyle: { background: '#0f172a', border: '1px solid #334155', borderRadius: 8, color: '#f1f5f9' },
-  labelStyle: { color: '#cbd5e1' },
-  cursor: { fill: 'rgba(148, 163, 184, 0.08)' },
-} as const;
 const KIND_COLOURS: Record<string, string> = { browser: '#ec4899', app: '#8b5cf6', other: '#64748b' };
 
 const pointLabel = (iso: string, range: Audience['range']) =>
@@ -37,12 +30,7 @@ export function AudienceOverTime({ audience }: { audience: Audience }) {
     >
       <ResponsiveContainer width="100%" height="100%">
         <AreaChart data={audience.listeners} margin={{ top: 8, right: 8, bottom: 0, left: -18 }}>
-          <defs>
-            <linearGradient id="audience-fill" x1="0" y1="0" x2="0" y2="1">
-              <stop offset="0%" stopColor="#ec4899" stopOpacity={0.5} />
-              <stop offset="100%" stopColor="#8b5cf6" stopOpacity={0.05} />
-            </linearGradient>
-          </defs>
+          <ListenerFill id="audience-fill" />
           <CartesianGrid {...GRID} />
           <XAxis
             dataKey="at"
@@ -52,26 +40,7 @@ export function AudienceOverTime({ audience }: { audience: Audience }) {
           />
           <YAxis allowDecimals={false} width={48} {...AXIS} />
           <Tooltip {...TOOLTIP} labelFormatter={(v) => pointLabel(String(v), audience.range)} />
-          <Area
-            type="monotone"
-            dataKey="peak"
-            name="Peak"
-            stroke="#ec4899"
-            fill="url(#audience-fill)"
-            strokeWidth={2}
-            connectNulls={false}
-            isAnimationActive={false}
-          />
-          <Area
-            type="monotone"
-            dataKey="average"
-            name="Average"
-            stroke="#a78bfa"
-            fill="transparent"
-            strokeWidth={1.5}
-            connectNulls={false}
-            isAnimationActive={false}
-          />
+          {peakAndAverageAreas('audience-fill')}
         </AreaChart>
       </ResponsiveContainer>
     </div>
