@@ -86,6 +86,8 @@ import { staffRoutes } from './modules/staff/staff.routes';
 import { SystemLogSink } from './modules/staff/system-log-sink';
 import { systemLogWriter } from './modules/staff/system-logs.service';
 import { trainingQuizRoutes } from './modules/staff/training-quiz.routes';
+import { HlsAudience, provideHlsAudience } from './modules/station/audience';
+import { applyStationCapacity } from './modules/station/capacity';
 import { NowPlayingService, nowPlayingSlot } from './modules/station/now-playing.service';
 import { stationRoutes } from './modules/station/station.routes';
 import { supportRoutes } from './modules/support/support.routes';
@@ -201,6 +203,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
   app.decorate('ctx', ctx);
   // The modules' own services, built here (the composition root) and kept by their modules.
   nowPlayingSlot.provide(ctx, nowPlaying);
+  provideHlsAudience(ctx, new HlsAudience());
   const monitor = new StationMonitor({ realtime, log: app.log }, backend);
   stationMonitorSlot.provide(ctx, monitor);
   const metrics = new Metrics({
@@ -351,6 +354,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
     void registerDiscordCommands(ctx);
     if (deps.startRadio === false) return;
     try {
+      await applyStationCapacity(ctx);
       await backend.start(nowPlaying);
       app.log.info({ backend: backend.kind }, 'radio backend started');
     } catch (err) {

@@ -28,6 +28,7 @@ export const SETTINGS_LIMITS = {
   presenterRulesMax: 10_000,
   donationUrlMax: 500,
   donationGbpMax: 1_000_000,
+  maxListenersMax: 100_000,
 } as const;
 
 /**
@@ -76,6 +77,9 @@ export const SiteSettings = z.object({
   donationRaisedGbp: z.number(),
   /** The largest audio file one upload to the media library may carry, in MB (issue 25). */
   mediaUploadMaxMb: z.number().int(),
+  // Issue 26, stream outputs: the built-in engine's capacity (Icecast's limits are derived from it).
+  /** Most listeners at once (per quality's mount); key `station_max_listeners`, default 1,000. */
+  maxListeners: z.number().int(),
 });
 export type SiteSettings = z.infer<typeof SiteSettings>;
 
@@ -119,6 +123,12 @@ export const UpdateSiteSettingsInput = z
       .int('Upload size limit must be a whole number of MB')
       .min(1, 'Upload size limit must be at least 1 MB')
       .max(4096, 'Upload size limit can be at most 4096 MB'),
+    // Issue 26, stream outputs.
+    maxListeners: z
+      .number({ error: 'Most listeners at once must be a number' })
+      .int('Most listeners at once must be a whole number')
+      .min(1, 'Most listeners at once must be at least 1')
+      .max(SETTINGS_LIMITS.maxListenersMax, `Most listeners at once can be at most ${SETTINGS_LIMITS.maxListenersMax.toLocaleString('en-GB')}`),
   })
   .partial()
   .strict();

@@ -24,6 +24,7 @@ import {
 import { UPLOAD_MAX_MB_SETTING, uploadLimitMb } from '../media/upload.service';
 import { getRequestSettings } from '../requests/request-settings.service';
 import { stationTimeZone } from '../schedule/schedule.service';
+import { applyStationCapacity, MAX_LISTENERS_SETTING, stationMaxListeners } from '../station/capacity';
 import { nowPlayingOf } from '../station/now-playing.service';
 
 type Ctx = Pick<AppContext, 'db' | 'config' | 'realtime' | 'station'>;
@@ -67,6 +68,12 @@ const FIELDS: { field: keyof Input; key: string; description: string }[] = [
     key: UPLOAD_MAX_MB_SETTING,
     description: 'Largest audio file one upload may carry (MB)',
   },
+  // Issue 26, stream outputs.
+  {
+    field: 'maxListeners',
+    key: MAX_LISTENERS_SETTING,
+    description: 'Most listeners at once (Icecast limits; applied at once)',
+  },
   { field: 'donationGoalGbp', key: DONATION_GOAL_SETTING, description: "This month's donation goal (£)" },
   {
     field: 'donationRaisedGbp',
@@ -87,13 +94,14 @@ const PUBLIC_FIELDS = new Set<keyof Input>([
 
 /** Every setting the app reads, with the value in force (a stored one, else the configured default). */
 export async function getSiteSettings(ctx: Ctx): Promise<SiteSettings> {
-  const [pub, requests, timeZone, streamUrl, rules, uploadMaxMb] = await Promise.all([
+  const [pub, requests, timeZone, streamUrl, rules, uploadMaxMb, maxListeners] = await Promise.all([
     getPublicSettings(ctx),
     getRequestSettings(ctx),
     stationTimeZone(ctx),
     getSetting<string>(ctx.db, STREAM_URL_SETTING),
     getPresenterRules(ctx),
     uploadLimitMb(ctx),
+    stationMaxListeners(ctx),
   ]);
   return {
     ...pub,
@@ -107,6 +115,7 @@ export async function getSiteSettings(ctx: Ctx): Promise<SiteSettings> {
     donationGoalGbp: pub.donation.goalGbp,
     donationRaisedGbp: pub.donation.raisedGbp,
     mediaUploadMaxMb: uploadMaxMb,
+    maxListeners,
   };
 }
 
@@ -175,5 +184,6 @@ export async function updateSiteSettings(
     await ctx.realtime.publish(topics.public, EVENT_TYPES.scheduleChanged, {});
   }
   if (changed.has('streamUrl')) await nowPlayingOf(ctx).streamUrlChanged();
+  if (changed.has('maxListeners')) await applyStationCapacity(ctx);
   return out;
 }

@@ -32,6 +32,8 @@ const FIELDS = [
   'donationGoalGbp',
   'donationRaisedGbp',
   'mediaUploadMaxMb',
+  // Issue 26, stream outputs.
+  'maxListeners',
 ] as const;
 
 const toForm = (s: SiteSettings): FormIn => ({
@@ -46,6 +48,7 @@ const toForm = (s: SiteSettings): FormIn => ({
   donationGoalGbp: s.donationGoalGbp,
   donationRaisedGbp: s.donationRaisedGbp,
   mediaUploadMaxMb: s.mediaUploadMaxMb,
+  maxListeners: s.maxListeners,
 });
 
 /** The IANA zones the browser knows, offered as suggestions (the server checks the name). */
@@ -65,6 +68,7 @@ const NUMBER_FIELDS = {
   donationGoalGbp: { max: SETTINGS_LIMITS.donationGbpMax, step: 0.01, inputMode: 'decimal' },
   donationRaisedGbp: { max: SETTINGS_LIMITS.donationGbpMax, step: 0.01, inputMode: 'decimal' },
   mediaUploadMaxMb: { max: 4096, step: 1, inputMode: 'numeric' },
+  maxListeners: { max: SETTINGS_LIMITS.maxListenersMax, step: 1, inputMode: 'numeric' },
 } as const;
 
 function NumberField({
@@ -209,6 +213,16 @@ function SettingsForm({ settings }: { settings: SiteSettings }) {
             name="mediaUploadMaxMb"
             label="Upload size limit (MB)"
             hint="The largest audio file one upload may carry."
+          />
+        </fieldset>
+
+        <fieldset className="grid gap-4 sm:grid-cols-2">
+          <legend className="mb-3 font-semibold text-white">Stream capacity</legend>
+          <NumberField
+            form={form}
+            name="maxListeners"
+            label="Most listeners at once"
+            hint="MP3 listeners of the built-in engine, all qualities together. Saving applies it at once: Icecast re-reads its settings without a restart, and nobody listening is cut off."
           />
         </fieldset>
 
