@@ -128,7 +128,10 @@ export const UpdateSiteSettingsInput = z
       .number({ error: 'Most listeners at once must be a number' })
       .int('Most listeners at once must be a whole number')
       .min(1, 'Most listeners at once must be at least 1')
-      .max(SETTINGS_LIMITS.maxListenersMax, `Most listeners at once can be at most ${SETTINGS_LIMITS.maxListenersMax.toLocaleString('en-GB')}`),
+      .max(
+        SETTINGS_LIMITS.maxListenersMax,
+        `Most listeners at once can be at most ${SETTINGS_LIMITS.maxListenersMax.toLocaleString('en-GB')}`,
+      ),
   })
   .partial()
   .strict();

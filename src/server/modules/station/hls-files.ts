@@ -35,7 +35,11 @@ export class HlsFiles {
       const p = await this.playlist(dir, name);
       if (!p) return null;
       const master = p.segments.size === 0;
-      return { kind: 'playlist', body: p.body, maxAge: master ? this.playlistMaxAge * 2 : this.playlistMaxAge };
+      return {
+        kind: 'playlist',
+        body: p.body,
+        maxAge: master ? this.playlistMaxAge * 2 : this.playlistMaxAge,
+      };
     }
     if (seq === undefined) return null;
     const list = await this.playlist(dir, `${variant}.m3u8`);

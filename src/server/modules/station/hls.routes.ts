@@ -2,8 +2,8 @@ import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../context';
-import { HLS } from '../../integrations/radio/builtin/station-configs';
 import { AppError } from '../../infra/errors';
+import { HLS } from '../../integrations/radio/builtin/station-configs';
 import { hlsAudienceOf } from './audience';
 import { HlsFiles } from './hls-files';
 

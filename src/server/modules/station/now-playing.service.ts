@@ -140,9 +140,10 @@ export class NowPlayingService implements BackendSink {
     const out: NowPlaying['station']['streams'] = [];
     const qualities = this.backend.qualities ?? [];
     if (!this.streamUrlOverride && this.relay && qualities.length > 0) {
-      qualities.forEach((q, i) =>
-        out.push({ name: q.name, url: i === 0 ? '/stream' : `/stream/${q.kbps}`, format: 'mp3', bitrate: q.kbps }),
-      );
+      for (const [i, q] of qualities.entries()) {
+        const url = i === 0 ? '/stream' : `/stream/${q.kbps}`;
+        out.push({ name: q.name, url, format: 'mp3', bitrate: q.kbps });
+      }
     } else {
       const url = this.streamUrlOverride ?? this.defaultStreamUrl;
       if (url) out.push({ name: 'Standard', url, format: formatOf(url), bitrate: null });

@@ -116,7 +116,8 @@ export async function stationRoutes(app: FastifyInstance) {
       config: { access: 'public' },
       schema: {
         tags,
-        description: 'The live audio stream in another quality (kbps, e.g. /stream/64), relayed from the built-in engine.',
+        description:
+          'The live audio stream in another quality (kbps, e.g. /stream/64), relayed from the built-in engine.',
         params: z.object({ quality: z.string().max(10) }),
         produces: ['audio/mpeg'],
       },

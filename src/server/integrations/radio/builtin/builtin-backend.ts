@@ -159,7 +159,8 @@ export class BuiltinBackend implements RadioBackend {
    * (SIGHUP); listeners already connected stay connected.
    */
   setMaxListeners(max: number): void {
-    if (this.engine.setMaxListeners(max)) this.log.info({ max }, 'station: Icecast reloaded with a new listener limit');
+    if (this.engine.setMaxListeners(max))
+      this.log.info({ max }, 'station: Icecast reloaded with a new listener limit');
   }
 
   /** How many times the engine's processes were restarted after dying (for /metrics). */
