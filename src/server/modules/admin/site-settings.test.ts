@@ -45,6 +45,7 @@ describe('site settings', () => {
       donationGoalGbp: 100,
       donationRaisedGbp: 0,
       mediaUploadMaxMb: 200,
+      maxListeners: 1000,
     });
     expect((await new Client(t.app).get('/api/settings/site')).statusCode).toBe(401);
     expect((await (await signUpMember(t.app)).get('/api/settings/site')).statusCode).toBe(403);
