@@ -3,8 +3,8 @@
  *   mp3: `node --import tsx bench/stream-load.ts mp3 <url> <listeners> <seconds>`: opens that many MP3
  *        listeners at once and prints, as JSON, the kbps each received over the measured window (after a
  *        5 s warm-up, so Icecast's burst on connect does not count).
- *   hls: `node --import tsx bench/stream-load.ts hls <base> <playlistPath> <segmentPath> <clients> <seconds>`:
- *        autocannon, each client fetching the playlist then the segment in turn; prints autocannon's figures.
+ *   hls: `node --import tsx bench/stream-load.ts hls <base> <playlistPath> <clients> <seconds>`: autocannon,
+ *        each client fetching the playlist then its newest segment in turn; prints autocannon's figures.
  */
 import http from 'node:http';
 import autocannon from 'autocannon';
@@ -43,12 +43,21 @@ if (mode === 'mp3') {
       ok: counts.filter((c) => c.status === 200).length,
       errors: counts.filter((c) => c.error && c.error !== 'ended').length,
       ended: counts.filter((c) => c.error === 'ended').length,
+      statuses: counts.reduce<Record<string, number>>((m, c) => {
+        m[c.status] = (m[c.status] ?? 0) + 1;
+        return m;
+      }, {}),
       kbps: { min: at(0), p1: at(0.01), p5: at(0.05), median: at(0.5), max: kbps.at(-1) },
       kbpsList: kbps,
     }),
   );
 } else if (mode === 'hls') {
-  const [base, playlist, segment, n, s] = args as [string, string, string, string, string];
+  const [base, playlist, n, s] = args as [string, string, string, string];
+  // The newest segment the server lists now: it stays listed (and on disk) for the whole run.
+  const list = await (await fetch(`${base}${playlist}`)).text();
+  const newest = [...list.matchAll(/^([\w-]+_\d+\.ts)$/gm)].at(-1)?.[1];
+  if (!newest) throw new Error(`no segment in ${base}${playlist}`);
+  const segment = `${playlist.slice(0, playlist.lastIndexOf('/') + 1)}${newest}`;
   const r = await autocannon({
     url: base,
     connections: Number(n),
@@ -57,6 +66,7 @@ if (mode === 'mp3') {
   });
   console.log(
     JSON.stringify({
+      segment,
       requestsPerSecond: r.requests.average,
       total: r.requests.total,
       p99: r.latency.p99,

@@ -9,7 +9,7 @@
  *   node --import tsx bench/stream-outputs.ts [listeners=500] [seconds=60] [hlsClients=2000] [hlsSeconds=10]
  */
 import { execFile, spawn } from 'node:child_process';
-import { chmodSync, mkdtempSync, readFileSync } from 'node:fs';
+import { chmodSync, mkdtempSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
@@ -80,17 +80,7 @@ const barePort = await new Promise<number>((resolve) =>
     if (m) resolve(Number(m[1]));
   }),
 );
-const newestSegment = () => {
-  const list = readFileSync(path.join(hlsDir, '128.m3u8'), 'utf8');
-  return [...list.matchAll(/^(128_\d+\.ts)$/gm)].at(-1)![1]!;
-};
-const hls = async (url: string) => {
-  const seg = newestSegment();
-  return {
-    segment: seg,
-    ...(await load(['hls', url, '/hls/128.m3u8', `/hls/${seg}`, String(hlsClients), String(hlsSeconds)])),
-  };
-};
+const hls = (url: string) => load(['hls', url, '/hls/128.m3u8', String(hlsClients), String(hlsSeconds)]);
 const bareResult = await hls(`http://127.0.0.1:${barePort}`);
 const appResult = await hls(base);
 bare.kill();

@@ -1,4 +1,6 @@
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
@@ -94,6 +96,44 @@ describe('HLS files', () => {
       expect(res.statusCode, url).toBe(404);
       expect(res.body, url).not.toContain('secret');
     }
+  });
+
+  it('answers the same over real HTTP, where the fast path serves the files before routing', async () => {
+    await t.app.listen({ port: 0, host: '127.0.0.1' });
+    const { port } = t.app.server.address() as AddressInfo;
+    const get = (p: string) =>
+      new Promise<{ status: number; headers: http.IncomingHttpHeaders; body: string }>((resolve, reject) => {
+        // http.get keeps the path as written (fetch would resolve "..").
+        http
+          .get({ host: '127.0.0.1', port, path: p, headers: { 'user-agent': 'VLC/3.0' } }, (res) => {
+            let body = '';
+            res.on('data', (c) => (body += c));
+            res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body }));
+          })
+          .on('error', reject);
+      });
+    const seg = await get('/hls/128_7.ts');
+    expect(seg.status).toBe(200);
+    expect(seg.headers['content-type']).toBe('video/mp2t');
+    expect(seg.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(seg.headers['content-length']).toBe(String('segment 128_7.ts'.length));
+    expect(seg.body).toBe('segment 128_7.ts');
+    expect(hlsAudienceOf(t.app.ctx).clients()).toContainEqual({ mount: 'hls/128', userAgent: 'VLC/3.0' });
+    const list = await get('/hls/128.m3u8');
+    expect(list.headers['content-type']).toBe('application/vnd.apple.mpegurl');
+    expect(list.headers['cache-control']).toBe('public, max-age=2');
+    for (const p of [
+      '/hls/../station/icecast.xml',
+      '/hls/..%2Ficecast.xml',
+      '/hls/128_9.ts',
+      '/hls/%2e%2e%2f%2e%2e%2fetc%2fpasswd',
+    ]) {
+      const res = await get(p);
+      expect(res.status, p).toBe(404);
+      expect(res.body, p).not.toContain('secret');
+    }
+    // A malformed escape is the client's mistake.
+    expect((await get('/hls/%E0%A4%A')).status).toBe(400);
   });
 
   it('answers 404 where the station has no built-in engine', async () => {
