@@ -24,7 +24,10 @@ const server = http.createServer((req, res) => {
       'content-type': TYPES[path.extname(file)] ?? 'application/octet-stream',
       'content-length': s.size,
     });
-    createReadStream(file).pipe(res);
+    // Deleted by Liquidsoap meanwhile: the answer is cut short, as any static server's would be.
+    createReadStream(file)
+      .on('error', () => res.destroy())
+      .pipe(res);
   });
 });
 server.listen(0, '127.0.0.1', () => console.log(`port ${(server.address() as AddressInfo).port}`));
