@@ -77,7 +77,9 @@ export async function stationRoutes(app: FastifyInstance) {
     const res = await new Promise<http.IncomingMessage | null>((resolve) => {
       upstream.once('response', resolve);
       upstream.once('error', () => resolve(null));
-      upstream.setTimeout(5000, () => upstream.destroy());
+      // Icecast 2.4 accepts with a short listen queue: when hundreds tune in at once, a connection can
+      // wait for the kernel's SYN retries (1, 3, 7 s...), so the relay waits up to 15 s before giving up.
+      upstream.setTimeout(15_000, () => upstream.destroy());
     });
     if (res?.statusCode !== 200) {
       res?.resume();
