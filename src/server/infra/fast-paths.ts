@@ -48,7 +48,7 @@ export class FastPaths {
   /** Paths under a prefix answered by their own handler (e.g. /hls/ files); false lets the app answer. */
   private readonly prefixes: {
     prefix: string;
-    handle: (req: http.IncomingMessage, res: http.ServerResponse, path: string) => Promise<boolean>;
+    handle: (req: http.IncomingMessage, res: http.ServerResponse, path: string) => boolean | Promise<boolean>;
   }[] = [];
   /** Told of every answer given here (the metrics count them like the app's own routes). */
   observer: ((method: string, route: string, status: number, seconds: number) => void) | null = null;
@@ -60,7 +60,7 @@ export class FastPaths {
   /** Every GET under `prefix` goes to `handle` first (static-like files the app serves from memory). */
   registerPrefix(
     prefix: string,
-    handle: (req: http.IncomingMessage, res: http.ServerResponse, path: string) => Promise<boolean>,
+    handle: (req: http.IncomingMessage, res: http.ServerResponse, path: string) => boolean | Promise<boolean>,
   ) {
     this.prefixes.push({ prefix, handle });
   }
@@ -78,14 +78,18 @@ export class FastPaths {
       const p = this.prefixes.find((x) => path.startsWith(x.prefix));
       if (!p) return false;
       const started = performance.now();
-      return p.handle(req, res, path).then(
-        (done) => {
-          if (done)
-            this.observer?.(req.method ?? 'GET', `${p.prefix}*`, 200, (performance.now() - started) / 1000);
-          return done;
-        },
-        () => false,
-      );
+      const seen = (done: boolean) => {
+        if (done)
+          this.observer?.(req.method ?? 'GET', `${p.prefix}*`, 200, (performance.now() - started) / 1000);
+        return done;
+      };
+      let out: boolean | Promise<boolean>;
+      try {
+        out = p.handle(req, res, path);
+      } catch {
+        return false;
+      }
+      return typeof out === 'boolean' ? seen(out) : out.then(seen, () => false);
     }
     const started = performance.now();
     let r: CachedResource | Promise<CachedResource> | null;

@@ -24,24 +24,40 @@ export class HlsFiles {
     private readonly refreshMs = 500,
   ) {}
 
+  /**
+   * The file from memory alone: the file, null when it surely does not exist, undefined when the disk
+   * must be read (get does that). Most requests end here, with no promise and no system call.
+   */
+  peek(name: string): HlsFile | null | undefined {
+    const m = FILE.exec(name);
+    if (!m || !this.dir()) return null;
+    const [, variant, seq, ext] = m as unknown as [string, string, string | undefined, string];
+    const now = Date.now();
+    if (ext === 'm3u8') {
+      if (seq !== undefined) return null;
+      const p = this.playlists.get(name);
+      return p && now - p.readAt < this.refreshMs ? this.playlistFile(p) : undefined;
+    }
+    if (seq === undefined) return null;
+    const list = this.playlists.get(`${variant}.m3u8`);
+    if (!list || now - list.readAt >= this.refreshMs) return undefined;
+    if (!list.segments.has(name)) return null;
+    const body = this.segments.get(name);
+    return body ? { kind: 'segment', body, variant } : undefined;
+  }
+
   /** The file, or null when it does not exist (or is not one the engine writes). */
   async get(name: string): Promise<HlsFile | null> {
+    const known = this.peek(name);
+    if (known !== undefined) return known;
     const m = FILE.exec(name);
     const dir = this.dir();
     if (!m || !dir) return null;
-    const [, variant, seq, ext] = m as unknown as [string, string, string | undefined, string];
+    const [, variant, , ext] = m as unknown as [string, string, string | undefined, string];
     if (ext === 'm3u8') {
-      if (seq !== undefined) return null;
       const p = await this.playlist(dir, name);
-      if (!p) return null;
-      const master = p.segments.size === 0;
-      return {
-        kind: 'playlist',
-        body: p.body,
-        maxAge: master ? this.playlistMaxAge * 2 : this.playlistMaxAge,
-      };
+      return p ? this.playlistFile(p) : null;
     }
-    if (seq === undefined) return null;
     const list = await this.playlist(dir, `${variant}.m3u8`);
     if (!list?.segments.has(name)) return null;
     let body = this.segments.get(name);
@@ -51,6 +67,12 @@ export class HlsFiles {
       this.segments.set(name, body);
     }
     return { kind: 'segment', body, variant };
+  }
+
+  private playlistFile(p: { body: Buffer; segments: Set<string> }): HlsFile {
+    // The master lists playlists, not segments: it changes only when the engine's outputs do.
+    const maxAge = p.segments.size === 0 ? this.playlistMaxAge * 2 : this.playlistMaxAge;
+    return { kind: 'playlist', body: p.body, maxAge };
   }
 
   private async playlist(dir: string, name: string) {

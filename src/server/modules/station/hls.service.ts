@@ -36,24 +36,55 @@ export class HlsService {
   /** Looks the file up and, for a segment, counts its client as a listener of the variant. */
   async fetch(name: string, address: string, userAgent: string | undefined): Promise<HlsFile | null> {
     const file = await this.files.get(name);
-    if (file?.kind === 'segment') this.audience.seen(`hls/${file.variant}`, address, userAgent);
+    this.count(file, address, userAgent);
     return file;
   }
 
-  /** The fast path: answers an existing file; false lets the app answer (a 404, or anything else). */
-  async handle(req: http.IncomingMessage, res: http.ServerResponse, path: string): Promise<boolean> {
-    const name = path.slice('/hls/'.length);
-    let decoded: string;
-    try {
-      decoded = decodeURIComponent(name);
-    } catch {
-      return false;
+  private count(file: HlsFile | null, address: string, userAgent: string | undefined) {
+    if (file?.kind === 'segment') this.audience.seen(`hls/${file.variant}`, address, userAgent);
+  }
+
+  /** The full response headers of a file body, built once per body. */
+  private readonly prepared = new WeakMap<Buffer, Record<string, string | number>>();
+  private headersOf(file: HlsFile) {
+    let h = this.prepared.get(file.body);
+    if (!h) {
+      h = { ...hlsHeaders(file), 'content-length': file.body.length };
+      this.prepared.set(file.body, h);
     }
-    const file = await this.fetch(decoded, this.clientAddress(req), req.headers['user-agent']);
-    if (!file) return false;
-    res.writeHead(200, { ...hlsHeaders(file), 'content-length': file.body.length });
+    return h;
+  }
+
+  private write(req: http.IncomingMessage, res: http.ServerResponse, file: HlsFile) {
+    res.writeHead(200, this.headersOf(file));
     res.end(req.method === 'HEAD' ? undefined : file.body);
-    return true;
+  }
+
+  /**
+   * The fast path: answers an existing file; false lets the app answer (a 404, or anything else). From
+   * memory without a promise when it can (most requests), else after reading the disk.
+   */
+  handle(req: http.IncomingMessage, res: http.ServerResponse, path: string): boolean | Promise<boolean> {
+    let name = path.slice('/hls/'.length);
+    if (name.includes('%')) {
+      try {
+        name = decodeURIComponent(name);
+      } catch {
+        return false;
+      }
+    }
+    const known = this.files.peek(name);
+    if (known === null) return false;
+    if (known) {
+      this.count(known, this.clientAddress(req), req.headers['user-agent']);
+      this.write(req, res, known);
+      return true;
+    }
+    return this.fetch(name, this.clientAddress(req), req.headers['user-agent']).then((file) => {
+      if (!file) return false;
+      this.write(req, res, file);
+      return true;
+    });
   }
 
   /** The client's address as Fastify's request.ip gives it (X-Forwarded-For's first when behind a proxy). */
