@@ -73,14 +73,22 @@ export async function stationRoutes(app: FastifyInstance) {
     const headers: Record<string, string> = { 'x-forwarded-for': req.ip };
     const ua = req.headers['user-agent'];
     if (ua) headers['user-agent'] = ua;
-    const upstream = http.get(source, { headers });
-    const res = await new Promise<http.IncomingMessage | null>((resolve) => {
-      upstream.once('response', resolve);
-      upstream.once('error', () => resolve(null));
-      // Icecast 2.4 accepts with a short listen queue: when hundreds tune in at once, a connection can
-      // wait for the kernel's SYN retries (1, 3, 7 s...), so the relay waits up to 15 s before giving up.
-      upstream.setTimeout(15_000, () => upstream.destroy());
-    });
+    // Icecast 2.4 accepts with a short listen queue: when hundreds tune in at once, a connection can wait
+    // for the kernel's SYN retries or be reset, so the relay tries again (5 s each) for up to 15 s.
+    const deadline = Date.now() + 15_000;
+    let upstream: http.ClientRequest;
+    let res: http.IncomingMessage | null = null;
+    for (;;) {
+      upstream = http.get(source, { headers });
+      const attempt = upstream;
+      res = await new Promise<http.IncomingMessage | null>((resolve) => {
+        attempt.once('response', resolve);
+        attempt.once('error', () => resolve(null));
+        attempt.setTimeout(5000, () => attempt.destroy());
+      });
+      if (res || req.raw.destroyed || Date.now() + 250 >= deadline) break;
+      await new Promise((r) => setTimeout(r, 250));
+    }
     if (res?.statusCode !== 200) {
       res?.resume();
       throw new AppError('UNAVAILABLE', 'The station is not on air right now.');
