@@ -63,12 +63,8 @@ const load = (args: string[]) =>
     maxBuffer: 64 * 1024 * 1024,
   }).then(({ stdout }) => JSON.parse(stdout.trim().split('\n').at(-1)!));
 
-// (a) MP3 listeners.
-const mp3 = await load(['mp3', `${base}/stream`, String(listeners), String(seconds)]);
-const target = 128 * 0.95;
-const below = (mp3.kbpsList as number[]).filter((k) => k < target).length;
-delete mp3.kbpsList;
-
+// (b) first: the MP3 crowd loads the machine, and a starved Liquidsoap then catches up faster than real
+// time for a while, moving the HLS playlist on under the clients' feet.
 // (b) HLS: the app and the bare static server, same folder, same segment choice.
 const hlsDir = app.ctx.station.engine!.hlsDir;
 const bare = spawn(process.execPath, ['--import', 'tsx', 'bench/static-server.ts', hlsDir], {
@@ -84,6 +80,12 @@ const hls = (url: string) => load(['hls', url, '/hls/128.m3u8', String(hlsClient
 const bareResult = await hls(`http://127.0.0.1:${barePort}`);
 const appResult = await hls(base);
 bare.kill();
+
+// (a) MP3 listeners.
+const mp3 = await load(['mp3', `${base}/stream`, String(listeners), String(seconds)]);
+const target = 128 * 0.95;
+const below = (mp3.kbpsList as number[]).filter((k) => k < target).length;
+delete mp3.kbpsList;
 
 const load1 = os.loadavg()[0]!.toFixed(1);
 console.log(
