@@ -53,17 +53,34 @@ if (mode === 'mp3') {
   );
 } else if (mode === 'hls') {
   const [base, playlist, n, s] = args as [string, string, string, string];
-  // The newest segment the server lists now: it stays listed (and on disk) for the whole run.
-  const list = await (await fetch(`${base}${playlist}`)).text();
-  const newest = [...list.matchAll(/^([\w-]+_\d+\.ts)$/gm)].at(-1)?.[1];
-  if (!newest) throw new Error(`no segment in ${base}${playlist}`);
-  const segment = `${playlist.slice(0, playlist.lastIndexOf('/') + 1)}${newest}`;
+  // Each client reads the playlist, then fetches the newest segment that playlist lists, as a player does.
+  const dir = playlist.slice(0, playlist.lastIndexOf('/') + 1);
+  const newestOf = (list: string) => [...list.matchAll(/^([\w-]+_\d+\.ts)$/gm)].at(-1)?.[1];
+  const first = newestOf(await (await fetch(`${base}${playlist}`)).text());
+  if (!first) throw new Error(`no segment in ${base}${playlist}`);
+  const segments = new Set<string>();
   const r = await autocannon({
     url: base,
     connections: Number(n),
     duration: Number(s),
-    requests: [{ path: playlist }, { path: segment }],
+    requests: [
+      {
+        path: playlist,
+        onResponse: (status, body, context) => {
+          const seg = status === 200 ? newestOf(body) : undefined;
+          if (seg) context.segment = seg;
+        },
+      },
+      {
+        setupRequest: (req, context) => {
+          const seg = (context.segment as string | undefined) ?? first;
+          segments.add(seg);
+          return { ...req, path: `${dir}${seg}` };
+        },
+      },
+    ],
   });
+  const segment = [...segments].join(' ');
   console.log(
     JSON.stringify({
       segment,
