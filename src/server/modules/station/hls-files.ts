@@ -13,8 +13,10 @@ export type HlsFile =
  * a segment is served only while its variant's playlist lists it (so a segment still being written is
  * never served, and cached forever by a CDN, half-done), from memory once read.
  */
+type PlaylistEntry = { body: Buffer; readAt: number; segments: Set<string> };
+
 export class HlsFiles {
-  private readonly playlists = new Map<string, { body: Buffer; readAt: number; segments: Set<string> }>();
+  private readonly playlists = new Map<string, PlaylistEntry>();
   private readonly segments = new Map<string, Buffer>();
 
   constructor(
@@ -62,9 +64,20 @@ export class HlsFiles {
     if (!list?.segments.has(name)) return null;
     let body = this.segments.get(name);
     if (!body) {
-      body = await readFile(path.join(dir, name)).catch(() => undefined);
+      // A new segment: every client wants it at once; one read serves them all.
+      let pending = this.segmentReads.get(name);
+      if (!pending) {
+        pending = readFile(path.join(dir, name))
+          .then((b) => {
+            this.segments.set(name, b);
+            return b;
+          })
+          .catch(() => undefined)
+          .finally(() => this.segmentReads.delete(name));
+        this.segmentReads.set(name, pending);
+      }
+      body = await pending;
       if (!body) return null;
-      this.segments.set(name, body);
     }
     return { kind: 'segment', body, variant };
   }
@@ -75,10 +88,23 @@ export class HlsFiles {
     return { kind: 'playlist', body: p.body, maxAge };
   }
 
-  private async playlist(dir: string, name: string) {
-    const now = Date.now();
+  /** One read of a playlist at a time: the clients asking meanwhile wait for it (no thundering herd). */
+  private readonly reading = new Map<string, Promise<PlaylistEntry | null>>();
+  private readonly segmentReads = new Map<string, Promise<Buffer | undefined>>();
+
+  private playlist(dir: string, name: string): Promise<PlaylistEntry | null> {
     const cached = this.playlists.get(name);
-    if (cached && now - cached.readAt < this.refreshMs) return cached;
+    if (cached && Date.now() - cached.readAt < this.refreshMs) return Promise.resolve(cached);
+    let pending = this.reading.get(name);
+    if (!pending) {
+      pending = this.readPlaylist(dir, name).finally(() => this.reading.delete(name));
+      this.reading.set(name, pending);
+    }
+    return pending;
+  }
+
+  private async readPlaylist(dir: string, name: string): Promise<PlaylistEntry | null> {
+    const now = Date.now();
     const file = path.join(dir, name);
     const body = await stat(file)
       .then((s) => (s.isFile() ? readFile(file) : null))
