@@ -88,6 +88,9 @@ import { staffRoutes } from './modules/staff/staff.routes';
 import { SystemLogSink } from './modules/staff/system-log-sink';
 import { systemLogWriter } from './modules/staff/system-logs.service';
 import { trainingQuizRoutes } from './modules/staff/training-quiz.routes';
+import { HlsAudience, provideHlsAudience } from './modules/station/audience';
+import { applyStationCapacity } from './modules/station/capacity';
+import { HlsService, provideHlsService } from './modules/station/hls.service';
 import { NowPlayingService, nowPlayingSlot } from './modules/station/now-playing.service';
 import { stationRoutes } from './modules/station/station.routes';
 import { supportRoutes } from './modules/support/support.routes';
@@ -203,6 +206,11 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
   app.decorate('ctx', ctx);
   // The modules' own services, built here (the composition root) and kept by their modules.
   nowPlayingSlot.provide(ctx, nowPlaying);
+  const hlsAudience = new HlsAudience();
+  provideHlsAudience(ctx, hlsAudience);
+  const hls = new HlsService(() => engine?.hlsDir ?? null, hlsAudience, config.TRUST_PROXY);
+  provideHlsService(ctx, hls);
+  if (engine) fastPaths.registerPrefix('/hls/', (req, res, path) => hls.handle(req, res, path));
   const monitor = new StationMonitor({ realtime, log: app.log }, backend);
   stationMonitorSlot.provide(ctx, monitor);
   const metrics = new Metrics({
@@ -358,6 +366,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
     await recordingPipelineOf(ctx).checkGate();
     recordingPipelineOf(ctx).start();
     try {
+      await applyStationCapacity(ctx);
       await backend.start(nowPlaying);
       app.log.info({ backend: backend.kind }, 'radio backend started');
     } catch (err) {

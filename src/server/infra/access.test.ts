@@ -57,6 +57,9 @@ const MATRIX: Record<string, Expect> = {
   // On air (issue 3)
   'GET /api/now-playing': ALL,
   'GET /stream': ALL,
+  // Stream qualities and HLS (issue 26)
+  'GET /stream/:quality': ALL,
+  'GET /hls/:file': ALL,
   'POST /api/station/engine/auth': ENGINE,
   'POST /api/station/engine/event': ENGINE,
   // The media library's engine side (issue 25)

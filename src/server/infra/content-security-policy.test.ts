@@ -24,6 +24,9 @@ describe('the content security policy', () => {
     apps.push(t);
     const p = await policy(t);
     expect(p['connect-src']).toEqual(["'self'"]);
+    // The player's HLS: media from the site (and blob: for hls.js's MediaSource), hls.js's blob worker.
+    expect(p['media-src']).toEqual(expect.arrayContaining(["'self'", 'blob:']));
+    expect(p['worker-src']).toEqual(["'self'", 'blob:']);
     // No image or fetch from any https host: only the site, previews, and the known art hosts.
     expect(p['img-src']).not.toContain('https:');
     expect(p['img-src']).not.toContain('http:');

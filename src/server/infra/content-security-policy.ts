@@ -38,6 +38,7 @@ const unique = (xs: string[]) => [...new Set(xs)];
  *   (STREAM_PUBLIC_URL, STREAM_HLS_URL, AzuraCast, Icecast) plus CSP_EXTRA_ORIGINS;
  * - img-src: the site, data:/blob: (pictures chosen for upload are previewed), album-art and streamer
  *   picture hosts, the radio hosts (AzuraCast's art) and CSP_EXTRA_ORIGINS;
+ * - worker-src: the site and blob: (hls.js's transmuxing worker);
  * - media-src stays open to http(s): an admin may set any listen URL in the site settings at run time;
  * - style-src keeps 'unsafe-inline': the toasts (sonner) and dialogs insert their style elements at run
  *   time. Scripts have no such allowance (the one inline script is allowed by its hash).
@@ -57,6 +58,8 @@ export function cspDirectives(config: Config, scriptHash: string) {
     imgSrc: unique(["'self'", 'data:', 'blob:', ...KNOWN_IMAGE_ORIGINS, ...radio, ...extra]),
     mediaSrc: ["'self'", 'blob:', 'http:', 'https:'],
     connectSrc: unique(["'self'", ...radio, ...extra]),
+    // hls.js (browsers that play neither MP3 nor HLS natively) transmuxes in a worker it starts from a blob.
+    workerSrc: ["'self'", 'blob:'],
     fontSrc: ["'self'", 'data:'],
     objectSrc: ["'none'"],
     frameAncestors: ["'none'"],

@@ -45,11 +45,24 @@ export const NOW_PLAYING_HEADERS = {
  */
 export class FastPaths {
   private readonly routes = new Map<string, FastPath>();
+  /** Paths under a prefix answered by their own handler (e.g. /hls/ files); false lets the app answer. */
+  private readonly prefixes: {
+    prefix: string;
+    handle: (req: http.IncomingMessage, res: http.ServerResponse, path: string) => boolean | Promise<boolean>;
+  }[] = [];
   /** Told of every answer given here (the metrics count them like the app's own routes). */
   observer: ((method: string, route: string, status: number, seconds: number) => void) | null = null;
 
   register(path: string, resolve: FastPathResolver, headers: Record<string, string>) {
     this.routes.set(path, { resolve, headers, prepared: new WeakMap() });
+  }
+
+  /** Every GET under `prefix` goes to `handle` first (static-like files the app serves from memory). */
+  registerPrefix(
+    prefix: string,
+    handle: (req: http.IncomingMessage, res: http.ServerResponse, path: string) => boolean | Promise<boolean>,
+  ) {
+    this.prefixes.push({ prefix, handle });
   }
 
   /** Answers the request when it is a fast path; returns false to let the app handle it. */
@@ -61,7 +74,23 @@ export class FastPaths {
     const q = url.indexOf('?');
     const path = q < 0 ? url : url.slice(0, q);
     const route = this.routes.get(path);
-    if (!route) return false;
+    if (!route) {
+      const p = this.prefixes.find((x) => path.startsWith(x.prefix));
+      if (!p) return false;
+      const started = performance.now();
+      const seen = (done: boolean) => {
+        if (done)
+          this.observer?.(req.method ?? 'GET', `${p.prefix}*`, 200, (performance.now() - started) / 1000);
+        return done;
+      };
+      let out: boolean | Promise<boolean>;
+      try {
+        out = p.handle(req, res, path);
+      } catch {
+        return false;
+      }
+      return typeof out === 'boolean' ? seen(out) : out.then(seen, () => false);
+    }
     const started = performance.now();
     let r: CachedResource | Promise<CachedResource> | null;
     try {

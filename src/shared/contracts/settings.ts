@@ -28,6 +28,7 @@ export const SETTINGS_LIMITS = {
   presenterRulesMax: 10_000,
   donationUrlMax: 500,
   donationGbpMax: 1_000_000,
+  maxListenersMax: 100_000,
 } as const;
 
 /**
@@ -83,6 +84,9 @@ export const SiteSettings = z.object({
   recordingEnabled: z.boolean(),
   recordingRetentionDays: z.number().int(),
   recordingDiskFloorMb: z.number().int(),
+  // Issue 26, stream outputs: the built-in engine's capacity (Icecast's limits are derived from it).
+  /** Most listeners at once (per quality's mount); key `station_max_listeners`, default 1,000. */
+  maxListeners: z.number().int(),
 });
 export type SiteSettings = z.infer<typeof SiteSettings>;
 
@@ -139,6 +143,15 @@ export const UpdateSiteSettingsInput = z
       .int('Free disk floor must be a whole number of MB')
       .min(0, 'Free disk floor cannot be negative')
       .max(1_048_576, 'Free disk floor can be at most 1048576 MB'),
+    // Issue 26, stream outputs.
+    maxListeners: z
+      .number({ error: 'Most listeners at once must be a number' })
+      .int('Most listeners at once must be a whole number')
+      .min(1, 'Most listeners at once must be at least 1')
+      .max(
+        SETTINGS_LIMITS.maxListenersMax,
+        `Most listeners at once can be at most ${SETTINGS_LIMITS.maxListenersMax.toLocaleString('en-GB')}`,
+      ),
   })
   .partial()
   .strict();

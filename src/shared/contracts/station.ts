@@ -22,6 +22,17 @@ export const LivePresenter = z.object({
 
 export const CurrentShow = z.object({ showName: z.string(), description: z.string().nullable() });
 
+/** One way to listen: an MP3 (or other) stream of one quality, or the HLS playlist with every quality. */
+export const StreamOption = z.object({
+  /** What a listener picks, e.g. "High" or "Low". */
+  name: z.string(),
+  url: z.string(),
+  format: z.enum(['mp3', 'aac', 'ogg', 'hls', 'other']),
+  /** kbps; null when unknown (an external stream) or adaptive (HLS). */
+  bitrate: z.number().int().nullable(),
+});
+export type StreamOption = z.infer<typeof StreamOption>;
+
 export const NowPlaying = z.object({
   station: z.object({
     name: z.string(),
@@ -29,6 +40,8 @@ export const NowPlaying = z.object({
     configured: z.boolean(),
     streamUrl: z.string().nullable(),
     hlsUrl: z.string().nullable(),
+    /** Every way to listen: each quality (highest first), then HLS when there is one. */
+    streams: z.array(StreamOption),
     defaultArt: z.string(),
   }),
   nowPlaying: z

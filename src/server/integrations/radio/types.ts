@@ -115,6 +115,11 @@ export interface RadioBackend {
   readonly streamUrl: string | null;
   /** An HLS playlist URL when the backend offers one (iOS), else null. */
   readonly hlsUrl: string | null;
+  /**
+   * The MP3 qualities the app relays at /stream (the first) and /stream/<kbps> (the others), highest
+   * first; only the built-in engine has them.
+   */
+  readonly qualities?: readonly { kbps: number; name: string }[];
   /** Which optional abilities this backend has (icecast and none have neither). */
   readonly supports: { streamers: boolean; commands: boolean };
 

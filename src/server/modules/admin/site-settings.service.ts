@@ -31,6 +31,7 @@ import {
 } from '../recordings/recording-settings';
 import { getRequestSettings } from '../requests/request-settings.service';
 import { stationTimeZone } from '../schedule/schedule.service';
+import { applyStationCapacity, MAX_LISTENERS_SETTING, stationMaxListeners } from '../station/capacity';
 import { LIVE_ONLY_IN_SLOTS_SETTING, liveOnlyInBookedSlots } from '../station/live-gate';
 import { nowPlayingOf } from '../station/now-playing.service';
 
@@ -75,6 +76,12 @@ const FIELDS: { field: keyof Input; key: string; description: string }[] = [
     key: UPLOAD_MAX_MB_SETTING,
     description: 'Largest audio file one upload may carry (MB)',
   },
+  // Issue 26, stream outputs.
+  {
+    field: 'maxListeners',
+    key: MAX_LISTENERS_SETTING,
+    description: 'Most listeners at once (Icecast limits; applied at once)',
+  },
   { field: 'donationGoalGbp', key: DONATION_GOAL_SETTING, description: "This month's donation goal (£)" },
   // Recordings of live shows (issue 26)
   { field: 'recordingEnabled', key: RECORDING_ENABLED_SETTING, description: 'Record live shows' },
@@ -113,7 +120,7 @@ const PUBLIC_FIELDS = new Set<keyof Input>([
 
 /** Every setting the app reads, with the value in force (a stored one, else the configured default). */
 export async function getSiteSettings(ctx: Ctx): Promise<SiteSettings> {
-  const [pub, requests, timeZone, streamUrl, rules, uploadMaxMb, bookedSlotsOnly, recording] =
+  const [pub, requests, timeZone, streamUrl, rules, uploadMaxMb, bookedSlotsOnly, recording, maxListeners] =
     await Promise.all([
       getPublicSettings(ctx),
       getRequestSettings(ctx),
@@ -123,6 +130,7 @@ export async function getSiteSettings(ctx: Ctx): Promise<SiteSettings> {
       uploadLimitMb(ctx),
       liveOnlyInBookedSlots(ctx.db),
       getRecordingSettings(ctx),
+      stationMaxListeners(ctx),
     ]);
   return {
     ...pub,
@@ -140,6 +148,7 @@ export async function getSiteSettings(ctx: Ctx): Promise<SiteSettings> {
     recordingEnabled: recording.enabled,
     recordingRetentionDays: recording.retentionDays,
     recordingDiskFloorMb: recording.diskFloorMb,
+    maxListeners,
   };
 }
 
@@ -211,5 +220,6 @@ export async function updateSiteSettings(
   if (changed.has('recordingEnabled') || changed.has('recordingDiskFloorMb')) {
     await recordingSettingsChanged(ctx);
   }
+  if (changed.has('maxListeners')) await applyStationCapacity(ctx);
   return out;
 }

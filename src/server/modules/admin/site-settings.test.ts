@@ -50,6 +50,7 @@ describe('site settings', () => {
       recordingEnabled: true,
       recordingRetentionDays: 30,
       recordingDiskFloorMb: 1024,
+      maxListeners: 1000,
     });
     expect((await new Client(t.app).get('/api/settings/site')).statusCode).toBe(401);
     expect((await (await signUpMember(t.app)).get('/api/settings/site')).statusCode).toBe(403);
@@ -138,6 +139,10 @@ describe('site settings', () => {
     expect((await anyone.get('/api/now-playing')).json().station.streamUrl).toBe(
       'https://cdn.example.com/live.mp3',
     );
+    // The player's list of streams follows the admin's listen URL too.
+    expect((await anyone.get('/api/now-playing')).json().station.streams).toEqual([
+      { name: 'Standard', url: 'https://cdn.example.com/live.mp3', format: 'mp3', bitrate: null },
+    ]);
     expect((await anyone.get('/api/schedule')).json().timezone).toBe('America/New_York');
     expect((await anyone.get('/api/requests/settings')).json()).toMatchObject({
       cooldownMinutes: 12,
@@ -208,6 +213,9 @@ describe('site settings', () => {
     expect((await new Client(t.app).get('/api/now-playing')).json().station.streamUrl).toBe(
       backend.streamUrl,
     );
+    expect((await new Client(t.app).get('/api/now-playing')).json().station.streams).toEqual([
+      { name: 'Standard', url: backend.streamUrl, format: 'mp3', bitrate: null },
+    ]);
   });
 
   it('gives presenters and extra roles the presenter rules, nobody else', async () => {

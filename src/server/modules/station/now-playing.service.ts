@@ -91,6 +91,7 @@ export class NowPlayingService implements BackendSink {
         configured: backend.kind !== 'none',
         streamUrl: null,
         hlsUrl: null,
+        streams: [],
         defaultArt: DEFAULT_ART,
       },
       nowPlaying: null,
@@ -138,6 +139,27 @@ export class NowPlayingService implements BackendSink {
   /** What listeners play when no stream URL is set in the site settings. */
   get defaultStreamUrl(): string | null {
     return this.relay ? '/stream' : this.backend.streamUrl;
+  }
+
+  /**
+   * Every way to listen: the relayed qualities of the built-in engine (/stream, /stream/64), or the one
+   * stream URL known (the admin's listen URL wins), then HLS.
+   */
+  private streams(): NowPlaying['station']['streams'] {
+    const out: NowPlaying['station']['streams'] = [];
+    const qualities = this.backend.qualities ?? [];
+    if (!this.streamUrlOverride && this.relay && qualities.length > 0) {
+      for (const [i, q] of qualities.entries()) {
+        const url = i === 0 ? '/stream' : `/stream/${q.kbps}`;
+        out.push({ name: q.name, url, format: 'mp3', bitrate: q.kbps });
+      }
+    } else {
+      const url = this.streamUrlOverride ?? this.defaultStreamUrl;
+      if (url) out.push({ name: 'Standard', url, format: formatOf(url), bitrate: null });
+    }
+    const hls = this.backend.hlsUrl;
+    if (hls) out.push({ name: 'Adaptive (HLS)', url: hls, format: 'hls', bitrate: null });
+    return out;
   }
 
   /** A new listen URL from the site settings reaches every open player at once (null: the default). */
@@ -386,6 +408,7 @@ export class NowPlayingService implements BackendSink {
     this.state.updatedAt = new Date().toISOString();
     this.state.station.streamUrl = this.streamUrlOverride ?? this.defaultStreamUrl;
     this.state.station.hlsUrl = this.backend.hlsUrl;
+    this.state.station.streams = this.streams();
     this.body = JSON.stringify(this.state);
     this.tag = `"${createHash('sha1').update(this.body).digest('base64url')}"`;
   }
@@ -396,6 +419,15 @@ export class NowPlayingService implements BackendSink {
     this.render();
     await this.ctx.realtime.publish(topics.public, EVENT_TYPES.nowPlayingChanged, this.state);
   }
+}
+
+/** The audio format a listen URL names by its extension (MP3 unless it says otherwise). */
+function formatOf(url: string): 'mp3' | 'aac' | 'ogg' | 'other' {
+  const file = url.split(/[?#]/)[0]!.toLowerCase();
+  if (/\.(aac|m4a)$/.test(file)) return 'aac';
+  if (/\.(ogg|oga|opus)$/.test(file)) return 'ogg';
+  if (/\.mp3$/.test(file) || !/\.[a-z0-9]+$/.test(file.split('/').pop() ?? '')) return 'mp3';
+  return 'other';
 }
 
 /** The app's now playing: built by the composition root (app.ts), read by the station and the modules above it. */

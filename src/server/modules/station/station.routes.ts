@@ -1,5 +1,5 @@
 import http from 'node:http';
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { IdParam, Ok } from '../../../shared/contracts/common';
@@ -14,6 +14,7 @@ import {
   UpdateStreamerInput,
 } from '../../../shared/contracts/station';
 import { AppError } from '../../infra/errors';
+import { registerHlsRoutes } from './hls.routes';
 import { authorizeDj, LIVE_SLOT_GRACE_MINUTES, lastRefusal, liveOnlyInBookedSlots } from './live-gate';
 import { openSession, openSessionOf } from './live-sessions';
 import { nowPlayingOf } from './now-playing.service';
@@ -61,46 +62,83 @@ export async function stationRoutes(app: FastifyInstance) {
     },
   );
 
-  // The stream relay: listeners play the built-in engine through the site's own address and port.
+  // The stream relay: listeners play the built-in engine through the site's own address and port, one
+  // route per quality (/stream is the highest, /stream/64 the next).
+  const relays = new Map<string, string>();
+  if (station.relaySource && station.engine) {
+    for (const [i, q] of station.engine.qualities.entries())
+      relays.set(i === 0 ? '' : String(q.kbps), i === 0 ? station.relaySource : q.internalUrl);
+  }
+  const relay = async (req: FastifyRequest, reply: FastifyReply, quality: string) => {
+    const source = quality ? relays.get(quality) : station.relaySource;
+    if (!source) throw new AppError('NOT_FOUND', 'This station has no stream to relay.');
+    // Icecast's client list shows the real listener: their program and address, not the app's.
+    const headers: Record<string, string> = { 'x-forwarded-for': req.ip };
+    const ua = req.headers['user-agent'];
+    if (ua) headers['user-agent'] = ua;
+    // Icecast 2.4 accepts with a short listen queue: when hundreds tune in at once, a connection can wait
+    // for the kernel's SYN retries or be reset, so the relay tries again (5 s each) for up to 15 s.
+    const deadline = Date.now() + 15_000;
+    let upstream: http.ClientRequest;
+    let res: http.IncomingMessage | null = null;
+    for (;;) {
+      upstream = http.get(source, { headers });
+      const attempt = upstream;
+      res = await new Promise<http.IncomingMessage | null>((resolve) => {
+        attempt.once('response', resolve);
+        attempt.once('error', () => resolve(null));
+        attempt.setTimeout(5000, () => attempt.destroy());
+      });
+      if (res || req.raw.destroyed || Date.now() + 250 >= deadline) break;
+      await new Promise((r) => setTimeout(r, 250));
+    }
+    if (res?.statusCode !== 200) {
+      res?.resume();
+      throw new AppError('UNAVAILABLE', 'The station is not on air right now.');
+    }
+    reply.hijack();
+    reply.raw.writeHead(200, {
+      'content-type': res.headers['content-type'] ?? 'audio/mpeg',
+      'cache-control': 'no-cache, no-store',
+      'x-content-type-options': 'nosniff',
+      'access-control-allow-origin': '*',
+    });
+    res.pipe(reply.raw);
+    const stop = () => {
+      res.destroy();
+      upstream.destroy();
+    };
+    reply.raw.on('close', stop);
+    req.raw.on('close', stop);
+  };
   r.get(
     '/stream',
     {
       config: { access: 'public' },
       schema: {
         tags,
-        description: 'The live audio stream (MP3), relayed from the built-in engine.',
+        description: 'The live audio stream (MP3, highest quality), relayed from the built-in engine.',
         produces: ['audio/mpeg'],
       },
     },
-    async (req, reply) => {
-      const source = station.relaySource;
-      if (!source) throw new AppError('NOT_FOUND', 'This station has no stream to relay.');
-      const upstream = http.get(source);
-      const res = await new Promise<http.IncomingMessage | null>((resolve) => {
-        upstream.once('response', resolve);
-        upstream.once('error', () => resolve(null));
-        upstream.setTimeout(5000, () => upstream.destroy());
-      });
-      if (res?.statusCode !== 200) {
-        res?.resume();
-        throw new AppError('UNAVAILABLE', 'The station is not on air right now.');
-      }
-      reply.hijack();
-      reply.raw.writeHead(200, {
-        'content-type': res.headers['content-type'] ?? 'audio/mpeg',
-        'cache-control': 'no-cache, no-store',
-        'x-content-type-options': 'nosniff',
-        'access-control-allow-origin': '*',
-      });
-      res.pipe(reply.raw);
-      const stop = () => {
-        res.destroy();
-        upstream.destroy();
-      };
-      reply.raw.on('close', stop);
-      req.raw.on('close', stop);
-    },
+    (req, reply) => relay(req, reply, ''),
   );
+  r.get(
+    '/stream/:quality',
+    {
+      config: { access: 'public' },
+      schema: {
+        tags,
+        description:
+          'The live audio stream in another quality (kbps, e.g. /stream/64), relayed from the built-in engine.',
+        params: z.object({ quality: z.string().max(10) }),
+        produces: ['audio/mpeg'],
+      },
+    },
+    (req, reply) => relay(req, reply, req.params.quality),
+  );
+
+  registerHlsRoutes(r, ctx);
 
   r.post(
     '/api/station/engine/auth',

@@ -10,10 +10,21 @@ import {
 } from 'react';
 import { TrackAnnouncer } from './components/track-announcer';
 import { type PlayerSnapshot, RadioPlayer } from './radio-player';
-import { pickStreamSource } from './stream-source';
+import { pickStreamSource, QUALITY_STORAGE_KEY, qualityOptions, storedQuality } from './stream-source';
 import { useMediaSession } from './use-media-session';
 
 const PlayerContext = createContext<RadioPlayer | null>(null);
+
+/** The listener's stream quality: the choices the station offers and the one in use (kbps). */
+export interface QualityApi {
+  options: { name: string; bitrate: number }[];
+  /** The quality playing (or that would play); null when the station offers no choice. */
+  selected: number | null;
+  /** False where the player uses HLS, which adapts by itself (iOS). */
+  choosable: boolean;
+  choose: (kbps: number) => void;
+}
+const QualityContext = createContext<QualityApi | null>(null);
 
 function browserStorage() {
   try {
@@ -46,16 +57,39 @@ export function PlayerProvider({ children }: { children: ReactNode }) {
   const configured = station?.configured ?? false;
   const streamUrl = station?.streamUrl ?? null;
   const hlsUrl = station?.hlsUrl ?? null;
+  const streams = station?.streams;
+  const [preferred, setPreferred] = useState(() => storedQuality(browserStorage()));
+  const [usesMp3, setUsesMp3] = useState(true);
   useEffect(() => {
     const probe = document.createElement('audio');
-    player.setSource(pickStreamSource({ configured, streamUrl, hlsUrl }, (t) => probe.canPlayType(t)));
-  }, [player, configured, streamUrl, hlsUrl]);
+    const source = pickStreamSource(
+      { configured, streamUrl, hlsUrl, streams },
+      (t) => probe.canPlayType(t),
+      preferred,
+    );
+    setUsesMp3(source?.kind !== 'native-hls' && source?.kind !== 'hls.js');
+    player.setSource(source);
+  }, [player, configured, streamUrl, hlsUrl, streams, preferred]);
+  const options = qualityOptions(station).map((s) => ({ name: s.name, bitrate: s.bitrate as number }));
+  const quality: QualityApi = {
+    options,
+    selected: options.find((o) => o.bitrate === preferred)?.bitrate ?? options[0]?.bitrate ?? null,
+    choosable: usesMp3 && options.length > 1,
+    choose: (kbps) => {
+      try {
+        browserStorage()?.setItem(QUALITY_STORAGE_KEY, String(kbps));
+      } catch {
+        // Storage blocked: the choice still applies to this visit.
+      }
+      setPreferred(kbps);
+    },
+  };
 
   useMediaSession(player, data?.nowPlaying?.song ?? null, snapshot.state, station);
 
   return (
     <PlayerContext value={player}>
-      {children}
+      <QualityContext value={quality}>{children}</QualityContext>
       <TrackAnnouncer song={data?.nowPlaying?.song ?? null} state={snapshot.state} />
       {/* biome-ignore lint/a11y/useMediaCaption: a live radio stream has no captions */}
       <audio ref={audioRef} data-testid="radio-audio" data-state={snapshot.state} hidden />
@@ -84,6 +118,13 @@ export function usePlayer(): PlayerApi {
     setVolume: (v) => player.setVolume(v),
     toggleMute: () => player.toggleMute(),
   };
+}
+
+/** The stream quality menu's state (see QualityMenu). */
+export function useStreamQuality(): QualityApi {
+  const quality = useContext(QualityContext);
+  if (!quality) throw new Error('useStreamQuality needs <PlayerProvider>');
+  return quality;
 }
 
 /** The one <audio> element, for features that listen to the sound (the bar visualiser). */

@@ -9,6 +9,7 @@ const base: NowPlaying = {
     configured: true,
     streamUrl: '/stream',
     hlsUrl: null,
+    streams: [],
     defaultArt: '/station-art.svg',
   },
   nowPlaying: {

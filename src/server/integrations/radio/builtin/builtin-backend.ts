@@ -24,7 +24,14 @@ import {
   UNREACHABLE_MOUNT,
 } from './icecast-status';
 import { sameSecret } from './passwords';
-import { connectHost } from './station-configs';
+import {
+  connectHost,
+  DEFAULT_MAX_LISTENERS,
+  HLS,
+  qualityMount,
+  STREAM_QUALITIES,
+  type StreamKbps,
+} from './station-configs';
 import { StationEngine } from './station-engine';
 import { StreamerAccounts } from './streamer-accounts';
 import { isBuiltinEngineInstalled } from './supervisor';
@@ -65,6 +72,8 @@ export interface BuiltinBackendOptions {
   mediaDir?: string;
   /** How long Liquidsoap waits for the app's next track before its local rotation plays (default 2000 ms). */
   nextTimeoutMs?: number;
+  /** "Most listeners at once" until setMaxListeners says otherwise (default 1,000). */
+  maxListeners?: number;
 }
 
 const AUDIO = /\.(mp3|ogg|oga|opus|flac|m4a|aac|wav)$/i;
@@ -82,6 +91,11 @@ export class BuiltinBackend implements RadioBackend {
   readonly internalStreamUrl: string;
   readonly streamUrl: string;
   readonly hlsUrl: string | null;
+  /**
+   * The MP3 qualities, highest first: each its own Icecast mount, relayed by the app at /stream (the
+   * highest) and /stream/<kbps>.
+   */
+  readonly qualities: { kbps: StreamKbps; name: string; mount: string; internalUrl: string }[];
 
   private readonly cfg: BuiltinEngineConfig;
   private readonly log: FastifyBaseLogger;
@@ -109,7 +123,12 @@ export class BuiltinBackend implements RadioBackend {
     this.harborBase = `http://${hostInUrl}:${c.HARBOR_PORT}`;
     this.internalStreamUrl = `${this.icecastBase}${c.STATION_MOUNT}`;
     this.streamUrl = c.STREAM_PUBLIC_URL ?? this.internalStreamUrl;
-    this.hlsUrl = c.STREAM_HLS_URL ?? null;
+    // The app serves the engine's HLS output itself (GET /hls/live.m3u8) unless another address is set.
+    this.hlsUrl = c.STREAM_HLS_URL ?? `/hls/${HLS.master}`;
+    this.qualities = STREAM_QUALITIES.map(({ kbps, name }) => {
+      const mount = qualityMount(c.STATION_MOUNT, kbps);
+      return { kbps, name, mount, internalUrl: `${this.icecastBase}${mount}` };
+    });
     this.accounts = new StreamerAccounts(opts.db, opts.log);
     this.events = new EngineEventReceiver(
       () => this.sink,
@@ -129,7 +148,7 @@ export class BuiltinBackend implements RadioBackend {
       engineToken: this.engineToken,
       stationName: c.SITE_TITLE ?? 'OnAir Radio',
       stationDescription: c.SITE_DESCRIPTION ?? '',
-      maxListeners: 1000,
+      maxListeners: opts.maxListeners ?? DEFAULT_MAX_LISTENERS,
       kickBlockSeconds: 30,
       stationUser: c.STATION_USER,
       runtimeBase: c.STATION_RUNTIME_BASE,
@@ -142,6 +161,20 @@ export class BuiltinBackend implements RadioBackend {
       recordingOn: () => this.recordingAllowed,
       onRecordingsLeft: (files) => this.recordingsClosed(files),
     });
+  }
+
+  /** The folder the engine writes its HLS playlists and segments into (served by the app at /hls/). */
+  get hlsDir(): string {
+    return this.engine.hlsDir;
+  }
+
+  /**
+   * "Most listeners at once" (site setting): icecast.xml is rewritten and a running Icecast re-reads it
+   * (SIGHUP); listeners already connected stay connected.
+   */
+  setMaxListeners(max: number): void {
+    if (this.engine.setMaxListeners(max))
+      this.log.info({ max }, 'station: Icecast reloaded with a new listener limit');
   }
 
   /** How many times the engine's processes were restarted after dying (for /metrics). */
@@ -246,6 +279,8 @@ export class BuiltinBackend implements RadioBackend {
       { label: 'Icecast', value: engine.describe(engine.icecast) },
       { label: 'Liquidsoap', value: engine.describe(engine.liquidsoap) },
       { label: 'Mount', value: `${this.internalStreamUrl} (${this.mount.onAir ? 'on air' : 'no source'})` },
+      { label: 'Qualities', value: this.qualities.map((q) => `${q.kbps} kbps ${q.mount}`).join(', ') },
+      { label: 'HLS', value: `${this.hlsUrl} (${this.hlsDir})` },
       { label: 'Live input (harbor)', value: `${this.harborBase.replace('http', 'icecast')}/live` },
       { label: 'Music folder', value: musicSummary(path.resolve(this.cfg.MUSIC_DIR)) },
     ];
@@ -338,11 +373,16 @@ export class BuiltinBackend implements RadioBackend {
   }
 
   private async pollListeners() {
-    this.mount = await fetchMountStatus(this.icecastBase, this.cfg.STATION_MOUNT);
-    if (!this.mount.reachable || this.mount.listeners === this.reportedListeners) return;
-    this.reportedListeners = this.mount.listeners;
+    // Every quality's mount counts: a listener of the 64 kbps stream is a listener.
+    const [top, ...others] = await Promise.all(
+      this.qualities.map((q) => fetchMountStatus(this.icecastBase, q.mount)),
+    );
+    this.mount = top!;
+    const listeners = this.mount.listeners + others.reduce((n, m) => n + m.listeners, 0);
+    if (!this.mount.reachable || listeners === this.reportedListeners) return;
+    this.reportedListeners = listeners;
     try {
-      await this.sink?.listenersChanged(this.mount.listeners);
+      await this.sink?.listenersChanged(listeners);
     } catch (err) {
       this.log.warn({ err }, 'station: reporting the listener count failed');
     }

@@ -7,7 +7,15 @@ import pino from 'pino';
 import { afterAll, describe, expect, it } from 'vitest';
 import type { Db } from '../../../db/client';
 import { BuiltinBackend } from './builtin-backend';
-import { escapeLiquidsoap, escapeXml, fillTemplate, writeStationConfigs } from './station-configs';
+import {
+  escapeLiquidsoap,
+  escapeXml,
+  fillTemplate,
+  icecastLimits,
+  qualityMount,
+  writeIcecastConfig,
+  writeStationConfigs,
+} from './station-configs';
 import { findExecutable } from './supervisor';
 
 const tmp = mkdtempSync(path.join(os.tmpdir(), 'onair-configs-'));
@@ -56,6 +64,42 @@ describe('station config templates', () => {
     expect(b.sourcePassword).not.toBe(a.sourcePassword);
   });
 
+  it('gives every quality its own mount, and writes HLS with both variants', () => {
+    expect(qualityMount('/radio.mp3', 128)).toBe('/radio.mp3');
+    expect(qualityMount('/radio.mp3', 64)).toBe('/radio-64.mp3');
+    expect(qualityMount('/live', 64)).toBe('/live-64');
+    const a = writeStationConfigs(values, null);
+    const icecast = readFileSync(a.icecastConfig, 'utf8');
+    const liq = readFileSync(a.liquidsoapScript, 'utf8');
+    expect(icecast).toContain('<mount-name>/radio.mp3</mount-name>');
+    expect(icecast).toContain('<mount-name>/radio-64.mp3</mount-name>');
+    expect(liq).toContain('mount="/radio.mp3"');
+    expect(liq).toContain('mount="/radio-64.mp3"');
+    expect(liq).toMatch(/%mp3\(bitrate=64,/);
+    expect(liq).toContain(`"${path.join(tmp, 'hls')}"`);
+    expect(liq).toContain('("128", %ffmpeg(format="mpegts", %audio(codec="aac", b="128k"');
+    expect(liq).toContain('("64", %ffmpeg(format="mpegts", %audio(codec="aac", b="64k"');
+    expect(liq).toContain('segment_duration=4.');
+  });
+
+  it('derives Icecast limits from "most listeners at once", and rewrites them with the same passwords', () => {
+    const a = writeStationConfigs({ ...values, maxListeners: 1000 }, null);
+    let icecast = readFileSync(a.icecastConfig, 'utf8');
+    const limits = icecastLimits(1000);
+    expect(limits.clients).toBeGreaterThan(1000);
+    expect(icecast).toContain(`<clients>${limits.clients}</clients>`);
+    expect(icecast.match(/<max-listeners>1000<\/max-listeners>/g)).toHaveLength(2);
+    // A slow 128 kbps listener may lag ~30 s; a new one gets ~4 s at once.
+    expect(icecast).toContain('<queue-size>512000</queue-size>');
+    expect(icecast).toContain('<burst-size>64512</burst-size>');
+    writeIcecastConfig({ ...values, maxListeners: 250 }, a, null);
+    icecast = readFileSync(a.icecastConfig, 'utf8');
+    expect(icecast.match(/<max-listeners>250<\/max-listeners>/g)).toHaveLength(2);
+    expect(icecast).toContain(`<clients>${icecastLimits(250).clients}</clients>`);
+    expect(icecast).toContain(`<source-password>${a.sourcePassword}</source-password>`);
+    expect(icecast).toContain(`<admin-password>${a.adminPassword}</admin-password>`);
+  });
+
   it.skipIf(!findExecutable('liquidsoap'))(
     'produces a script that Liquidsoap 2.1 accepts, even with awkward names',
     async () => {
@@ -92,7 +136,12 @@ describe('stream addresses', () => {
     const b = make({});
     expect(b.internalStreamUrl).toBe('http://127.0.0.1:8000/radio.mp3');
     expect(b.streamUrl).toBe(b.internalStreamUrl);
-    expect(b.hlsUrl).toBeNull();
+    // The app serves the engine's own HLS output.
+    expect(b.hlsUrl).toBe('/hls/live.m3u8');
+    expect(b.qualities.map((q) => [q.kbps, q.mount, q.internalUrl])).toEqual([
+      [128, '/radio.mp3', 'http://127.0.0.1:8000/radio.mp3'],
+      [64, '/radio-64.mp3', 'http://127.0.0.1:8000/radio-64.mp3'],
+    ]);
     expect(b.engineToken.length).toBeGreaterThanOrEqual(32);
     expect(b.supports).toEqual({ streamers: true, commands: true });
   });

@@ -67,6 +67,44 @@ export interface StationValues {
   recordingOn?: boolean;
 }
 
+/** The stream qualities of the built-in engine, highest first: MP3 mounts and HLS variants alike. */
+export const STREAM_QUALITIES = [
+  { kbps: 128, name: 'High' },
+  { kbps: 64, name: 'Low' },
+] as const;
+export type StreamKbps = (typeof STREAM_QUALITIES)[number]['kbps'];
+/** The highest quality is the configured STATION_MOUNT itself. */
+export const TOP_KBPS: StreamKbps = STREAM_QUALITIES[0].kbps;
+
+/** The Icecast mount of a quality: STATION_MOUNT for the highest, "/radio-64.mp3" style for the others. */
+export function qualityMount(mount: string, kbps: number): string {
+  if (kbps === TOP_KBPS) return mount;
+  const ext = path.posix.extname(mount);
+  return `${mount.slice(0, mount.length - ext.length)}-${kbps}${ext}`;
+}
+
+/** The HLS output: a folder in the runtime folder, ~4 s segments, a playlist of 5 (20 s). */
+export const HLS = { folder: 'hls', master: 'live.m3u8', segmentSeconds: 4, segments: 5 } as const;
+
+/** The default of the site setting "most listeners at once". */
+export const DEFAULT_MAX_LISTENERS = 1000;
+
+/**
+ * Icecast's limits from "most listeners at once": each mount takes that many listeners, and the whole
+ * server that many plus headroom for the engine's sources, the app's status reads and the admin. A slow
+ * listener may fall ~30 s behind at 128 kbps before Icecast drops it; a new one gets ~4 s at once.
+ */
+export function icecastLimits(maxListeners: number) {
+  const max = Math.max(1, Math.round(maxListeners));
+  const bytesPerSecond = (TOP_KBPS * 1000) / 8;
+  return {
+    maxListeners: max,
+    clients: max + 16 + Math.ceil(max / 100),
+    queueSize: Math.ceil((bytesPerSecond * 32) / 1024) * 1024,
+    burstSize: Math.ceil((bytesPerSecond * 4) / 1024) * 1024,
+  };
+}
+
 /** The crossfade until the app names one (its setting travels with every track it sends). */
 export const DEFAULT_CROSSFADE_SECONDS = 2;
 
@@ -76,6 +114,57 @@ export interface WrittenConfigs {
   /** Icecast's source password, fresh for each start. */
   sourcePassword: string;
   adminPassword: string;
+  relayPassword: string;
+}
+
+type Secrets = Pick<WrittenConfigs, 'sourcePassword' | 'adminPassword' | 'relayPassword'>;
+
+function commonValues(values: StationValues, secrets: Secrets) {
+  return {
+    ICECAST_HOST: connectHost(values.bindAddress),
+    ICECAST_PORT: String(values.icecastPort),
+    STATION_MOUNT: values.mount,
+    STATION_MOUNT_LOW: qualityMount(values.mount, STREAM_QUALITIES[1].kbps),
+    STATION_NAME: values.stationName,
+    SOURCE_PASSWORD: secrets.sourcePassword,
+    RUNTIME_DIR: values.runtimeDir,
+  };
+}
+
+function writeOwnerOnly(file: string, content: string, owner: SystemUser | null) {
+  writeFileSync(file, content, { mode: 0o600 });
+  chmodSync(file, 0o600);
+  if (owner) chownSync(file, owner.uid, owner.gid);
+}
+
+/**
+ * Writes icecast.xml alone, with the given passwords (those of the running engine): a new listener limit
+ * is applied this way, then Icecast re-reads it on SIGHUP.
+ */
+export function writeIcecastConfig(
+  values: StationValues,
+  secrets: Secrets,
+  owner: SystemUser | null,
+  templatesDir = TEMPLATES_DIR,
+): string {
+  const limits = icecastLimits(values.maxListeners);
+  const icecast = fillTemplate(
+    readFileSync(path.join(templatesDir, 'icecast.xml.tmpl'), 'utf8'),
+    {
+      ...commonValues(values, secrets),
+      ICECAST_BIND: values.bindAddress,
+      RELAY_PASSWORD: secrets.relayPassword,
+      ADMIN_PASSWORD: secrets.adminPassword,
+      MAX_LISTENERS: String(limits.maxListeners),
+      MAX_CLIENTS: String(limits.clients),
+      QUEUE_SIZE: String(limits.queueSize),
+      BURST_SIZE: String(limits.burstSize),
+    },
+    escapeXml,
+  );
+  const icecastConfig = path.join(values.runtimeDir, 'icecast.xml');
+  writeOwnerOnly(icecastConfig, icecast, owner);
+  return icecastConfig;
 }
 
 /**
@@ -88,32 +177,12 @@ export function writeStationConfigs(
   templatesDir = TEMPLATES_DIR,
 ): WrittenConfigs {
   const secret = () => randomBytes(18).toString('hex');
-  const sourcePassword = secret();
-  const adminPassword = secret();
-  const host = connectHost(values.bindAddress);
-  const common = {
-    ICECAST_HOST: host,
-    ICECAST_PORT: String(values.icecastPort),
-    STATION_MOUNT: values.mount,
-    STATION_NAME: values.stationName,
-    SOURCE_PASSWORD: sourcePassword,
-    RUNTIME_DIR: values.runtimeDir,
-  };
-  const icecast = fillTemplate(
-    readFileSync(path.join(templatesDir, 'icecast.xml.tmpl'), 'utf8'),
-    {
-      ...common,
-      ICECAST_BIND: values.bindAddress,
-      RELAY_PASSWORD: secret(),
-      ADMIN_PASSWORD: adminPassword,
-      MAX_LISTENERS: String(values.maxListeners),
-    },
-    escapeXml,
-  );
+  const secrets = { sourcePassword: secret(), adminPassword: secret(), relayPassword: secret() };
+  const icecastConfig = writeIcecastConfig(values, secrets, owner, templatesDir);
   const liquidsoap = fillTemplate(
     readFileSync(path.join(templatesDir, 'radio.liq.tmpl'), 'utf8'),
     {
-      ...common,
+      ...commonValues(values, secrets),
       MUSIC_DIR: values.musicDir,
       MEDIA_DIR: values.mediaDir,
       CROSSFADE_SECONDS: DEFAULT_CROSSFADE_SECONDS.toFixed(1),
@@ -127,18 +196,13 @@ export function writeStationConfigs(
       KICK_BLOCK_SECONDS: String(Math.max(0, Math.round(values.kickBlockSeconds))),
       RECORDINGS_DIR: values.recordingsDir ?? recordingsDirOf(values.runtimeDir),
       RECORDING_ON: values.recordingOn === false ? 'false' : 'true',
+      HLS_DIR: path.join(values.runtimeDir, HLS.folder),
+      HLS_SEGMENT_SECONDS: String(HLS.segmentSeconds),
+      HLS_SEGMENTS: String(HLS.segments),
     },
     escapeLiquidsoap,
   );
-  const icecastConfig = path.join(values.runtimeDir, 'icecast.xml');
   const liquidsoapScript = path.join(values.runtimeDir, 'radio.liq');
-  for (const [file, content] of [
-    [icecastConfig, icecast],
-    [liquidsoapScript, liquidsoap],
-  ] as const) {
-    writeFileSync(file, content, { mode: 0o600 });
-    chmodSync(file, 0o600);
-    if (owner) chownSync(file, owner.uid, owner.gid);
-  }
-  return { icecastConfig, liquidsoapScript, sourcePassword, adminPassword };
+  writeOwnerOnly(liquidsoapScript, liquidsoap, owner);
+  return { icecastConfig, liquidsoapScript, ...secrets };
 }

@@ -1,5 +1,5 @@
 import { execFile } from 'node:child_process';
-import { chownSync, existsSync, mkdirSync, readdirSync } from 'node:fs';
+import { chmodSync, chownSync, existsSync, mkdirSync, readdirSync } from 'node:fs';
 import net from 'node:net';
 import path from 'node:path';
 import { promisify } from 'node:util';
@@ -8,9 +8,12 @@ import { fetchMountStatus } from './icecast-status';
 import { fallbackRuntimeDir, mirrorMusic, ownFolder } from './music-mirror';
 import {
   connectHost,
+  HLS,
   recordingsDirOf,
   type StationValues,
   TEMPLATES_DIR,
+  type WrittenConfigs,
+  writeIcecastConfig,
   writeStationConfigs,
 } from './station-configs';
 import {
@@ -62,11 +65,33 @@ export class StationEngine {
   adminPassword: string | null = null;
   private readonly host: string;
   private mirrorTimer: NodeJS.Timeout | null = null;
+  /** What the running engine was configured with (a new listener limit rewrites icecast.xml from it). */
+  private written: { values: StationValues; files: WrittenConfigs; user: SystemUser | null } | null = null;
+  private maxListeners: number;
 
   constructor(private readonly opts: StationEngineOptions) {
     this.host = connectHost(opts.bindAddress);
     this.runtimeDir = opts.runtimeDir;
     this.musicDir = opts.musicDir;
+    this.maxListeners = opts.maxListeners;
+  }
+
+  /** The folder Liquidsoap writes the HLS playlists and segments into (the app serves it at /hls/). */
+  get hlsDir(): string {
+    return path.join(this.runtimeDir, HLS.folder);
+  }
+
+  /**
+   * A new "most listeners at once": icecast.xml is rewritten with it (same passwords) and a running
+   * Icecast re-reads it on SIGHUP; listeners already connected stay. Returns whether Icecast was told.
+   */
+  setMaxListeners(max: number): boolean {
+    this.maxListeners = max;
+    if (!this.written) return false;
+    const { values, files, user } = this.written;
+    this.written.values = { ...values, maxListeners: max };
+    writeIcecastConfig(this.written.values, files, user, this.opts.templatesDir ?? TEMPLATES_DIR);
+    return this.icecast?.notify('SIGHUP') ?? false;
   }
 
   get running(): boolean {
@@ -93,6 +118,10 @@ export class StationEngine {
     }
     const user = runningAsRoot() ? lookUpUser(this.opts.stationUser) : null;
     await this.prepareFolders(user);
+    // Liquidsoap writes the HLS segments here; the app reads them (world-readable files, see the template).
+    mkdirSync(this.hlsDir, { recursive: true, mode: 0o755 });
+    chmodSync(this.hlsDir, 0o755);
+    if (user) chownSync(this.hlsDir, user.uid, user.gid);
     const {
       templatesDir,
       log,
@@ -105,12 +134,14 @@ export class StationEngine {
     } = this.opts;
     const values = {
       ...rest,
+      maxListeners: this.maxListeners,
       runtimeDir: this.runtimeDir,
       musicDir: this.musicDir,
       recordingsDir: this.recordingsDir,
       recordingOn: recordingOn?.() ?? true,
     };
     const files = writeStationConfigs(values, user, templatesDir ?? TEMPLATES_DIR);
+    this.written = { values, files, user };
     this.adminPassword = files.adminPassword;
     const env = { PATH: '/usr/local/bin:/usr/bin:/bin', HOME: values.runtimeDir, LANG: 'C.UTF-8', TZ: 'UTC' };
     const supervise = (name: string, command: string, args: string[]) =>
@@ -130,7 +161,8 @@ export class StationEngine {
     try {
       const icecastBase = `http://${this.host}:${this.opts.icecastPort}`;
       await this.icecast.start();
-      await waitFor(this.icecast, 10_000, async () => (await fetchMountStatus(icecastBase, '/')).reachable);
+      // Usually ready in well under a second; on a loaded 2-core machine it once took more than 10 s.
+      await waitFor(this.icecast, 30_000, async () => (await fetchMountStatus(icecastBase, '/')).reachable);
       this.reportRecordingsLeft();
       await this.liquidsoap.start();
       await this.harborListening();

@@ -169,6 +169,14 @@ export class Supervisor {
     await this.start();
   }
 
+  /** Sends a signal to the running process (e.g. SIGHUP: Icecast re-reads its config); false if not running. */
+  notify(sig: NodeJS.Signals): boolean {
+    const pid = this.child?.pid;
+    if (!pid || !this.running) return false;
+    this.signal(pid, sig);
+    return true;
+  }
+
   private signal(pid: number, sig: NodeJS.Signals) {
     try {
       process.kill(pid, sig);

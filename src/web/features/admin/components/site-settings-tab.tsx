@@ -38,6 +38,8 @@ const FIELDS = [
   'recordingEnabled',
   'recordingRetentionDays',
   'recordingDiskFloorMb',
+  // Issue 26, stream outputs.
+  'maxListeners',
 ] as const;
 
 const toForm = (s: SiteSettings): FormIn => ({
@@ -57,6 +59,7 @@ const toForm = (s: SiteSettings): FormIn => ({
   recordingEnabled: s.recordingEnabled,
   recordingRetentionDays: s.recordingRetentionDays,
   recordingDiskFloorMb: s.recordingDiskFloorMb,
+  maxListeners: s.maxListeners,
 });
 
 /** The IANA zones the browser knows, offered as suggestions (the server checks the name). */
@@ -78,6 +81,7 @@ const NUMBER_FIELDS = {
   mediaUploadMaxMb: { max: 4096, step: 1, inputMode: 'numeric' },
   recordingRetentionDays: { max: 3650, step: 1, inputMode: 'numeric' },
   recordingDiskFloorMb: { max: 1_048_576, step: 1, inputMode: 'numeric' },
+  maxListeners: { max: SETTINGS_LIMITS.maxListenersMax, step: 1, inputMode: 'numeric' },
 } as const;
 
 function NumberField({
@@ -274,6 +278,16 @@ function SettingsForm({ settings }: { settings: SiteSettings }) {
             name="recordingDiskFloorMb"
             label="Free disk floor (MB)"
             hint="Below this much free disk, recording stops and staff are told."
+          />
+        </fieldset>
+
+        <fieldset className="grid gap-4 sm:grid-cols-2">
+          <legend className="mb-3 font-semibold text-white">Stream capacity</legend>
+          <NumberField
+            form={form}
+            name="maxListeners"
+            label="Most listeners at once"
+            hint="MP3 listeners of the built-in engine, all qualities together. Saving applies it at once: Icecast re-reads its settings without a restart, and nobody listening is cut off."
           />
         </fieldset>
 

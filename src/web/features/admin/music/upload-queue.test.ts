@@ -9,6 +9,7 @@ const station = (backend: 'builtin' | 'azuracast' | 'icecast' | 'none', streamUr
   configured: backend !== 'none',
   streamUrl,
   hlsUrl: null,
+  streams: [],
   defaultArt: '/a.svg',
 });
 

@@ -10,6 +10,7 @@ import { useNowPlayingView } from '../use-now-playing-view';
 import { BarVisualiser } from './bar-visualiser';
 import { PlayButton } from './play-button';
 import { PlayerStatus } from './player-status';
+import { QualityMenu } from './quality-menu';
 import { VolumeControl } from './volume-control';
 
 /** The home page's large player: album art, title, artist, controls, listeners and requests. */
@@ -67,6 +68,7 @@ export function LargePlayer({ className }: { className?: string }) {
       <BarVisualiser className="mt-4" />
       <div className="mt-5 flex flex-wrap items-center justify-between gap-3 border-white/10 border-t pt-4">
         <ListenerCount total={view.listeners} />
+        <QualityMenu />
         {/* 'Send a request' appears only while a presenter is live (spec 1 §2). */}
         {view.isLive ? <SendRequestButton /> : null}
       </div>

@@ -9,6 +9,7 @@ import { usePlayer } from '../player-context';
 import { useNowPlayingView } from '../use-now-playing-view';
 import { PlayButton } from './play-button';
 import { CONNECTING_TEXT, RECONNECTING_TEXT } from './player-status';
+import { QualityMenu } from './quality-menu';
 import { VolumeControl } from './volume-control';
 
 /**
@@ -97,12 +98,14 @@ export function PlayerBar({ compact }: { compact: boolean }) {
           <>
             <PlayButton size="sm" />
             <VolumeControl className="w-44 shrink-0" />
+            <QualityMenu className="shrink-0" />
           </>
         )}
       </div>
       {compact ? (
-        <div id={volumeId} hidden={!volumeOpen} className="px-3 pb-3">
+        <div id={volumeId} hidden={!volumeOpen} className="flex flex-col gap-2 px-3 pb-3">
           <VolumeControl />
+          <QualityMenu />
         </div>
       ) : null}
     </section>

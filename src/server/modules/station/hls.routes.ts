@@ -1,0 +1,38 @@
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { AppContext } from '../../context';
+import { AppError } from '../../infra/errors';
+import { hlsHeaders, hlsServiceOf } from './hls.service';
+
+/**
+ * GET /hls/<file>: the built-in engine's HLS output (master playlist live.m3u8, a playlist per quality,
+ * their segments), with headers a CDN can sit behind: segments are immutable, playlists live about one
+ * segment. Each segment fetched counts its client as a listener of that variant ("hls/128"). The fast
+ * path (HlsService.handle) answers existing files first; this route answers the rest (and app.inject).
+ */
+export function registerHlsRoutes(app: FastifyInstance, ctx: AppContext) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  r.get(
+    '/hls/:file',
+    {
+      config: { access: 'public' },
+      schema: {
+        tags: ['station'],
+        description:
+          'The live stream as HLS (built-in engine): live.m3u8 (every quality), <kbps>.m3u8, <kbps>_<n>.ts.',
+        params: z.object({ file: z.string().max(100) }),
+        produces: ['application/vnd.apple.mpegurl', 'video/mp2t'],
+      },
+    },
+    async (req, typedReply) => {
+      const reply = typedReply as unknown as FastifyReply;
+      const file = await hlsServiceOf(ctx).fetch(req.params.file, req.ip, req.headers['user-agent']);
+      if (!file) {
+        reply.header('cache-control', 'no-store');
+        throw new AppError('NOT_FOUND', 'No such HLS file (the stream may not have started).');
+      }
+      return reply.headers(hlsHeaders(file)).send(file.body);
+    },
+  );
+}

@@ -1,0 +1,100 @@
+import type http from 'node:http';
+import { perApp } from '../../infra/per-app';
+import { HLS } from '../../integrations/radio/builtin/station-configs';
+import type { HlsAudience } from './audience';
+import { type HlsFile, HlsFiles } from './hls-files';
+
+const CONTENT_TYPES = { playlist: 'application/vnd.apple.mpegurl', segment: 'video/mp2t' } as const;
+
+/** What an HLS file is answered with (the same on the fast path and through Fastify). */
+export function hlsHeaders(file: HlsFile): Record<string, string> {
+  return {
+    'content-type': CONTENT_TYPES[file.kind],
+    'cache-control':
+      file.kind === 'segment' ? 'public, max-age=31536000, immutable' : `public, max-age=${file.maxAge}`,
+    'access-control-allow-origin': '*',
+    'x-content-type-options': 'nosniff',
+  };
+}
+
+/**
+ * The built-in engine's HLS output as the app serves it: the files (see HlsFiles) and the audience each
+ * segment fetch feeds. GET /hls/<file> is answered on the fast path (before routing, like now playing:
+ * thousands of clients fetch a playlist every few seconds) and by the Fastify route (OpenAPI, inject).
+ */
+export class HlsService {
+  readonly files: HlsFiles;
+
+  constructor(
+    hlsDir: () => string | null,
+    private readonly audience: HlsAudience,
+    private readonly trustProxy: boolean,
+  ) {
+    this.files = new HlsFiles(hlsDir, HLS.segmentSeconds / 2);
+  }
+
+  /** Looks the file up and, for a segment, counts its client as a listener of the variant. */
+  async fetch(name: string, address: string, userAgent: string | undefined): Promise<HlsFile | null> {
+    const file = await this.files.get(name);
+    this.count(file, address, userAgent);
+    return file;
+  }
+
+  private count(file: HlsFile | null, address: string, userAgent: string | undefined) {
+    if (file?.kind === 'segment') this.audience.seen(`hls/${file.variant}`, address, userAgent);
+  }
+
+  /** The full response headers of a file body, built once per body. */
+  private readonly prepared = new WeakMap<Buffer, Record<string, string | number>>();
+  private headersOf(file: HlsFile) {
+    let h = this.prepared.get(file.body);
+    if (!h) {
+      h = { ...hlsHeaders(file), 'content-length': file.body.length };
+      this.prepared.set(file.body, h);
+    }
+    return h;
+  }
+
+  private write(req: http.IncomingMessage, res: http.ServerResponse, file: HlsFile) {
+    res.writeHead(200, this.headersOf(file));
+    res.end(req.method === 'HEAD' ? undefined : file.body);
+  }
+
+  /**
+   * The fast path: answers an existing file; false lets the app answer (a 404, or anything else). From
+   * memory without a promise when it can (most requests), else after reading the disk.
+   */
+  handle(req: http.IncomingMessage, res: http.ServerResponse, path: string): boolean | Promise<boolean> {
+    let name = path.slice('/hls/'.length);
+    if (name.includes('%')) {
+      try {
+        name = decodeURIComponent(name);
+      } catch {
+        return false;
+      }
+    }
+    const known = this.files.peek(name);
+    if (known === null) return false;
+    if (known) {
+      this.count(known, this.clientAddress(req), req.headers['user-agent']);
+      this.write(req, res, known);
+      return true;
+    }
+    return this.fetch(name, this.clientAddress(req), req.headers['user-agent']).then((file) => {
+      if (!file) return false;
+      this.write(req, res, file);
+      return true;
+    });
+  }
+
+  /** The client's address as Fastify's request.ip gives it (X-Forwarded-For's first when behind a proxy). */
+  private clientAddress(req: http.IncomingMessage): string {
+    const forwarded = this.trustProxy ? req.headers['x-forwarded-for'] : undefined;
+    const first = (Array.isArray(forwarded) ? forwarded[0] : forwarded)?.split(',')[0]?.trim();
+    return first || req.socket.remoteAddress || '';
+  }
+}
+
+const hlsServiceSlot = perApp<HlsService>('the HLS service');
+export const provideHlsService = hlsServiceSlot.provide;
+export const hlsServiceOf = (ctx: object) => hlsServiceSlot.of(ctx);
