@@ -5,18 +5,17 @@
  * plays its local rotation with no gap. Skipped, with a message, when the engine is not installed.
  */
 
-import { chmodSync, mkdtempSync } from 'node:fs';
 import http from 'node:http';
-import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { NowPlaying } from '../../../shared/contracts/station';
 import { EVENT_TYPES } from '../../../shared/events';
-import { freePorts, waitUntil } from '../../integrations/radio/builtin/engine-test-helpers';
+import { waitUntil } from '../../integrations/radio/builtin/engine-test-helpers';
 import { isBuiltinEngineInstalled } from '../../integrations/radio/builtin/supervisor';
 import { generateTones } from '../../integrations/radio/builtin/tones';
+import { createEngineTestApp } from '../../test/engine-test-app';
 import { openStream } from '../../test/sse-client';
-import { createTestApp, type Member, signUpMember, type TestApp } from '../../test/test-app';
+import { type Member, signUpMember, type TestApp } from '../../test/test-app';
 import { upsertSong } from '../library/songs.service';
 import type { NextTrackDecision } from './engine-next';
 import { mediaTracks } from './media.table';
@@ -54,25 +53,15 @@ describe.skipIf(!installed)('the built-in engine plays what the app decides', ()
   const nowTitle = () => latest()?.nowPlaying?.song.title;
 
   beforeAll(async () => {
-    const dataDir = mkdtempSync(path.join(os.tmpdir(), 'onair-engine-next-'));
-    chmodSync(dataDir, 0o755);
-    const music = path.join(dataDir, 'music');
+    const engineApp = await createEngineTestApp('engine-next', {
+      tones: 0,
+      extra: { decideNextTrack: decide },
+    });
+    ({ t, base } = engineApp);
+    const { dataDir, music } = engineApp;
     const [local] = await generateTones(music, 1, { durationSeconds: 40, offset: 5 }); // City of Echoes
     // Outside DATA_DIR/media, so that the local rotation is MUSIC_DIR's one track only.
     const files = await generateTones(path.join(dataDir, 'library'), 2, { durationSeconds: 30 });
-    const [appPort, icecast, harborPort] = await freePorts(3);
-    t = await createTestApp(
-      {
-        RADIO_BACKEND: 'builtin',
-        DATA_DIR: dataDir,
-        MUSIC_DIR: music,
-        PORT: String(appPort),
-        ICECAST_PORT: String(icecast),
-        HARBOR_PORT: String(harborPort),
-      },
-      undefined,
-      { decideNextTrack: decide },
-    );
     expect(local!.title).toBe('City of Echoes');
     // The library's titles differ from the files' tags: what airs is what the app says.
     for (const [i, f] of files.entries()) {
@@ -89,8 +78,7 @@ describe.skipIf(!installed)('the built-in engine plays what the app decides', ()
       library.push(row!);
     }
     admin = await signUpMember(t.app, 'Station Admin');
-    await t.app.listen({ port: appPort, host: '127.0.0.1' });
-    base = `http://127.0.0.1:${appPort}`;
+    await engineApp.listen();
     stream = openStream(base);
     await stream.opened;
   }, 90_000);

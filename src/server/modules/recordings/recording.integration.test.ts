@@ -7,15 +7,14 @@
  */
 
 import { execFile, spawn } from 'node:child_process';
-import { chmodSync, mkdtempSync, readdirSync } from 'node:fs';
-import os from 'node:os';
+import { readdirSync } from 'node:fs';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { freePorts, waitUntil } from '../../integrations/radio/builtin/engine-test-helpers';
+import { waitUntil } from '../../integrations/radio/builtin/engine-test-helpers';
 import { isBuiltinEngineInstalled } from '../../integrations/radio/builtin/supervisor';
-import { generateTones } from '../../integrations/radio/builtin/tones';
-import { createTestApp, type Member, memberWith, signUpMember, type TestApp } from '../../test/test-app';
+import { createEngineTestApp } from '../../test/engine-test-app';
+import { type Member, memberWith, signUpMember, type TestApp } from '../../test/test-app';
 import { recordingPipelineOf } from './recording-pipeline';
 
 const run = promisify(execFile);
@@ -63,22 +62,10 @@ describe.skipIf(!installed)('recording live shows with the built-in engine', () 
   const isLive = async () => (await engine().status()).live.isLive;
 
   beforeAll(async () => {
-    dataDir = mkdtempSync(path.join(os.tmpdir(), 'onair-recordings-'));
-    chmodSync(dataDir, 0o755);
-    const music = path.join(dataDir, 'music');
-    await generateTones(music, 2, { durationSeconds: 60 });
-    const [appPort, icecast, harborPort] = await freePorts(3);
-    harbor = harborPort;
-    t = await createTestApp({
-      RADIO_BACKEND: 'builtin',
-      DATA_DIR: dataDir,
-      MUSIC_DIR: music,
-      PORT: String(appPort),
-      ICECAST_PORT: String(icecast),
-      HARBOR_PORT: String(harborPort),
-    });
+    const engineApp = await createEngineTestApp('recordings');
+    ({ t, dataDir, harborPort: harbor } = engineApp);
     admin = await signUpMember(t.app, 'Station Admin');
-    await t.app.listen({ port: appPort, host: '127.0.0.1' });
+    await engineApp.listen();
     const jade = await memberWith(t, 'presenter', [], 'Jade Okafor');
     dj = (await jade.post('/api/station/my-credentials')).json();
     await waitUntil('the engine running', async () => (await engine().status()).onAir, 60_000);

@@ -6,28 +6,17 @@
  * keeps a presenter off air outside their slots. Skipped, with a message, without icecast2/liquidsoap.
  */
 
-import { chmodSync, mkdtempSync } from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { isNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { zonedParts } from '../../../shared/time';
 import {
-  freePorts,
   startAnnouncingDj,
   startDjEncoder,
   waitUntil,
 } from '../../integrations/radio/builtin/engine-test-helpers';
 import { isBuiltinEngineInstalled } from '../../integrations/radio/builtin/supervisor';
-import { generateTones } from '../../integrations/radio/builtin/tones';
-import {
-  createTestApp,
-  freshDatabase,
-  type Member,
-  memberWith,
-  signUpMember,
-  type TestApp,
-} from '../../test/test-app';
+import { createEngineTestApp } from '../../test/engine-test-app';
+import { freshDatabase, type Member, memberWith, signUpMember, type TestApp } from '../../test/test-app';
 import { scheduleSlots } from '../schedule/schedule.table';
 import { nowPlayingOf } from './now-playing.service';
 import { liveSessions } from './station.table';
@@ -56,25 +45,10 @@ describe.skipIf(!installed)('live sessions with the built-in engine and ffmpeg a
   const isLive = () => nowPlayingOf(t.app.ctx).snapshot.live.isLive;
 
   beforeAll(async () => {
-    const dataDir = mkdtempSync(path.join(os.tmpdir(), 'onair-live-sessions-'));
-    chmodSync(dataDir, 0o755);
-    const music = path.join(dataDir, 'music');
-    await generateTones(music, 2, { durationSeconds: 60 });
-    const [appPort, icecast, harborPort] = await freePorts(3);
-    harbor = harborPort;
     // The database outlives the app: the last test stops the app mid-show and reads it afterwards.
     dbh = await freshDatabase();
-    t = await createTestApp(
-      {
-        RADIO_BACKEND: 'builtin',
-        DATA_DIR: dataDir,
-        MUSIC_DIR: music,
-        PORT: String(appPort),
-        ICECAST_PORT: String(icecast),
-        HARBOR_PORT: String(harborPort),
-      },
-      dbh,
-    );
+    const engineApp = await createEngineTestApp('live-sessions', { existing: dbh });
+    ({ t, harborPort: harbor } = engineApp);
     admin = await signUpMember(t.app, 'Station Admin');
     jade = await memberWith(t, 'presenter', [], 'Jade Okafor');
     creds = (await jade.post('/api/station/my-credentials')).json();
@@ -91,7 +65,7 @@ describe.skipIf(!installed)('live sessions with the built-in engine and ffmpeg a
       })
       .returning();
     slotId = slot.id;
-    await t.app.listen({ port: appPort, host: '127.0.0.1' });
+    await engineApp.listen();
     await waitUntil(
       'the engine on air',
       async () => (await admin.get('/api/station/status')).json().onAir,

@@ -5,18 +5,15 @@
  * Skipped, with a message, when icecast2 or liquidsoap is not installed.
  */
 
-import { chmodSync, mkdtempSync } from 'node:fs';
 import http from 'node:http';
-import os from 'node:os';
-import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { NowPlaying } from '../../../shared/contracts/station';
 import { EVENT_TYPES } from '../../../shared/events';
-import { freePorts, startDjEncoder, waitUntil } from '../../integrations/radio/builtin/engine-test-helpers';
+import { startDjEncoder, waitUntil } from '../../integrations/radio/builtin/engine-test-helpers';
 import { isBuiltinEngineInstalled } from '../../integrations/radio/builtin/supervisor';
-import { generateTones } from '../../integrations/radio/builtin/tones';
+import { createEngineTestApp } from '../../test/engine-test-app';
 import { openStream, type SseEvent } from '../../test/sse-client';
-import { createTestApp, type Member, memberWith, signUpMember, type TestApp } from '../../test/test-app';
+import { type Member, memberWith, signUpMember, type TestApp } from '../../test/test-app';
 import { nowPlayingOf } from './now-playing.service';
 
 const installed = isBuiltinEngineInstalled();
@@ -37,23 +34,10 @@ describe.skipIf(!installed)('on air with the built-in engine', () => {
   };
 
   beforeAll(async () => {
-    const dataDir = mkdtempSync(path.join(os.tmpdir(), 'onair-onair-'));
-    chmodSync(dataDir, 0o755);
-    const music = path.join(dataDir, 'music');
-    await generateTones(music, 3, { durationSeconds: 60 });
-    const [appPort, icecast, harborPort] = await freePorts(3);
-    harbor = harborPort;
-    t = await createTestApp({
-      RADIO_BACKEND: 'builtin',
-      DATA_DIR: dataDir,
-      MUSIC_DIR: music,
-      PORT: String(appPort),
-      ICECAST_PORT: String(icecast),
-      HARBOR_PORT: String(harborPort),
-    });
+    const engineApp = await createEngineTestApp('onair', { tones: 3 });
+    ({ t, base, harborPort: harbor } = engineApp);
     admin = await signUpMember(t.app, 'Station Admin');
-    await t.app.listen({ port: appPort, host: '127.0.0.1' });
-    base = `http://127.0.0.1:${appPort}`;
+    await engineApp.listen();
     stream = openStream(base);
     await stream.opened;
   }, 60_000);

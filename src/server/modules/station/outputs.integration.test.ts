@@ -5,16 +5,15 @@
  * listeners at once" applied to the running Icecast. Skipped when icecast2 or liquidsoap is missing.
  */
 
-import { chmodSync, mkdtempSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import http from 'node:http';
-import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { freePorts, waitUntil } from '../../integrations/radio/builtin/engine-test-helpers';
+import { waitUntil } from '../../integrations/radio/builtin/engine-test-helpers';
 import { fetchMountStatus } from '../../integrations/radio/builtin/icecast-status';
 import { isBuiltinEngineInstalled } from '../../integrations/radio/builtin/supervisor';
-import { generateTones } from '../../integrations/radio/builtin/tones';
-import { createTestApp, type Member, signUpMember, type TestApp } from '../../test/test-app';
+import { createEngineTestApp } from '../../test/engine-test-app';
+import { type Member, signUpMember, type TestApp } from '../../test/test-app';
 
 const installed = isBuiltinEngineInstalled();
 
@@ -65,27 +64,14 @@ describe.skipIf(!installed)('the built-in engine’s outputs', () => {
   let t: TestApp;
   let base: string;
   let icecastBase: string;
-  let dataDir: string;
   let admin: Member;
 
   beforeAll(async () => {
-    dataDir = mkdtempSync(path.join(os.tmpdir(), 'onair-outputs-'));
-    chmodSync(dataDir, 0o755);
-    const music = path.join(dataDir, 'music');
-    await generateTones(music, 2, { durationSeconds: 60 });
-    const [appPort, icecast, harborPort] = await freePorts(3);
-    t = await createTestApp({
-      RADIO_BACKEND: 'builtin',
-      DATA_DIR: dataDir,
-      MUSIC_DIR: music,
-      PORT: String(appPort),
-      ICECAST_PORT: String(icecast),
-      HARBOR_PORT: String(harborPort),
-    });
+    const engineApp = await createEngineTestApp('outputs');
+    ({ t, base } = engineApp);
     admin = await signUpMember(t.app, 'Outputs Admin');
-    await t.app.listen({ port: appPort, host: '127.0.0.1' });
-    base = `http://127.0.0.1:${appPort}`;
-    icecastBase = `http://127.0.0.1:${icecast}`;
+    await engineApp.listen();
+    icecastBase = `http://127.0.0.1:${engineApp.icecastPort}`;
     await waitUntil(
       'both mounts on air',
       async () =>

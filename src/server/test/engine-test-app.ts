@@ -1,0 +1,59 @@
+import { chmodSync, mkdtempSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import type { AppDeps } from '../app';
+import type { DbHandle } from '../db/client';
+import { freePorts } from '../integrations/radio/builtin/engine-test-helpers';
+import { generateTones } from '../integrations/radio/builtin/tones';
+import { createTestApp, type TestApp } from './test-app';
+
+export interface EngineTestApp {
+  t: TestApp;
+  dataDir: string;
+  /** MUSIC_DIR, with the generated tones (the engine's local rotation). */
+  music: string;
+  appPort: number;
+  icecastPort: number;
+  harborPort: number;
+  /** The app's own address once it listens. */
+  base: string;
+  /** Starts listening on appPort, which starts the engine (it calls the app back there). */
+  listen(): Promise<void>;
+}
+
+/**
+ * A test app on the real built-in engine (Icecast and Liquidsoap), for the *.integration tests: its own
+ * DATA_DIR (readable by the engine's unprivileged user), `tones` generated tracks of `toneSeconds` in
+ * MUSIC_DIR (0: the test puts its own there), and free ports for the app, Icecast and the harbor. The
+ * engine starts once the test calls listen(), after its own set-up.
+ */
+export async function createEngineTestApp(
+  name: string,
+  opts: { tones?: number; toneSeconds?: number; existing?: DbHandle; extra?: Partial<AppDeps> } = {},
+): Promise<EngineTestApp> {
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), `onair-${name}-`));
+  chmodSync(dataDir, 0o755);
+  const music = path.join(dataDir, 'music');
+  if ((opts.tones ?? 2) > 0)
+    await generateTones(music, opts.tones ?? 2, { durationSeconds: opts.toneSeconds ?? 60 });
+  const [appPort, icecastPort, harborPort] = await freePorts(3);
+  const t = await createTestApp(
+    {
+      RADIO_BACKEND: 'builtin',
+      DATA_DIR: dataDir,
+      MUSIC_DIR: music,
+      PORT: String(appPort),
+      ICECAST_PORT: String(icecastPort),
+      HARBOR_PORT: String(harborPort),
+    },
+    opts.existing,
+    opts.extra,
+  );
+  return {
+    ...{ t, dataDir, music, appPort, icecastPort, harborPort },
+    base: `http://127.0.0.1:${appPort}`,
+    async listen() {
+      await t.app.listen({ port: appPort, host: '127.0.0.1' });
+    },
+  };
+}
