@@ -307,15 +307,31 @@ export class StationEngine {
 }
 
 /** Waits until `ready()` holds, failing early (with the process's last words) if it exits meanwhile. */
+/** Exits during a start that are taken as a crash to ride out (the supervisor restarts it) before giving up. */
+const START_CRASHES_TOLERATED = 2;
+
+/**
+ * Waits until `ready`. A process that dies meanwhile is restarted by its supervisor (with back-off) and
+ * waited for again: Icecast 2.4.4 and Liquidsoap 2.1.3 each crash now and then at start (a SIGSEGV, an
+ * "Conf.Bound" exception) and come up on the next try. A third exit, or the timeout, ends the wait.
+ */
 async function waitFor(proc: Supervisor, timeoutMs: number, ready: () => Promise<boolean>) {
-  const exitBefore = proc.lastExit;
   const until = Date.now() + timeoutMs;
-  while (Date.now() < until && proc.lastExit === exitBefore) {
+  let seen = proc.lastExit;
+  let exits = 0;
+  while (Date.now() < until) {
+    if (proc.lastExit !== seen) {
+      seen = proc.lastExit;
+      exits += 1;
+      if (exits > START_CRASHES_TOLERATED) break;
+    }
     if (proc.running && (await ready())) return;
     await new Promise((r) => setTimeout(r, 100));
   }
-  const exit = proc.lastExit === exitBefore ? null : proc.lastExit;
-  const why = exit ? `exited (${exit.code ?? exit.signal})` : 'did not become ready in time';
+  const exit = exits > 0 ? proc.lastExit : null;
+  const why = exit
+    ? `exited (${exit.code ?? exit.signal})${exits > 1 ? ` ${exits} times` : ''}`
+    : 'did not become ready in time';
   throw new RadioBackendError(`${proc.name} ${why}. Its last output:\n${proc.recentOutput(12)}`);
 }
 
