@@ -148,7 +148,7 @@ test('a presenter goes live with ffmpeg, stops, and the show is on /listen-again
   expect(Math.abs(recording.durationSeconds - 35)).toBeLessThanOrEqual(2);
   const page = await (await browser.newContext()).newPage();
   await page.goto('/listen-again');
-  const { statuses } = await playAndSeek(page, recording.title);
+  const { statuses } = await playAndSeek(page, recording.title, recording.presenter);
   expect(statuses).toContain(206);
   await shot(page, 'listen-again-live-recording');
   await page.context().close();

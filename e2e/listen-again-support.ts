@@ -101,7 +101,7 @@ export async function recordLiveShow(browser: Browser, seconds: number) {
   await new Promise((r) => setTimeout(r, seconds * 1000));
   dj.child.kill('SIGTERM');
   await dj.exited;
-  let found: { id: string; title: string; durationSeconds: number } | undefined;
+  let found: { id: string; title: string; presenter: string; durationSeconds: number } | undefined;
   await expect
     .poll(
       async () => {
@@ -128,12 +128,14 @@ export async function recordingAudioState(page: Page) {
  * On /listen-again: plays the recording titled `title`, checks that sound advances, then seeks with the
  * keyboard on its seek bar and checks the player moved there. Answers the ranges the browser asked for.
  */
-export async function playAndSeek(page: Page, title: string) {
+export async function playAndSeek(page: Page, title: string, presenter?: string) {
   const statuses: number[] = [];
   page.on('response', (r) => {
     if (r.url().includes('/api/recordings/') && r.url().endsWith('/audio.mp3')) statuses.push(r.status());
   });
-  const item = page.getByTestId('recording-item').filter({ hasText: title });
+  // Other journeys' shows may share the title ("Live show"): the presenter tells them apart.
+  const titled = page.getByTestId('recording-item').filter({ hasText: title });
+  const item = presenter ? titled.filter({ hasText: presenter }) : titled;
   await item.getByRole('button', { name: `Play ${title}` }).click();
   await expect(item).toHaveAttribute('data-playing', 'true');
   await expect

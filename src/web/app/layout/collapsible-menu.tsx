@@ -3,11 +3,12 @@ import { useUnreadMessageCount } from '@web/features/messages/api';
 import { messagesLabel, unreadBadge } from '@web/features/messages/unread';
 import { clsx } from 'clsx';
 import { Menu, X } from 'lucide-react';
-import { type RefObject, useCallback, useEffect, useId, useRef, useState } from 'react';
-import { NavLink, useLocation } from 'react-router';
+import { type RefObject, useCallback, useId, useRef, useState } from 'react';
+import { NavLink } from 'react-router';
 import { useMe } from '../session';
 import { AccountArea } from './account-area';
 import { MAIN_NAV, MESSAGES_LINK, moreMenuItems, STAFF_LINK, staffMenuItems } from './nav-items';
+import { useCloseOnNavigate } from './use-close-on-navigate';
 
 const itemClass = ({ isActive }: { isActive: boolean }) =>
   clsx(
@@ -28,15 +29,12 @@ export function CollapsibleMenu({ anchor }: { anchor: RefObject<HTMLElement | nu
     trigger.current?.focus();
   }, []);
   useDismiss(open, close, anchor, trigger);
-  const { pathname } = useLocation();
   const { me } = useMe();
   const staffItems = staffMenuItems(me);
   const unread = useUnreadMessageCount();
 
   // Close after navigating.
-  useEffect(() => {
-    if (pathname) setOpen(false);
-  }, [pathname]);
+  useCloseOnNavigate(open, close);
 
   return (
     <>

@@ -1,10 +1,11 @@
 import { useDismiss } from '@web/components/ui/use-dismiss';
 import { clsx } from 'clsx';
 import { ChevronDown } from 'lucide-react';
-import { useCallback, useEffect, useId, useRef, useState } from 'react';
+import { useCallback, useId, useRef, useState } from 'react';
 import { Link, useLocation } from 'react-router';
 import type { NavItem } from './nav-items';
 import { navLinkClass } from './nav-link-class';
+import { useCloseOnNavigate } from './use-close-on-navigate';
 
 /** A dropdown entry of the top navigation (Staff, More): a button that opens a list of links. */
 export function NavMenu({ label, items, testId }: { label: string; items: NavItem[]; testId?: string }) {
@@ -16,9 +17,7 @@ export function NavMenu({ label, items, testId }: { label: string; items: NavIte
   useDismiss(open, close, container, trigger);
   const { pathname } = useLocation();
   const current = items.some((i) => pathname === i.to || pathname.startsWith(`${i.to}/`));
-  useEffect(() => {
-    if (pathname) setOpen(false);
-  }, [pathname]);
+  useCloseOnNavigate(open, close);
 
   return (
     <div ref={container} className="relative">

@@ -94,7 +94,9 @@ function Shows({ audience }: { audience: Audience }) {
       {rows.length === 0 ? (
         <p className="text-slate-400 text-sm">No show was on while listeners were sampled.</p>
       ) : (
-        <div className="overflow-x-auto">
+        // Scrolls sideways on a phone: focusable, so the keyboard can scroll it too (axe: scrollable-region-focusable).
+        // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must take focus to be scrolled by keys
+        <section className="overflow-x-auto" tabIndex={0} aria-label="Peak and average per show">
           <table className="w-full min-w-[32rem] text-left text-sm">
             <thead className="text-slate-400 text-xs">
               <tr>
@@ -124,7 +126,7 @@ function Shows({ audience }: { audience: Audience }) {
               ))}
             </tbody>
           </table>
-        </div>
+        </section>
       )}
     </Panel>
   );

@@ -14,8 +14,11 @@ function Row({ label, value, copy }: { label: string; value: string; copy?: bool
   return (
     <div className="flex flex-wrap items-center gap-x-3 gap-y-1">
       <dt className="w-24 shrink-0 text-slate-400 text-sm">{label}</dt>
-      <dd className="min-w-0 flex-1 break-all font-mono text-white">{value}</dd>
-      {copy ? <CopyButton value={value} label={label.toLowerCase()} /> : null}
+      {/* The copy button inside the <dd>: a <dl>'s groups hold only <dt> and <dd> (axe: definition-list). */}
+      <dd className="flex min-w-0 flex-1 flex-wrap items-center gap-x-3 gap-y-1">
+        <span className="min-w-0 break-all font-mono text-white">{value}</span>
+        {copy ? <CopyButton value={value} label={label.toLowerCase()} /> : null}
+      </dd>
     </div>
   );
 }
