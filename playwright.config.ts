@@ -1,26 +1,16 @@
 import { generateKeyPairSync } from 'node:crypto';
 import { chmodSync, mkdtempSync } from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
 import { isBuiltinEngineInstalled } from './src/server/integrations/radio/builtin/supervisor';
 import { generateTones } from './src/server/integrations/radio/builtin/tones';
+import { freePort } from './src/server/test/free-port';
 
 /**
  * End-to-end tests in Debian's Chromium against the built app, on a free port with a fresh embedded
  * database. Run `npm run build` first (CI does). Screenshots land in e2e/artifacts and test-results.
  */
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const srv = net.createServer();
-    srv.listen(0, '127.0.0.1', () => {
-      const { port } = srv.address() as net.AddressInfo;
-      srv.close(() => resolve(port));
-    });
-    srv.on('error', reject);
-  });
-}
 
 // Workers re-read this file: the ports and folders chosen once are passed on through the environment.
 if (!process.env.E2E_PORT) {

@@ -1,10 +1,10 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { chmodSync, mkdtempSync } from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { type APIRequestContext, type Browser, expect, type Page } from '@playwright/test';
 import { startDjEncoder } from '../src/server/integrations/radio/builtin/engine-test-helpers';
+import { freePort } from '../src/server/test/free-port';
 import { loginAsAdmin, signUpByApi, uniqueEmail } from './support';
 
 /** Helpers for the Listen again journey (e2e/16-listen-again.spec.ts). */
@@ -15,17 +15,6 @@ export interface SeedShow {
   hidden?: boolean;
   hoursAgo: number;
   seconds: number;
-}
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const srv = net.createServer();
-    srv.listen(0, '127.0.0.1', () => {
-      const { port } = srv.address() as net.AddressInfo;
-      srv.close(() => resolve(port));
-    });
-    srv.on('error', reject);
-  });
 }
 
 /**

@@ -3,8 +3,8 @@ import os from 'node:os';
 import path from 'node:path';
 import type { AppDeps } from '../app';
 import type { DbHandle } from '../db/client';
-import { freePorts } from '../integrations/radio/builtin/engine-test-helpers';
 import { generateTones } from '../integrations/radio/builtin/tones';
+import { freePorts } from './free-port';
 import { createTestApp, type TestApp } from './test-app';
 
 export interface EngineTestApp {

@@ -9,7 +9,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { zonedParts, zonedTimeToUtc } from '../../../shared/time';
 import type { BuiltinBackend } from '../../integrations/radio/builtin/builtin-backend';
 import { djAudioOf } from '../../integrations/radio/builtin/engine-events';
-import { freePorts } from '../../integrations/radio/builtin/engine-test-helpers';
+import { freePorts } from '../../test/free-port';
 import {
   Client,
   createTestApp,

@@ -1,26 +1,8 @@
 import { spawn } from 'node:child_process';
 import http from 'node:http';
 import net from 'node:net';
-import type { BackendSink, LiveState, TrackChange } from '../types';
 import type { BuiltinBackend } from './builtin-backend';
 import { EngineAuthRequest } from './engine-events';
-
-/** A sink that keeps every report, for tests. */
-export class RecordingSink implements BackendSink {
-  readonly tracks: TrackChange[] = [];
-  readonly lives: LiveState[] = [];
-  readonly listeners: number[] = [];
-
-  trackChanged(change: TrackChange) {
-    this.tracks.push(change);
-  }
-  liveChanged(state: LiveState) {
-    this.lives.push(state);
-  }
-  listenersChanged(total: number) {
-    this.listeners.push(total);
-  }
-}
 
 /**
  * Polls `probe` every 50 ms until it gives a truthy value, which is returned. On timeout the error
@@ -40,19 +22,6 @@ export async function waitUntil<T>(
       throw new Error(`Timed out after ${timeoutMs} ms waiting for ${what}\n${context()}`);
     await new Promise((r) => setTimeout(r, 50));
   }
-}
-
-/** Ports free on 127.0.0.1 right now. */
-export async function freePorts(n: number): Promise<number[]> {
-  const servers = await Promise.all(
-    Array.from({ length: n }, () => {
-      const s = net.createServer();
-      return new Promise<net.Server>((resolve) => s.listen(0, '127.0.0.1', () => resolve(s)));
-    }),
-  );
-  const ports = servers.map((s) => (s.address() as net.AddressInfo).port);
-  await Promise.all(servers.map((s) => new Promise((r) => s.close(r))));
-  return ports;
 }
 
 /**
