@@ -21,7 +21,7 @@ beforeAll(async () => {
   await signUpMember(t.app, 'Someone');
   files = writeUploads(t.app.ctx.config.dataDir, 4);
   // A listening app on the embedded database opens its loopback endpoint for the command line.
-  await t.app.listen({ host: '127.0.0.1', port: 0 });
+  await t.listen();
   // The endpoint starts from an onListen hook, which runs just after listen() returns.
   const control = path.join(t.app.ctx.config.dataDir, CONTROL_FILE);
   for (let i = 0; i < 100 && embedded() && !existsSync(control); i++)

@@ -15,7 +15,7 @@ let file: string;
 beforeAll(async () => {
   const music = tmpDir('music');
   writeFileSync(path.join(music, 'existing.mp3'), '');
-  t = await createTestApp({ MUSIC_DIR: music });
+  t = await createTestApp({ env: { MUSIC_DIR: music } });
   await seedDemo(t.app);
   files = writeUploads(t.app.ctx.config.dataDir);
   before = await tableChecksums(t.dbh);

@@ -55,7 +55,7 @@ describe.skipIf(!installed)('the built-in engine plays what the app decides', ()
   beforeAll(async () => {
     const engineApp = await createEngineTestApp('engine-next', {
       tones: 0,
-      extra: { decideNextTrack: decide },
+      deps: { decideNextTrack: decide },
     });
     ({ t, base } = engineApp);
     const { dataDir, music } = engineApp;

@@ -21,7 +21,7 @@ let tracksB: string[];
 
 beforeAll(async () => {
   backend = new ScriptedBackend();
-  t = await createTestApp({}, undefined, { radioBackend: backend });
+  t = await createTestApp({ deps: { radioBackend: backend } });
   admin = await signUpMember(t.app, 'Music Admin');
   // The Radio Manager role's template carries manage_playlists.
   manager = await memberWith(t, 'radio_manager');

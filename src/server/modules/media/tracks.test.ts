@@ -15,7 +15,7 @@ let musicDir: string;
 beforeAll(async () => {
   dir = await mkdtemp(path.join(os.tmpdir(), 'onair-audio-'));
   musicDir = await mkdtemp(path.join(os.tmpdir(), 'onair-music-'));
-  t = await createTestApp({ MUSIC_DIR: musicDir });
+  t = await createTestApp({ env: { MUSIC_DIR: musicDir } });
   admin = await signUpMember(t.app, 'Admin');
 });
 afterAll(async () => t.close());

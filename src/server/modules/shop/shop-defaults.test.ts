@@ -76,7 +76,7 @@ describe('a fresh station’s shop', () => {
     expect((await admin.delete(`/api/shop/items/${halloween.id}`)).statusCode).toBe(200);
 
     expect(await ensureShopDefaults(t.app.ctx.db)).toBe(false);
-    const again = await createTestApp({}, t.dbh);
+    const again = await createTestApp({ db: t.dbh });
     await again.app.close();
     const after = await shop();
     expect(after.categories.map((c) => c.slug)).toEqual(['featured', 'account', 'website', 'vip']);

@@ -1,4 +1,3 @@
-import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { EVENT_TYPES } from '../../../shared/events';
 import { TEXTS } from '../../../shared/texts';
@@ -14,8 +13,7 @@ beforeAll(async () => {
   t = await createTestApp();
   admin = await memberWith(t, 'admin', [], 'Shop Admin');
   category = await makeCategory(admin);
-  await t.app.listen({ port: 0, host: '127.0.0.1' });
-  base = `http://127.0.0.1:${(t.app.server.address() as AddressInfo).port}`;
+  base = await t.listen();
 });
 afterAll(async () => t.close());
 

@@ -47,7 +47,7 @@ describe.skipIf(!installed)('live sessions with the built-in engine and ffmpeg a
   beforeAll(async () => {
     // The database outlives the app: the last test stops the app mid-show and reads it afterwards.
     dbh = await freshDatabase();
-    const engineApp = await createEngineTestApp('live-sessions', { existing: dbh });
+    const engineApp = await createEngineTestApp('live-sessions', { db: dbh });
     ({ t, harborPort: harbor } = engineApp);
     admin = await signUpMember(t.app, 'Station Admin');
     jade = await memberWith(t, 'presenter', [], 'Jade Okafor');

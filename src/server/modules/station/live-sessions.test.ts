@@ -76,9 +76,11 @@ beforeAll(async () => {
   const [icecast, harbor] = await freePorts(2);
   // The built-in engine as the app builds it; its processes are not started (the app never listens).
   t = await createTestApp({
-    RADIO_BACKEND: 'builtin',
-    ICECAST_PORT: String(icecast),
-    HARBOR_PORT: String(harbor),
+    env: {
+      RADIO_BACKEND: 'builtin',
+      ICECAST_PORT: String(icecast),
+      HARBOR_PORT: String(harbor),
+    },
   });
   engine = t.app.ctx.station.engine!;
   // What start() does first: the engine's reports go to now playing.

@@ -55,21 +55,23 @@ beforeAll(async () => {
   if (engine) await generateTones(music, 2, { durationSeconds: 60 });
   // The documented set-up: the public https address as BASE_URL, TRUST_PROXY on, the app on loopback.
   t = await createTestApp({
-    BASE_URL: `https://localhost:${caddyPort}`,
-    TRUSTED_ORIGINS: `https://localhost:${nginxPort}`,
-    TRUST_PROXY: 'true',
-    AUTH_RATE_LIMIT_MAX: String(AUTH_LIMIT),
-    DATA_DIR: dataDir,
-    ...(engine
-      ? {
-          RADIO_BACKEND: 'builtin',
-          MUSIC_DIR: music,
-          ICECAST_PORT: String(icecast),
-          HARBOR_PORT: String(harbor),
-        }
-      : {}),
+    env: {
+      BASE_URL: `https://localhost:${caddyPort}`,
+      TRUSTED_ORIGINS: `https://localhost:${nginxPort}`,
+      TRUST_PROXY: 'true',
+      AUTH_RATE_LIMIT_MAX: String(AUTH_LIMIT),
+      DATA_DIR: dataDir,
+      ...(engine
+        ? {
+            RADIO_BACKEND: 'builtin',
+            MUSIC_DIR: music,
+            ICECAST_PORT: String(icecast),
+            HARBOR_PORT: String(harbor),
+          }
+        : {}),
+    },
   });
-  await t.app.listen({ host: '127.0.0.1', port: appPort });
+  await t.listen(appPort);
   if (have.caddy) proxies.caddy = await startCaddy({ port: caddyPort, httpPort: caddyHttp, appPort });
   if (have.nginx) proxies.nginx = await startNginx({ port: nginxPort, httpPort: nginxHttp, appPort });
 }, 90_000);
