@@ -3,7 +3,7 @@ import { chmodSync, mkdtempSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { type APIRequestContext, type Browser, expect, type Page } from '@playwright/test';
-import { startDjEncoder } from '../../src/server/integrations/radio/builtin/engine-test-helpers';
+import { startDjEncoder } from '../../src/server/test/engine-helpers';
 import { freePort } from '../../src/server/test/free-port';
 import { loginAsAdmin, signUpByApi, uniqueEmail } from './common';
 

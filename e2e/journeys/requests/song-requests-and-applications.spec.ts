@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { startDjEncoder } from '../../../src/server/integrations/radio/builtin/engine-test-helpers';
+import { startDjEncoder } from '../../../src/server/test/engine-helpers';
 import { ensureAdminFirst, loginAsAdmin, shot, signUpByApi, uniqueEmail } from '../../support/common';
 
 test.beforeAll(async ({ browser }) => ensureAdminFirst(browser));

@@ -3,6 +3,7 @@ import { EVENT_TYPES } from '../../shared/events';
 import { nowPlayingOf } from '../modules/station/now-playing.service';
 import { createInteractionSigner } from '../test/fakes/fake-discord';
 import { startFakeStripe } from '../test/fakes/fake-stripe';
+import { makeCategory, makeItem } from '../test/fixtures/shop';
 import { contentChanges } from '../test/public-reads/changes-content';
 import { stationChanges } from '../test/public-reads/changes-station';
 import { NOT_YET_RUN, unclassifiedRoutes } from '../test/public-reads/routes';
@@ -11,7 +12,6 @@ import { branchSteps } from '../test/public-reads/steps-branches';
 import { staffSteps } from '../test/public-reads/steps-staff';
 import { compareAll, recorded, type World, worldOf, writesMade } from '../test/public-reads/world';
 import { ScriptedBackend } from '../test/scripted-backend';
-import { makeCategory, makeItem } from '../test/shop-fixtures';
 import {
   Client,
   createTestApp,

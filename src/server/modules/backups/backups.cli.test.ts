@@ -2,9 +2,9 @@ import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { emptyPostgres, PG_URL, sameFiles, tmpDir, writeUploads } from '../../test/fixtures/backups';
 import { createTestApp, signUpMember, type TestApp } from '../../test/test-app';
 import { backupCommand, restoreCommand } from './backup-cli';
-import { emptyPostgres, PG_URL, sameFiles, tmpDir, writeUploads } from './backup-test-support';
 import { backupBeforeMigrate } from './before-upgrade';
 import { CONTROL_FILE } from './control-file';
 

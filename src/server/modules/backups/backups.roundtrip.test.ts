@@ -3,8 +3,15 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openPglite } from '../../db/client';
 import { seedDemo } from '../../demo/seed-demo';
+import {
+  backupTo,
+  emptyPostgres,
+  PG_URL,
+  sameFiles,
+  tmpDir,
+  writeUploads,
+} from '../../test/fixtures/backups';
 import { createTestApp, type TestApp } from '../../test/test-app';
-import { backupTo, emptyPostgres, PG_URL, sameFiles, tmpDir, writeUploads } from './backup-test-support';
 import { tableChecksums } from './db-rows';
 import { restoreBackup } from './restore';
 

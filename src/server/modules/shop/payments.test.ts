@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { EVENT_TYPES } from '../../../shared/events';
 import { type FakeStripe, startFakeStripe } from '../../test/fakes/fake-stripe';
-import { buy, ledgerCheck, makeCategory, makeItem } from '../../test/shop-fixtures';
+import { buy, ledgerCheck, makeCategory, makeItem } from '../../test/fixtures/shop';
 import { openStream } from '../../test/sse-client';
 import {
   Client,

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { giveTokens } from '../../test/shop-fixtures';
+import { giveTokens } from '../../test/fixtures/shop';
 import {
   Client,
   createTestApp,

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type FakeStripe, startFakeStripe } from '../../test/fakes/fake-stripe';
-import { buy, giveTokens, ledgerCheck, makeCategory, makeItem, newKey } from '../../test/shop-fixtures';
+import { buy, giveTokens, ledgerCheck, makeCategory, makeItem, newKey } from '../../test/fixtures/shop';
 import { createTestApp, memberWith, signUpMember, type TestApp } from '../../test/test-app';
 
 /**

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { EVENT_TYPES } from '../../../shared/events';
 import { TEXTS } from '../../../shared/texts';
-import { buy, giveTokens, ledgerCheck, makeCategory, makeItem, newKey } from '../../test/shop-fixtures';
+import { buy, giveTokens, ledgerCheck, makeCategory, makeItem, newKey } from '../../test/fixtures/shop';
 import { openStream } from '../../test/sse-client';
 import { Client, createTestApp, memberWith, signUpMember, type TestApp } from '../../test/test-app';
 

@@ -9,12 +9,8 @@
 import { isNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { zonedParts } from '../../../shared/time';
-import {
-  startAnnouncingDj,
-  startDjEncoder,
-  waitUntil,
-} from '../../integrations/radio/builtin/engine-test-helpers';
 import { isBuiltinEngineInstalled } from '../../integrations/radio/builtin/supervisor';
+import { startAnnouncingDj, startDjEncoder, waitUntil } from '../../test/engine-helpers';
 import { createEngineTestApp } from '../../test/engine-test-app';
 import { freshDatabase, type Member, memberWith, signUpMember, type TestApp } from '../../test/test-app';
 import { scheduleSlots } from '../schedule/schedule.table';

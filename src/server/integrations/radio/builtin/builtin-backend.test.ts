@@ -21,12 +21,12 @@ import path from 'node:path';
 import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DbHandle } from '../../../db/client';
+import { startDjEncoder, startStandInApp, waitUntil } from '../../../test/engine-helpers';
 import { createRecordingSink } from '../../../test/fakes/recording-sink';
 import { freePorts } from '../../../test/free-port';
 import { freshDatabase } from '../../../test/test-app';
 import { RadioBackendError } from '../types';
 import { BuiltinBackend, isBuiltinEngineInstalled } from './builtin-backend';
-import { startDjEncoder, startStandInApp, waitUntil } from './engine-test-helpers';
 import { type GeneratedTone, generateTones } from './tones';
 
 const installed = isBuiltinEngineInstalled();

@@ -10,11 +10,11 @@ import path from 'node:path';
 import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DbHandle } from '../../../db/client';
+import { startStandInApp, waitUntil } from '../../../test/engine-helpers';
 import { createRecordingSink } from '../../../test/fakes/recording-sink';
 import { freePorts } from '../../../test/free-port';
 import { freshDatabase } from '../../../test/test-app';
 import { BuiltinBackend, isBuiltinEngineInstalled } from './builtin-backend';
-import { startStandInApp, waitUntil } from './engine-test-helpers';
 import { mirrorMusic } from './music-mirror';
 import { type GeneratedTone, generateTones } from './tones';
 

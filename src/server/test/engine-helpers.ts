@@ -1,8 +1,8 @@
 import { spawn } from 'node:child_process';
 import http from 'node:http';
 import net from 'node:net';
-import type { BuiltinBackend } from './builtin-backend';
-import { EngineAuthRequest } from './engine-events';
+import type { BuiltinBackend } from '../integrations/radio/builtin/builtin-backend';
+import { EngineAuthRequest } from '../integrations/radio/builtin/engine-events';
 
 /**
  * Polls `probe` every 50 ms until it gives a truthy value, which is returned. On timeout the error
