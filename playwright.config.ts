@@ -1,26 +1,22 @@
 import { generateKeyPairSync } from 'node:crypto';
 import { chmodSync, mkdtempSync } from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
 import { isBuiltinEngineInstalled } from './src/server/integrations/radio/builtin/supervisor';
 import { generateTones } from './src/server/integrations/radio/builtin/tones';
+import { freePort } from './src/server/test/free-port';
 
 /**
  * End-to-end tests in Debian's Chromium against the built app, on a free port with a fresh embedded
  * database. Run `npm run build` first (CI does). Screenshots land in e2e/artifacts and test-results.
+ *
+ * Layout: the journeys are e2e/journeys/<area>/<what-it-tests>.spec.ts (`*.mobile.spec.ts` at 390 px in
+ * the mobile project), their helpers and fake servers e2e/support/. One worker runs the files in path
+ * order on one shared station: e2e/journeys/accounts/ sorts first, and its first test must be the
+ * station's first sign-up (who becomes the admin). Every other spec also runs on its own
+ * (ensureAdminFirst in e2e/support/common.ts).
  */
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const srv = net.createServer();
-    srv.listen(0, '127.0.0.1', () => {
-      const { port } = srv.address() as net.AddressInfo;
-      srv.close(() => resolve(port));
-    });
-    srv.on('error', reject);
-  });
-}
 
 // Workers re-read this file: the ports and folders chosen once are passed on through the environment.
 if (!process.env.E2E_PORT) {
@@ -42,7 +38,7 @@ if (!process.env.E2E_PORT) {
   process.env.E2E_STRIPE_PORT = String(await freePort());
   // A fake Twitch (started by the news spec on this port) answers the streamers' live checks.
   process.env.E2E_TWITCH_PORT = String(await freePort());
-  // Caddy in front of the app over HTTPS (e2e/15-https-proxy.spec.ts starts it on these ports).
+  // Caddy in front of the app over HTTPS (e2e/journeys/site/https-proxy.spec.ts starts it on these ports).
   process.env.E2E_CADDY_PORT = String(await freePort());
   process.env.E2E_CADDY_HTTP_PORT = String(await freePort());
   if (process.env.E2E_RADIO_BACKEND === 'builtin') {
@@ -64,7 +60,7 @@ const chromiumArgs = [
 ];
 
 export default defineConfig({
-  testDir: './e2e',
+  testDir: './e2e/journeys',
   outputDir: './test-results',
   fullyParallel: false,
   workers: 1,
@@ -82,24 +78,24 @@ export default defineConfig({
     {
       name: 'desktop',
       use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } },
-      testIgnore: /mobile/,
+      testIgnore: /\.mobile\.spec\.ts$/,
     },
     {
       name: 'mobile',
       use: { ...devices['Pixel 7'], viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true },
-      testMatch: /mobile/,
+      testMatch: /\.mobile\.spec\.ts$/,
     },
   ],
   webServer: [
     {
-      command: 'node --import tsx e2e/fake-discord-server.ts',
+      command: 'node --import tsx e2e/support/fake-discord-server.ts',
       url: `http://127.0.0.1:${process.env.E2E_DISCORD_PORT}/_fake/state`,
       reuseExistingServer: false,
       timeout: 30_000,
       env: { FAKE_DISCORD_PORT: process.env.E2E_DISCORD_PORT ?? '' },
     },
     {
-      command: 'node --import tsx e2e/fake-stripe-server.ts',
+      command: 'node --import tsx e2e/support/fake-stripe-server.ts',
       url: `http://127.0.0.1:${process.env.E2E_STRIPE_PORT}/v1/checkout/sessions/ready`,
       reuseExistingServer: false,
       timeout: 30_000,
@@ -140,7 +136,7 @@ export default defineConfig({
         STRIPE_SECRET_KEY: 'sk_test_fake',
         STRIPE_WEBHOOK_SECRET,
         STRIPE_API_URL: `http://127.0.0.1:${process.env.E2E_STRIPE_PORT}`,
-        // Behind Caddy (e2e/15-https-proxy.spec.ts): the proxy's address headers and its origin are trusted.
+        // Behind Caddy (e2e/journeys/site/https-proxy.spec.ts): the proxy's address headers and its origin are trusted.
         TRUST_PROXY: 'true',
         TRUSTED_ORIGINS: `https://localhost:${process.env.E2E_CADDY_PORT}`,
       },

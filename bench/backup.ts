@@ -14,10 +14,10 @@ import os from 'node:os';
 import path from 'node:path';
 import { openPglite } from '../src/server/db/client';
 import { seedDemo } from '../src/server/demo/seed-demo';
-import { emptyPostgres } from '../src/server/modules/backups/backup-test-support';
 import { writeBackup } from '../src/server/modules/backups/backup-writer';
 import { tableChecksums } from '../src/server/modules/backups/db-rows';
 import { restoreBackup } from '../src/server/modules/backups/restore';
+import { emptyPostgres } from '../src/server/test/fixtures/backups';
 import { childMessage, percentile, startBenchApp } from './support';
 
 // The 200 readers run in a child process (as browsers would be elsewhere): `readers URL`.

@@ -13,12 +13,12 @@ import os from 'node:os';
 import path from 'node:path';
 import { buildApp } from '../src/server/app';
 import { loadConfig } from '../src/server/config';
-import { freePorts } from '../src/server/integrations/radio/builtin/engine-test-helpers';
 import { generateTones } from '../src/server/integrations/radio/builtin/tones';
 import { upsertSong } from '../src/server/modules/library/songs.service';
 import type { NextTrackDecision } from '../src/server/modules/media/engine-next';
 import { mediaTracks } from '../src/server/modules/media/media.table';
 import { nowPlayingOf } from '../src/server/modules/station/now-playing.service';
+import { freePorts } from '../src/server/test/free-port';
 
 const seconds = Number(process.argv[2] ?? 600);
 const switchEvery = Number(process.argv[3] ?? 10);

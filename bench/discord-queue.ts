@@ -10,25 +10,17 @@
  */
 import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdtempSync } from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import { startFakeDiscord } from '../src/server/test/fakes/fake-discord';
+import { freePort } from '../src/server/test/free-port';
 
 const COUNT = Number(process.argv[2] ?? 500);
 const SIGNAL = (process.argv[3] ?? 'SIGKILL') as NodeJS.Signals;
 const ADMIN_URL = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const dbName = `onair_bench_discord_${process.pid}`;
 
-const freePort = () =>
-  new Promise<number>((resolve) => {
-    const srv = net.createServer();
-    srv.listen(0, '127.0.0.1', () => {
-      const { port } = srv.address() as net.AddressInfo;
-      srv.close(() => resolve(port));
-    });
-  });
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
 const admin = new pg.Client({ connectionString: ADMIN_URL });

@@ -13,7 +13,7 @@
 import pg from 'pg';
 import { decideNextTrack } from '../src/server/modules/media/next-track.service';
 import { createPlaylist, setPlaylistTracks } from '../src/server/modules/media/playlists.service';
-import { insertTracks } from '../src/server/modules/media/playlists.test-fixtures';
+import { insertTracks } from '../src/server/test/fixtures/media';
 import { percentile, startBenchApp } from './support';
 
 const decisions = Number(process.argv[2] ?? 2000);

@@ -16,9 +16,9 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import { buildApp } from '../src/server/app';
 import { loadConfig } from '../src/server/config';
-import { freePorts } from '../src/server/integrations/radio/builtin/engine-test-helpers';
 import { fetchMountStatus } from '../src/server/integrations/radio/builtin/icecast-status';
 import { generateTones } from '../src/server/integrations/radio/builtin/tones';
+import { freePorts } from '../src/server/test/free-port';
 
 const listeners = Number(process.argv[2] ?? 500);
 const seconds = Number(process.argv[3] ?? 60);

@@ -11,11 +11,11 @@
  */
 import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdtempSync } from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { startFakeStripe } from '../src/server/test/fakes/fake-stripe';
 import { publicSession } from '../src/server/test/fakes/fake-stripe-shapes';
+import { freePort } from '../src/server/test/free-port';
 import { freshPostgres, httpClient } from './shop-support';
 
 const sessions = Number(process.argv[2] ?? 100);
@@ -26,12 +26,7 @@ const verdict = (ok: boolean) => {
   return ok ? 'MET' : 'NOT MET';
 };
 
-const port = await new Promise<number>((resolve) => {
-  const s = net.createServer().listen(0, '127.0.0.1', () => {
-    const p = (s.address() as net.AddressInfo).port;
-    s.close(() => resolve(p));
-  });
-});
+const port = await freePort();
 const url = `http://127.0.0.1:${port}`;
 const db = await freshPostgres('webhooks');
 const stripe = await startFakeStripe({

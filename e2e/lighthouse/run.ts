@@ -8,13 +8,13 @@
  */
 import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import type { Result } from 'lighthouse';
 import lighthouse from 'lighthouse';
 import { computeMedianRun } from 'lighthouse/core/lib/median-run.js';
+import { freePort } from '../../src/server/test/free-port';
 import { busiestProcesses, cpuBusy, percent, waitForQuiet } from './quiet';
 
 export const PAGES = ['/', '/schedule', '/requests', '/chart', '/members', '/news', '/streamers', '/shop'];
@@ -38,17 +38,6 @@ const HOME_PERFORMANCE_MIN = Number(process.env.LH_MIN_HOME_PERFORMANCE ?? 90);
  * the median of 7 moves less than the median of 3 or 5.
  */
 const HOME_RUNS = Math.max(RUNS, 7);
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const s = net.createServer();
-    s.listen(0, '127.0.0.1', () => {
-      const { port } = s.address() as net.AddressInfo;
-      s.close(() => resolve(port));
-    });
-    s.on('error', reject);
-  });
-}
 
 async function waitHealthy(base: string, app: ChildProcess) {
   const until = Date.now() + 120_000;

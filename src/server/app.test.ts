@@ -3,7 +3,7 @@ import { Client, createTestApp, signUpMember, type TestApp } from './test/test-a
 
 let t: TestApp;
 beforeAll(async () => {
-  t = await createTestApp({ BODY_LIMIT_BYTES: '4096' });
+  t = await createTestApp({ env: { BODY_LIMIT_BYTES: '4096' } });
 });
 afterAll(async () => t.close());
 

@@ -4,7 +4,8 @@ import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { freePorts, waitUntil } from './integrations/radio/builtin/engine-test-helpers';
+import { waitUntil } from './test/engine-helpers';
+import { freePorts } from './test/free-port';
 
 describe('the process (main.ts)', () => {
   it('listens, then on SIGTERM ends event streams, closes the database and exits within 5 seconds', async () => {

@@ -9,7 +9,7 @@ let t: TestApp;
 beforeAll(async () => {
   const music = mkdtempSync(path.join(os.tmpdir(), 'onair-music-'));
   writeFileSync(path.join(music, 'existing.mp3'), ''); // music already there: no tones to generate
-  t = await createTestApp({ MUSIC_DIR: music });
+  t = await createTestApp({ env: { MUSIC_DIR: music } });
 });
 afterAll(async () => t.close());
 

@@ -114,8 +114,8 @@ async function memberManagingRequests(admin: Member, member: Member) {
 describe.skipIf(!process.env.TEST_DATABASE_URL)('two instances on one PostgreSQL', () => {
   it('refuses a removed role, a revoked session and a signed-out session on the very next request', async () => {
     const shared = await freshDatabase();
-    const one = await createTestApp({}, shared);
-    const two = await createTestApp({}, shared);
+    const one = await createTestApp({ db: shared });
+    const two = await createTestApp({ db: shared });
     try {
       const admin = await signUpMember(one.app, 'First Admin');
       const member = await signUpMember(one.app, 'Manager For Now');

@@ -38,11 +38,13 @@ describe('the content security policy', () => {
 
   it('adds the configured stream, HLS and AzuraCast origins, and the operator’s extra origins', async () => {
     const t = await createTestApp({
-      STREAM_PUBLIC_URL: 'https://stream.example.org:8443/radio.mp3',
-      STREAM_HLS_URL: 'https://hls.example.org/live/playlist.m3u8',
-      AZURACAST_URL: 'https://radio.example.org',
-      RADIO_BACKEND: 'none',
-      CSP_EXTRA_ORIGINS: 'https://cdn.example.net, not a url, javascript:alert(1), https://img.example.net',
+      env: {
+        STREAM_PUBLIC_URL: 'https://stream.example.org:8443/radio.mp3',
+        STREAM_HLS_URL: 'https://hls.example.org/live/playlist.m3u8',
+        AZURACAST_URL: 'https://radio.example.org',
+        RADIO_BACKEND: 'none',
+        CSP_EXTRA_ORIGINS: 'https://cdn.example.net, not a url, javascript:alert(1), https://img.example.net',
+      },
     });
     apps.push(t);
     const p = await policy(t);

@@ -73,7 +73,7 @@ describe('npm run storage:to-bucket', () => {
     expect(more.out).toMatch(/Copied 1 file\(s\) \(0\.0 MB\), 3 already in the bucket, 0 failed/);
 
     // An instance with the bucket and an empty DATA_DIR of its own serves the moved files at their old URLs.
-    const t = await createTestApp(s3.env);
+    const t = await createTestApp({ env: s3.env });
     try {
       for (const [key, bytes] of Object.entries(files)) {
         const res = await t.app.inject({ method: 'GET', url: `/uploads/${key}` });

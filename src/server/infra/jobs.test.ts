@@ -4,7 +4,7 @@ import { createTestApp, signUpMember, type TestApp } from '../test/test-app';
 
 let t: TestApp;
 beforeAll(async () => {
-  t = await createTestApp({ JOBS_ENABLED: 'true' });
+  t = await createTestApp({ env: { JOBS_ENABLED: 'true' } });
 });
 afterAll(async () => t.close());
 

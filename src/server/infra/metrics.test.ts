@@ -4,7 +4,7 @@ import { createTestApp, type TestApp } from '../test/test-app';
 let t: TestApp;
 let open: TestApp;
 beforeAll(async () => {
-  t = await createTestApp({ METRICS_TOKEN: 'metrics-token-0123456789' });
+  t = await createTestApp({ env: { METRICS_TOKEN: 'metrics-token-0123456789' } });
   open = await createTestApp();
 });
 afterAll(async () => {

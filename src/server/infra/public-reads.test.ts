@@ -3,6 +3,7 @@ import { EVENT_TYPES } from '../../shared/events';
 import { nowPlayingOf } from '../modules/station/now-playing.service';
 import { createInteractionSigner } from '../test/fakes/fake-discord';
 import { startFakeStripe } from '../test/fakes/fake-stripe';
+import { makeCategory, makeItem } from '../test/fixtures/shop';
 import { contentChanges } from '../test/public-reads/changes-content';
 import { stationChanges } from '../test/public-reads/changes-station';
 import { NOT_YET_RUN, unclassifiedRoutes } from '../test/public-reads/routes';
@@ -11,7 +12,6 @@ import { branchSteps } from '../test/public-reads/steps-branches';
 import { staffSteps } from '../test/public-reads/steps-staff';
 import { compareAll, recorded, type World, worldOf, writesMade } from '../test/public-reads/world';
 import { ScriptedBackend } from '../test/scripted-backend';
-import { makeCategory, makeItem } from '../test/shop-fixtures';
 import {
   Client,
   createTestApp,
@@ -55,17 +55,16 @@ beforeAll(async () => {
   stripe.setWebhookUrl(null);
   // Discord's interactions, signed with the application's key.
   const signer = createInteractionSigner();
-  const t = await createTestApp(
-    {
+  const t = await createTestApp({
+    env: {
       STRIPE_SECRET_KEY: 'sk_test_fake',
       STRIPE_WEBHOOK_SECRET: STRIPE_SECRET,
       STRIPE_API_URL: stripe.url,
       DISCORD_PUBLIC_KEY: signer.publicKeyHex,
       DISCORD_APPLICATION_ID: DISCORD_APP_ID,
     },
-    undefined,
-    { radioBackend: backend },
-  );
+    deps: { radioBackend: backend },
+  });
   await backend.start(nowPlayingOf(t.app.ctx));
   const admin = await signUpMember(t.app, 'Admin Ada');
   const members: Member[] = [];
@@ -170,8 +169,8 @@ describe('public reads from memory', () => {
 describe.skipIf(!process.env.TEST_DATABASE_URL)('public reads on two instances sharing PostgreSQL', () => {
   it('rebuilds on the other instance once the change reaches it through LISTEN/NOTIFY', async () => {
     const shared = await freshDatabase();
-    const one = await createTestApp({}, shared);
-    const two = await createTestApp({}, shared);
+    const one = await createTestApp({ db: shared });
+    const two = await createTestApp({ db: shared });
     try {
       const boss = await signUpMember(one.app, 'Boss');
       const presenter = await memberWith(one, 'presenter', [], 'On Two');

@@ -1,5 +1,4 @@
 import http from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { EVENT_TYPES } from '../../shared/events';
 import { TEXTS } from '../../shared/texts';
@@ -46,9 +45,8 @@ function rawEvents(
 let t: TestApp;
 let base: string;
 beforeAll(async () => {
-  t = await createTestApp({ EVENT_STREAMS_PER_ADDRESS: '3' });
-  await t.app.listen({ port: 0, host: '127.0.0.1' });
-  base = `http://127.0.0.1:${(t.app.server.address() as AddressInfo).port}`;
+  t = await createTestApp({ env: { EVENT_STREAMS_PER_ADDRESS: '3' }, listen: true });
+  base = t.base;
 });
 afterAll(async () => t.close());
 
@@ -159,11 +157,10 @@ describe('signing out ends the streams that session opened', () => {
 describe.skipIf(!process.env.TEST_DATABASE_URL)('sessions ending across two instances on PostgreSQL', () => {
   it('closes the streams a session opened on the other instance at sign-out and at revocation', async () => {
     const shared = await freshDatabase();
-    const one = await createTestApp({}, shared);
-    const two = await createTestApp({}, shared);
+    const one = await createTestApp({ db: shared });
+    const two = await createTestApp({ db: shared });
     try {
-      await two.app.listen({ port: 0, host: '127.0.0.1' });
-      const twoBase = `http://127.0.0.1:${(two.app.server.address() as AddressInfo).port}`;
+      const twoBase = await two.listen();
       const m = await signUpMember(one.app, 'Scaled Out');
       const s = openStream(twoBase, { cookie: m.cookie });
       await s.opened;

@@ -1,5 +1,4 @@
 import type { ServerResponse } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { EVENT_TYPES, topics } from '../../shared/events';
 import { notify } from '../modules/notifications/notifications.service';
@@ -16,9 +15,8 @@ import {
 let t: TestApp;
 let base: string;
 beforeAll(async () => {
-  t = await createTestApp({ EVENT_STREAMS_PER_MEMBER: '3' });
-  await t.app.listen({ port: 0, host: '127.0.0.1' });
-  base = `http://127.0.0.1:${(t.app.server.address() as AddressInfo).port}`;
+  t = await createTestApp({ env: { EVENT_STREAMS_PER_MEMBER: '3' }, listen: true });
+  base = t.base;
 });
 afterAll(async () => t.close());
 
@@ -173,7 +171,7 @@ describe('open streams per member', () => {
   });
 
   it('allows 10 per member by default', async () => {
-    const plain = await createTestApp({}, t.dbh);
+    const plain = await createTestApp({ db: t.dbh });
     try {
       expect(plain.app.ctx.config.EVENT_STREAMS_PER_MEMBER).toBe(10);
     } finally {
@@ -185,11 +183,10 @@ describe('open streams per member', () => {
 describe.skipIf(!process.env.TEST_DATABASE_URL)('rights changes across two instances on PostgreSQL', () => {
   it('a demotion through one instance stops admin events on a stream held by the other', async () => {
     const shared = await freshDatabase();
-    const one = await createTestApp({}, shared);
-    const two = await createTestApp({}, shared);
+    const one = await createTestApp({ db: shared });
+    const two = await createTestApp({ db: shared });
     try {
-      await two.app.listen({ port: 0, host: '127.0.0.1' });
-      const twoBase = `http://127.0.0.1:${(two.app.server.address() as AddressInfo).port}`;
+      const twoBase = await two.listen();
       const boss = await signUpMember(one.app, 'Remote Boss');
       const demoted = await signUpMember(one.app, 'Remote Demoted');
       await shared.query(`UPDATE profiles SET role = 'admin' WHERE id = ANY($1)`, [

@@ -1,4 +1,3 @@
-import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { EVENT_TYPES, topics } from '../../shared/events';
 import { notify } from '../modules/notifications/notifications.service';
@@ -8,9 +7,8 @@ import { createTestApp, freshDatabase, memberWith, signUpMember, type TestApp } 
 let t: TestApp;
 let base: string;
 beforeAll(async () => {
-  t = await createTestApp();
-  await t.app.listen({ port: 0, host: '127.0.0.1' });
-  base = `http://127.0.0.1:${(t.app.server.address() as AddressInfo).port}`;
+  t = await createTestApp({ listen: true });
+  base = t.base;
 });
 afterAll(async () => t.close());
 
@@ -86,11 +84,10 @@ describe('GET /api/events', () => {
 describe.skipIf(!process.env.TEST_DATABASE_URL)('two app instances on one PostgreSQL', () => {
   it('delivers an event published by one instance to a browser connected to the other', async () => {
     const shared = await freshDatabase();
-    const one = await createTestApp({}, shared);
-    const two = await createTestApp({}, shared);
+    const one = await createTestApp({ db: shared });
+    const two = await createTestApp({ db: shared });
     try {
-      await two.app.listen({ port: 0, host: '127.0.0.1' });
-      const twoBase = `http://127.0.0.1:${(two.app.server.address() as AddressInfo).port}`;
+      const twoBase = await two.listen();
       const m = await signUpMember(one.app, 'Scaled Out');
       const s = openStream(twoBase, { cookie: m.cookie });
       await s.opened;

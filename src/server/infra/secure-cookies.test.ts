@@ -24,8 +24,8 @@ describe('session cookies over HTTPS', () => {
   let behindProxy: TestApp;
   let direct: TestApp;
   beforeAll(async () => {
-    behindProxy = await createTestApp({ TRUST_PROXY: 'true' });
-    direct = await createTestApp({}, behindProxy.dbh);
+    behindProxy = await createTestApp({ env: { TRUST_PROXY: 'true' } });
+    direct = await createTestApp({ db: behindProxy.dbh });
   });
   afterAll(async () => {
     await direct.close();

@@ -1,5 +1,4 @@
 import { existsSync } from 'node:fs';
-import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -38,7 +37,7 @@ describe.each([
   let t: TestApp;
   let m: Member;
   beforeAll(async () => {
-    t = await createTestApp(env());
+    t = await createTestApp({ env: env() });
     m = await signUpMember(t.app, 'Range Reader');
   });
   afterAll(async () => t?.close());
@@ -113,7 +112,7 @@ describe('a bucket that cannot be reached', () => {
   it('answers 503 with a clear message, for reads and uploads, and saves nothing', async () => {
     const closed = await startS3Server();
     await closed.close();
-    const t = await createTestApp({ ...s3.env, S3_ENDPOINT: closed.endpoint });
+    const t = await createTestApp({ env: { ...s3.env, S3_ENDPOINT: closed.endpoint } });
     try {
       const read = await get(t, '/uploads/avatars/someone-0123456789ab.webp');
       expect(read.statusCode).toBe(503);
@@ -139,12 +138,11 @@ describe('a bucket that cannot be reached', () => {
 describe.skipIf(!process.env.TEST_DATABASE_URL)('two instances on one PostgreSQL sharing one bucket', () => {
   it('a picture uploaded through one instance is served by the other, and gone from both once replaced', async () => {
     const shared = await freshDatabase();
-    const a = await createTestApp(s3.env, shared);
-    const b = await createTestApp(s3.env, shared);
+    const a = await createTestApp({ env: s3.env, db: shared });
+    const b = await createTestApp({ env: s3.env, db: shared });
     try {
       expect(a.app.ctx.config.dataDir).not.toBe(b.app.ctx.config.dataDir);
-      await b.app.listen({ port: 0, host: '127.0.0.1' });
-      const bBase = `http://127.0.0.1:${(b.app.server.address() as AddressInfo).port}`;
+      const bBase = await b.listen();
       const m = await signUpMember(a.app, 'Two Sites');
       const url = await uploadPicture(a, m);
 

@@ -1,11 +1,9 @@
 import { chmodSync, mkdtempSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import type { AppDeps } from '../app';
-import type { DbHandle } from '../db/client';
-import { freePorts } from '../integrations/radio/builtin/engine-test-helpers';
 import { generateTones } from '../integrations/radio/builtin/tones';
-import { createTestApp, type TestApp } from './test-app';
+import { freePorts } from './free-port';
+import { createTestApp, type TestApp, type TestAppOptions } from './test-app';
 
 export interface EngineTestApp {
   t: TestApp;
@@ -29,7 +27,7 @@ export interface EngineTestApp {
  */
 export async function createEngineTestApp(
   name: string,
-  opts: { tones?: number; toneSeconds?: number; existing?: DbHandle; extra?: Partial<AppDeps> } = {},
+  opts: { tones?: number; toneSeconds?: number } & Pick<TestAppOptions, 'db' | 'deps'> = {},
 ): Promise<EngineTestApp> {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), `onair-${name}-`));
   chmodSync(dataDir, 0o755);
@@ -37,8 +35,8 @@ export async function createEngineTestApp(
   if ((opts.tones ?? 2) > 0)
     await generateTones(music, opts.tones ?? 2, { durationSeconds: opts.toneSeconds ?? 60 });
   const [appPort, icecastPort, harborPort] = await freePorts(3);
-  const t = await createTestApp(
-    {
+  const t = await createTestApp({
+    env: {
       RADIO_BACKEND: 'builtin',
       DATA_DIR: dataDir,
       MUSIC_DIR: music,
@@ -46,14 +44,14 @@ export async function createEngineTestApp(
       ICECAST_PORT: String(icecastPort),
       HARBOR_PORT: String(harborPort),
     },
-    opts.existing,
-    opts.extra,
-  );
+    db: opts.db,
+    deps: opts.deps,
+  });
   return {
     ...{ t, dataDir, music, appPort, icecastPort, harborPort },
     base: `http://127.0.0.1:${appPort}`,
     async listen() {
-      await t.app.listen({ port: appPort, host: '127.0.0.1' });
+      await t.listen(appPort);
     },
   };
 }

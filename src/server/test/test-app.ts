@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, readFileSync } from 'node:fs';
+import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
@@ -52,16 +53,29 @@ export async function freshDatabase(): Promise<DbHandle & { drop(): Promise<void
 export interface TestApp {
   app: FastifyInstance;
   dbh: DbHandle;
+  /** What the app would have sent by email. */
   mail: Mail[];
+  /** The app's own address once it listens (`listen: true` or listen()), else ''. */
+  base: string;
+  /** Listens on 127.0.0.1 (port 0: a free one) and returns the app's address, also kept in `base`. */
+  listen(port?: number): Promise<string>;
   close(): Promise<void>;
 }
 
+export interface TestAppOptions {
+  /** Environment over the test defaults below (as the app would read it from process.env). */
+  env?: Record<string, string>;
+  /** A database the test opened (it closes it too); default a fresh copy, dropped on close. */
+  db?: DbHandle;
+  /** The app's dependencies over the test ones (mailer, skipMigrations), e.g. a radioBackend. */
+  deps?: Partial<AppDeps>;
+  /** Listen on a free port of 127.0.0.1 before returning (the address is `base`). */
+  listen?: boolean;
+}
+
 /** Builds the real app on a fresh database, as a test would use it (no web build, no background jobs). */
-export async function createTestApp(
-  env: Record<string, string> = {},
-  existing?: DbHandle,
-  extra: Partial<AppDeps> = {},
-): Promise<TestApp> {
+export async function createTestApp(opts: TestAppOptions = {}): Promise<TestApp> {
+  const { env = {}, db: existing, deps = {} } = opts;
   const dbh = existing ?? (await freshDatabase());
   const mail: Mail[] = [];
   // Stands in for the SMTP server: records what would be sent.
@@ -78,17 +92,25 @@ export async function createTestApp(
     RADIO_BACKEND: 'none',
     ...env,
   });
-  const app = await buildApp(config, { dbh, mailer, skipMigrations: true, ...extra });
+  const app = await buildApp(config, { dbh, mailer, skipMigrations: true, ...deps });
   await app.ready();
-  return {
+  const t: TestApp = {
     app,
     dbh,
     mail,
+    base: '',
+    async listen(port = 0) {
+      await app.listen({ port, host: '127.0.0.1' });
+      t.base = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
+      return t.base;
+    },
     async close() {
       await app.close();
       if (!existing) await (dbh as DbHandle & { drop?: () => Promise<void> }).drop?.();
     },
   };
+  if (opts.listen) await t.listen();
+  return t;
 }
 
 type Body = Record<string, unknown> | unknown[] | undefined;

@@ -154,7 +154,7 @@ describe('login, session and logout', () => {
 
 describe('rate limits', () => {
   it('answers 429 with a clear message after too many login attempts from one address', async () => {
-    const limited = await createTestApp({ AUTH_RATE_LIMIT_MAX: '3' }, t.dbh);
+    const limited = await createTestApp({ env: { AUTH_RATE_LIMIT_MAX: '3' }, db: t.dbh });
     try {
       const c = new Client(limited.app, '10.1.2.3');
       const codes: number[] = [];
@@ -238,10 +238,10 @@ describe('user management', () => {
 
 describe('email confirmation (switched on)', () => {
   it('sends a confirmation link, refuses login with the spec text until confirmed, then signs in', async () => {
-    const strict = await createTestApp(
-      { REQUIRE_EMAIL_CONFIRMATION: 'true', SMTP_URL: 'smtp://localhost:2525' },
-      t.dbh,
-    );
+    const strict = await createTestApp({
+      env: { REQUIRE_EMAIL_CONFIRMATION: 'true', SMTP_URL: 'smtp://localhost:2525' },
+      db: t.dbh,
+    });
     try {
       const email = uniqueEmail('confirm');
       const c = new Client(strict.app);

@@ -16,7 +16,7 @@ let backend: ScriptedBackend;
 let admin: Member;
 beforeAll(async () => {
   backend = new ScriptedBackend();
-  t = await createTestApp({}, undefined, { radioBackend: backend });
+  t = await createTestApp({ deps: { radioBackend: backend } });
   admin = await signUpMember(t.app, 'Admin');
 });
 afterAll(async () => t.close());
@@ -123,8 +123,12 @@ describe('the admin user form', () => {
   });
 
   it('mails the link to the member, and shows it to nobody, when mail is configured', async () => {
-    const mailing = await createTestApp({ SMTP_URL: 'smtp://127.0.0.1:2525' }, t.dbh, {
-      radioBackend: backend,
+    const mailing = await createTestApp({
+      env: { SMTP_URL: 'smtp://127.0.0.1:2525' },
+      db: t.dbh,
+      deps: {
+        radioBackend: backend,
+      },
     });
     try {
       const boss = new Client(mailing.app);
@@ -143,11 +147,15 @@ describe('the admin user form', () => {
   });
 
   it('hands the link to the admin, saying so, when the mail cannot be sent', async () => {
-    const failing = await createTestApp({ SMTP_URL: 'smtp://127.0.0.1:2525' }, t.dbh, {
-      radioBackend: backend,
-      mailer: {
-        send: async () => {
-          throw new Error('connection refused');
+    const failing = await createTestApp({
+      env: { SMTP_URL: 'smtp://127.0.0.1:2525' },
+      db: t.dbh,
+      deps: {
+        radioBackend: backend,
+        mailer: {
+          send: async () => {
+            throw new Error('connection refused');
+          },
         },
       },
     });

@@ -1,4 +1,3 @@
-import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Analytics, Dashboard } from '../../../shared/contracts/admin';
 import { EVENT_TYPES } from '../../../shared/events';
@@ -24,9 +23,8 @@ let admin: Member;
 let base: string;
 beforeAll(async () => {
   backend = new ScriptedBackend();
-  t = await createTestApp({}, undefined, { radioBackend: backend });
-  await t.app.listen({ port: 0, host: '127.0.0.1' });
-  base = `http://127.0.0.1:${(t.app.server.address() as AddressInfo).port}`;
+  t = await createTestApp({ deps: { radioBackend: backend }, listen: true });
+  base = t.base;
   admin = await signUpMember(t.app, 'Ada Admin');
 });
 afterAll(async () => t.close());

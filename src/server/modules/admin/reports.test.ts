@@ -22,10 +22,10 @@ let hls: HlsAudience;
 let admin: Member;
 beforeAll(async () => {
   backend = new ScriptedBackend();
-  t = await createTestApp({}, undefined, { radioBackend: backend });
+  t = await createTestApp({ deps: { radioBackend: backend } });
   hls = new HlsAudience();
   provideHlsAudience(t.app.ctx, hls);
-  await t.app.listen({ port: 0, host: '127.0.0.1' }); // starts the backend, reporting to now playing
+  await t.listen(); // starts the backend, reporting to now playing
   admin = await signUpMember(t.app, 'Ada Admin');
 });
 afterAll(async () => t.close());

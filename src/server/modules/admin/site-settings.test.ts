@@ -1,4 +1,3 @@
-import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { SiteSettings } from '../../../shared/contracts/settings';
 import { EVENT_TYPES } from '../../../shared/events';
@@ -21,9 +20,12 @@ let admin: Member;
 let base: string;
 beforeAll(async () => {
   backend = new ScriptedBackend();
-  t = await createTestApp({ SITE_TITLE: 'Configured Radio' }, undefined, { radioBackend: backend });
-  await t.app.listen({ port: 0, host: '127.0.0.1' });
-  base = `http://127.0.0.1:${(t.app.server.address() as AddressInfo).port}`;
+  t = await createTestApp({
+    env: { SITE_TITLE: 'Configured Radio' },
+    deps: { radioBackend: backend },
+    listen: true,
+  });
+  base = t.base;
   admin = await signUpMember(t.app, 'Admin');
 });
 afterAll(async () => t.close());

@@ -6,7 +6,7 @@ import { createTestApp, type Member, signUpMember, type TestApp } from '../../te
 let t: TestApp;
 let admin: Member;
 beforeAll(async () => {
-  t = await createTestApp({}, undefined, { radioBackend: new ScriptedBackend() });
+  t = await createTestApp({ deps: { radioBackend: new ScriptedBackend() } });
   admin = await signUpMember(t.app, 'Admin');
 });
 afterAll(async () => t.close());

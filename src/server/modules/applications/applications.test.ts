@@ -16,7 +16,7 @@ let backend: ScriptedBackend;
 let admin: Member;
 beforeAll(async () => {
   backend = new ScriptedBackend();
-  t = await createTestApp({}, undefined, { radioBackend: backend });
+  t = await createTestApp({ deps: { radioBackend: backend } });
   admin = await signUpMember(t.app, 'Admin');
 });
 afterAll(async () => t.close());
@@ -103,7 +103,7 @@ describe('presenter applications', () => {
   });
 
   it('an approval stands when the streaming account cannot be created, and the admin is told', async () => {
-    const plain = await createTestApp({}, t.dbh); // RADIO_BACKEND none: no streamer accounts
+    const plain = await createTestApp({ db: t.dbh }); // RADIO_BACKEND none: no streamer accounts
     try {
       const m = await signUpMember(plain.app, 'No Account Nia');
       const id = (await m.post('/api/applications', form())).json().application.id;

@@ -8,7 +8,7 @@ let t: TestApp;
 let admin: Member;
 let member: Member;
 beforeAll(async () => {
-  t = await createTestApp({}, undefined, { radioBackend: new ScriptedBackend() });
+  t = await createTestApp({ deps: { radioBackend: new ScriptedBackend() } });
   admin = await signUpMember(t.app, 'Audrey Admin'); // the first account is the admin
   member = await signUpMember(t.app, 'Mo Member');
 });

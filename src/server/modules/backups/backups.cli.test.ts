@@ -2,9 +2,9 @@ import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { emptyPostgres, PG_URL, sameFiles, tmpDir, writeUploads } from '../../test/fixtures/backups';
 import { createTestApp, signUpMember, type TestApp } from '../../test/test-app';
 import { backupCommand, restoreCommand } from './backup-cli';
-import { emptyPostgres, PG_URL, sameFiles, tmpDir, writeUploads } from './backup-test-support';
 import { backupBeforeMigrate } from './before-upgrade';
 import { CONTROL_FILE } from './control-file';
 
@@ -21,7 +21,7 @@ beforeAll(async () => {
   await signUpMember(t.app, 'Someone');
   files = writeUploads(t.app.ctx.config.dataDir, 4);
   // A listening app on the embedded database opens its loopback endpoint for the command line.
-  await t.app.listen({ host: '127.0.0.1', port: 0 });
+  await t.listen();
   // The endpoint starts from an onListen hook, which runs just after listen() returns.
   const control = path.join(t.app.ctx.config.dataDir, CONTROL_FILE);
   for (let i = 0; i < 100 && embedded() && !existsSync(control); i++)

@@ -1,8 +1,8 @@
 import path from 'node:path';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { backupTo, emptyPostgres, PG_URL, tmpDir } from '../../test/fixtures/backups';
 import { createTestApp, signUpMember, type TestApp } from '../../test/test-app';
-import { backupTo, emptyPostgres, PG_URL, tmpDir } from './backup-test-support';
 import { restoreBackup } from './restore';
 
 /**

@@ -3,8 +3,15 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openPglite } from '../../db/client';
 import { seedDemo } from '../../demo/seed-demo';
+import {
+  backupTo,
+  emptyPostgres,
+  PG_URL,
+  sameFiles,
+  tmpDir,
+  writeUploads,
+} from '../../test/fixtures/backups';
 import { createTestApp, type TestApp } from '../../test/test-app';
-import { backupTo, emptyPostgres, PG_URL, sameFiles, tmpDir, writeUploads } from './backup-test-support';
 import { tableChecksums } from './db-rows';
 import { restoreBackup } from './restore';
 
@@ -15,7 +22,7 @@ let file: string;
 beforeAll(async () => {
   const music = tmpDir('music');
   writeFileSync(path.join(music, 'existing.mp3'), '');
-  t = await createTestApp({ MUSIC_DIR: music });
+  t = await createTestApp({ env: { MUSIC_DIR: music } });
   await seedDemo(t.app);
   files = writeUploads(t.app.ctx.config.dataDir);
   before = await tableChecksums(t.dbh);

@@ -1,6 +1,7 @@
 import { rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { tmpDir } from '../../test/fixtures/backups';
 import {
   Client,
   createTestApp,
@@ -10,7 +11,6 @@ import {
   type TestApp,
 } from '../../test/test-app';
 import { verifyBackup } from './backup-reader';
-import { tmpDir } from './backup-test-support';
 import { backupsFolder, backupsSlot, runScheduledBackup } from './backups.service';
 
 let t: TestApp;

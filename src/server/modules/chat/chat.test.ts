@@ -1,4 +1,3 @@
-import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { EVENT_TYPES } from '../../../shared/events';
 import { openStream } from '../../test/sse-client';
@@ -15,9 +14,8 @@ let t: TestApp;
 let base: string;
 let admin: Member;
 beforeAll(async () => {
-  t = await createTestApp();
-  await t.app.listen({ port: 0, host: '127.0.0.1' });
-  base = `http://127.0.0.1:${(t.app.server.address() as AddressInfo).port}`;
+  t = await createTestApp({ listen: true });
+  base = t.base;
   admin = await signUpMember(t.app, 'Chat Admin');
 });
 afterAll(async () => t.close());

@@ -12,10 +12,12 @@ let anon: Client;
 beforeAll(async () => {
   tw = await startFakeTwitch();
   t = await createTestApp({
-    TWITCH_CLIENT_ID: tw.clientId,
-    TWITCH_CLIENT_SECRET: tw.clientSecret,
-    TWITCH_API_URL: tw.url,
-    TWITCH_AUTH_URL: tw.url,
+    env: {
+      TWITCH_CLIENT_ID: tw.clientId,
+      TWITCH_CLIENT_SECRET: tw.clientSecret,
+      TWITCH_API_URL: tw.url,
+      TWITCH_AUTH_URL: tw.url,
+    },
   });
   admin = await signUpMember(t.app, 'Twitch Admin');
   anon = new Client(t.app);

@@ -10,9 +10,9 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { NowPlaying } from '../../../shared/contracts/station';
 import { EVENT_TYPES } from '../../../shared/events';
-import { waitUntil } from '../../integrations/radio/builtin/engine-test-helpers';
 import { isBuiltinEngineInstalled } from '../../integrations/radio/builtin/supervisor';
 import { generateTones } from '../../integrations/radio/builtin/tones';
+import { waitUntil } from '../../test/engine-helpers';
 import { createEngineTestApp } from '../../test/engine-test-app';
 import { openStream } from '../../test/sse-client';
 import { type Member, signUpMember, type TestApp } from '../../test/test-app';
@@ -55,7 +55,7 @@ describe.skipIf(!installed)('the built-in engine plays what the app decides', ()
   beforeAll(async () => {
     const engineApp = await createEngineTestApp('engine-next', {
       tones: 0,
-      extra: { decideNextTrack: decide },
+      deps: { decideNextTrack: decide },
     });
     ({ t, base } = engineApp);
     const { dataDir, music } = engineApp;

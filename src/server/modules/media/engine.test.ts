@@ -58,8 +58,7 @@ const next = (token: string | null) =>
 beforeAll(async () => {
   dir = mkdtempSync(path.join(os.tmpdir(), 'onair-engine-next-'));
   backend = new ScriptedBackend();
-  t = await createTestApp({}, undefined, { radioBackend: backend, decideNextTrack: walkLibrary });
-  await t.app.listen({ port: 0, host: '127.0.0.1' });
+  t = await createTestApp({ deps: { radioBackend: backend, decideNextTrack: walkLibrary }, listen: true });
 });
 afterAll(async () => t.close());
 

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { insertTracks } from '../../test/fixtures/media';
 import { ScriptedBackend } from '../../test/scripted-backend';
 import {
   Client,
@@ -9,7 +10,6 @@ import {
   type TestApp,
 } from '../../test/test-app';
 import { decideNextTrack } from './next-track.service';
-import { insertTracks } from './playlists.test-fixtures';
 
 let t: TestApp;
 let backend: ScriptedBackend;
@@ -21,7 +21,7 @@ let tracksB: string[];
 
 beforeAll(async () => {
   backend = new ScriptedBackend();
-  t = await createTestApp({}, undefined, { radioBackend: backend });
+  t = await createTestApp({ deps: { radioBackend: backend } });
   admin = await signUpMember(t.app, 'Music Admin');
   // The Radio Manager role's template carries manage_playlists.
   manager = await memberWith(t, 'radio_manager');

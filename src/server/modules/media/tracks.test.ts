@@ -3,10 +3,10 @@ import { mkdtemp, readFile, utimes } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { makeAudio, multipartBody, type Part, partFromFile } from '../../test/fixtures/media';
 import { createTestApp, type Member, signUpMember, TEST_ORIGIN, type TestApp } from '../../test/test-app';
 import { nowPlayingOf } from '../station/now-playing.service';
 import { ALL_MUSIC_PLAYLIST, importMusicFolder, inAllMusic } from './import.service';
-import { makeAudio, multipartBody, type Part, partFromFile } from './upload-fixtures';
 
 let t: TestApp;
 let admin: Member;
@@ -15,7 +15,7 @@ let musicDir: string;
 beforeAll(async () => {
   dir = await mkdtemp(path.join(os.tmpdir(), 'onair-audio-'));
   musicDir = await mkdtemp(path.join(os.tmpdir(), 'onair-music-'));
-  t = await createTestApp({ MUSIC_DIR: musicDir });
+  t = await createTestApp({ env: { MUSIC_DIR: musicDir } });
   admin = await signUpMember(t.app, 'Admin');
 });
 afterAll(async () => t.close());

@@ -3,6 +3,7 @@ import { mkdtemp, readFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { makeAudio, multipartBody, type Part, partFromFile } from '../../test/fixtures/media';
 import {
   Client,
   createTestApp,
@@ -14,7 +15,6 @@ import {
 import { setSetting } from '../content/settings.service';
 import { mediaDirOf } from './ingest.service';
 import { STALE_INCOMING_MS, sweepStaleIncoming, UPLOAD_MAX_MB_SETTING } from './upload.service';
-import { makeAudio, multipartBody, type Part, partFromFile } from './upload-fixtures';
 
 let t: TestApp;
 let admin: Member;

@@ -29,7 +29,7 @@ const socialsOf = (prefix: string) => ({
 
 beforeAll(async () => {
   const backend = new ScriptedBackend();
-  t = await createTestApp({}, undefined, { radioBackend: backend });
+  t = await createTestApp({ deps: { radioBackend: backend } });
   await backend.start(nowPlayingOf(t.app.ctx));
   await backend.sink!.liveChanged({ isLive: true, streamerName: 'DJ Open' });
   await nowPlayingOf(t.app.ctx).idle();

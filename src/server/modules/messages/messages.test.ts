@@ -1,4 +1,3 @@
-import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { EVENT_TYPES } from '../../../shared/events';
 import { openStream } from '../../test/sse-client';
@@ -7,9 +6,8 @@ import { Client, createTestApp, signUpMember, type TestApp } from '../../test/te
 let t: TestApp;
 let base: string;
 beforeAll(async () => {
-  t = await createTestApp();
-  await t.app.listen({ port: 0, host: '127.0.0.1' });
-  base = `http://127.0.0.1:${(t.app.server.address() as AddressInfo).port}`;
+  t = await createTestApp({ listen: true });
+  base = t.base;
 });
 afterAll(async () => t.close());
 

@@ -12,7 +12,7 @@ let anon: Client;
 beforeAll(async () => {
   const web = mkdtempSync(path.join(os.tmpdir(), 'onair-web-'));
   writeFileSync(path.join(web, 'index.html'), INDEX);
-  t = await createTestApp({ SERVE_WEB: 'true', WEB_DIR: web });
+  t = await createTestApp({ env: { SERVE_WEB: 'true', WEB_DIR: web } });
   admin = await signUpMember(t.app, 'Preview Admin');
   anon = new Client(t.app);
 });

@@ -3,7 +3,7 @@ import { createTestApp, signUpMember, type TestApp } from '../../test/test-app';
 
 let t: TestApp;
 beforeAll(async () => {
-  t = await createTestApp({ SITE_TITLE: 'Harbour Community Radio' });
+  t = await createTestApp({ env: { SITE_TITLE: 'Harbour Community Radio' } });
 });
 afterAll(async () => t.close());
 

@@ -9,10 +9,12 @@ beforeAll(async () => {
   sp = await startFakeSpotify({ clientId: 'id', clientSecret: 'secret' });
   sp.addTrack({ title: 'Under Pressure', artists: ['Queen', 'David Bowie'], album: 'Hot Space', images: [] });
   t = await createTestApp({
-    SPOTIFY_CLIENT_ID: 'id',
-    SPOTIFY_CLIENT_SECRET: 'secret',
-    SPOTIFY_API_URL: sp.url,
-    SPOTIFY_ACCOUNTS_URL: sp.url,
+    env: {
+      SPOTIFY_CLIENT_ID: 'id',
+      SPOTIFY_CLIENT_SECRET: 'secret',
+      SPOTIFY_API_URL: sp.url,
+      SPOTIFY_ACCOUNTS_URL: sp.url,
+    },
   });
 });
 afterAll(async () => {

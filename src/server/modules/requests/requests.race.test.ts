@@ -12,7 +12,7 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('request limits under concurrenc
   let backend: ScriptedBackend;
   beforeAll(async () => {
     backend = new ScriptedBackend();
-    t = await createTestApp({}, undefined, { radioBackend: backend });
+    t = await createTestApp({ deps: { radioBackend: backend } });
     await backend.start(nowPlayingOf(t.app.ctx));
     await signUpMember(t.app, 'Admin');
     await backend.sink!.liveChanged({ isLive: true, streamerName: 'DJ Race' });

@@ -35,7 +35,7 @@ async function goLive(isLive: boolean) {
 
 beforeAll(async () => {
   backend = new ScriptedBackend();
-  t = await createTestApp({}, undefined, { radioBackend: backend });
+  t = await createTestApp({ deps: { radioBackend: backend } });
   await backend.start(nowPlayingOf(t.app.ctx));
   admin = await signUpMember(t.app, 'Admin');
   presenter = await memberWith(t, 'presenter', [], 'Jade');

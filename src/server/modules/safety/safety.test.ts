@@ -1,4 +1,3 @@
-import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { EVENT_TYPES } from '../../../shared/events';
 import { TEXTS } from '../../../shared/texts';
@@ -8,9 +7,8 @@ import { createTestApp, type Member, memberWith, signUpMember, type TestApp } fr
 let t: TestApp;
 let base: string;
 beforeAll(async () => {
-  t = await createTestApp();
-  await t.app.listen({ port: 0, host: '127.0.0.1' });
-  base = `http://127.0.0.1:${(t.app.server.address() as AddressInfo).port}`;
+  t = await createTestApp({ listen: true });
+  base = t.base;
   await signUpMember(t.app, 'Safety Admin');
 });
 afterAll(async () => t.close());

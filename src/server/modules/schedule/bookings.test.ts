@@ -15,7 +15,7 @@ let jade: Member;
 let marcus: Member;
 let staff: Member;
 beforeAll(async () => {
-  t = await createTestApp({ STATION_TIMEZONE: 'Europe/London' });
+  t = await createTestApp({ env: { STATION_TIMEZONE: 'Europe/London' } });
   admin = await signUpMember(t.app, 'Admin');
   jade = await memberWith(t, 'presenter', [], 'Jade Okafor');
   marcus = await memberWith(t, 'presenter', [], 'Marcus Bell');

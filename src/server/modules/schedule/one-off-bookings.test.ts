@@ -17,7 +17,7 @@ let admin: Member;
 let jade: Member;
 let marcus: Member;
 beforeAll(async () => {
-  t = await createTestApp({ STATION_TIMEZONE: 'Europe/London' });
+  t = await createTestApp({ env: { STATION_TIMEZONE: 'Europe/London' } });
   admin = await signUpMember(t.app, 'Admin');
   jade = await memberWith(t, 'presenter', [], 'Jade Okafor');
   marcus = await memberWith(t, 'presenter', [], 'Marcus Bell');

@@ -13,7 +13,7 @@ let t: TestApp;
 let admin: Member;
 let presenter: Member;
 beforeAll(async () => {
-  t = await createTestApp({ STATION_TIMEZONE: 'Europe/London' });
+  t = await createTestApp({ env: { STATION_TIMEZONE: 'Europe/London' } });
   admin = await signUpMember(t.app, 'Admin');
   presenter = await memberWith(t, 'presenter', [], 'Jade Okafor');
 });

@@ -1,8 +1,7 @@
-import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { EVENT_TYPES } from '../../../shared/events';
 import { type FakeStripe, startFakeStripe } from '../../test/fakes/fake-stripe';
-import { buy, ledgerCheck, makeCategory, makeItem } from '../../test/shop-fixtures';
+import { buy, ledgerCheck, makeCategory, makeItem } from '../../test/fixtures/shop';
 import { openStream } from '../../test/sse-client';
 import {
   Client,
@@ -22,12 +21,14 @@ let admin: Awaited<ReturnType<typeof memberWith>>;
 beforeAll(async () => {
   stripe = await startFakeStripe({ webhookSecret: SECRET, retryDelaysMs: [100, 200, 400, 800] });
   t = await createTestApp({
-    STRIPE_SECRET_KEY: 'sk_test_fake',
-    STRIPE_WEBHOOK_SECRET: SECRET,
-    STRIPE_API_URL: stripe.url,
+    env: {
+      STRIPE_SECRET_KEY: 'sk_test_fake',
+      STRIPE_WEBHOOK_SECRET: SECRET,
+      STRIPE_API_URL: stripe.url,
+    },
+    listen: true,
   });
-  await t.app.listen({ port: 0, host: '127.0.0.1' });
-  base = `http://127.0.0.1:${(t.app.server.address() as AddressInfo).port}`;
+  base = t.base;
   stripe.setWebhookUrl(`${base}/api/stripe/webhook`);
   admin = await memberWith(t, 'admin', [], 'Pay Admin');
 });
@@ -287,10 +288,10 @@ describe('after payment', () => {
 
 describe('when Stripe fails', () => {
   it('answers the spec text and marks the order failed', async () => {
-    const broken = await createTestApp(
-      { STRIPE_SECRET_KEY: 'sk_test_wrong', STRIPE_WEBHOOK_SECRET: SECRET, STRIPE_API_URL: stripe.url },
-      t.dbh,
-    );
+    const broken = await createTestApp({
+      env: { STRIPE_SECRET_KEY: 'sk_test_wrong', STRIPE_WEBHOOK_SECRET: SECRET, STRIPE_API_URL: stripe.url },
+      db: t.dbh,
+    });
     const m = await signUpMember(broken.app);
     const res = await m.post('/api/shop/checkout', { tokens: 10 });
     expect(res.statusCode).toBe(503);

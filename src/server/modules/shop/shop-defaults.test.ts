@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { giveTokens } from '../../test/shop-fixtures';
+import { giveTokens } from '../../test/fixtures/shop';
 import {
   Client,
   createTestApp,
@@ -76,7 +76,7 @@ describe('a fresh station’s shop', () => {
     expect((await admin.delete(`/api/shop/items/${halloween.id}`)).statusCode).toBe(200);
 
     expect(await ensureShopDefaults(t.app.ctx.db)).toBe(false);
-    const again = await createTestApp({}, t.dbh);
+    const again = await createTestApp({ db: t.dbh });
     await again.app.close();
     const after = await shop();
     expect(after.categories.map((c) => c.slug)).toEqual(['featured', 'account', 'website', 'vip']);

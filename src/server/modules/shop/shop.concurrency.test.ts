@@ -1,7 +1,6 @@
-import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type FakeStripe, startFakeStripe } from '../../test/fakes/fake-stripe';
-import { buy, giveTokens, ledgerCheck, makeCategory, makeItem, newKey } from '../../test/shop-fixtures';
+import { buy, giveTokens, ledgerCheck, makeCategory, makeItem, newKey } from '../../test/fixtures/shop';
 import { createTestApp, memberWith, signUpMember, type TestApp } from '../../test/test-app';
 
 /**
@@ -20,12 +19,14 @@ let category: string;
 beforeAll(async () => {
   stripe = await startFakeStripe({ webhookSecret: SECRET });
   t = await createTestApp({
-    STRIPE_SECRET_KEY: 'sk_test_fake',
-    STRIPE_WEBHOOK_SECRET: SECRET,
-    STRIPE_API_URL: stripe.url,
+    env: {
+      STRIPE_SECRET_KEY: 'sk_test_fake',
+      STRIPE_WEBHOOK_SECRET: SECRET,
+      STRIPE_API_URL: stripe.url,
+    },
+    listen: true,
   });
-  await t.app.listen({ port: 0, host: '127.0.0.1' });
-  base = `http://127.0.0.1:${(t.app.server.address() as AddressInfo).port}`;
+  base = t.base;
   admin = await memberWith(t, 'admin', [], 'Race Admin');
   category = await makeCategory(admin);
 });

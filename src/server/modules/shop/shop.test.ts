@@ -1,8 +1,7 @@
-import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { EVENT_TYPES } from '../../../shared/events';
 import { TEXTS } from '../../../shared/texts';
-import { buy, giveTokens, ledgerCheck, makeCategory, makeItem, newKey } from '../../test/shop-fixtures';
+import { buy, giveTokens, ledgerCheck, makeCategory, makeItem, newKey } from '../../test/fixtures/shop';
 import { openStream } from '../../test/sse-client';
 import { Client, createTestApp, memberWith, signUpMember, type TestApp } from '../../test/test-app';
 
@@ -14,8 +13,7 @@ beforeAll(async () => {
   t = await createTestApp();
   admin = await memberWith(t, 'admin', [], 'Shop Admin');
   category = await makeCategory(admin);
-  await t.app.listen({ port: 0, host: '127.0.0.1' });
-  base = `http://127.0.0.1:${(t.app.server.address() as AddressInfo).port}`;
+  base = await t.listen();
 });
 afterAll(async () => t.close());
 

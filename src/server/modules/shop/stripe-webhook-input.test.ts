@@ -9,9 +9,11 @@ let stripe: FakeStripe;
 beforeAll(async () => {
   stripe = await startFakeStripe({ webhookSecret: SECRET });
   t = await createTestApp({
-    STRIPE_SECRET_KEY: 'sk_test_fake',
-    STRIPE_WEBHOOK_SECRET: SECRET,
-    STRIPE_API_URL: stripe.url,
+    env: {
+      STRIPE_SECRET_KEY: 'sk_test_fake',
+      STRIPE_WEBHOOK_SECRET: SECRET,
+      STRIPE_API_URL: stripe.url,
+    },
   });
 });
 afterAll(async () => {

@@ -17,7 +17,7 @@ let admin: Member;
 let developer: Member;
 let presenter: Member;
 beforeAll(async () => {
-  t = await createTestApp({ API_KEY_RATE_LIMIT_PER_MINUTE: '5' });
+  t = await createTestApp({ env: { API_KEY_RATE_LIMIT_PER_MINUTE: '5' } });
   admin = await signUpMember(t.app, 'Admin');
   developer = await memberWith(t, 'user', ['developer'], 'Dev Patel');
   presenter = await memberWith(t, 'presenter', [], 'Jade Okafor');

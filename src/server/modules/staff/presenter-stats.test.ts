@@ -24,7 +24,7 @@ async function livePlays(presenterId: string, times: string[]) {
 }
 
 beforeAll(async () => {
-  t = await createTestApp({ STATION_TIMEZONE: 'Europe/London' });
+  t = await createTestApp({ env: { STATION_TIMEZONE: 'Europe/London' } });
   admin = await signUpMember(t.app, 'Admin');
   jade = await memberWith(t, 'presenter', [], 'Jade Okafor');
   marcus = await memberWith(t, 'presenter', [], 'Marcus Bell');

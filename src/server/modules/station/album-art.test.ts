@@ -1,4 +1,3 @@
-import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { NowPlaying } from '../../../shared/contracts/station';
 import { EVENT_TYPES } from '../../../shared/events';
@@ -25,18 +24,17 @@ beforeAll(async () => {
     ],
   });
   backend = new ScriptedBackend();
-  t = await createTestApp(
-    {
+  t = await createTestApp({
+    env: {
       SPOTIFY_CLIENT_ID: 'id',
       SPOTIFY_CLIENT_SECRET: 'secret',
       SPOTIFY_API_URL: sp.url,
       SPOTIFY_ACCOUNTS_URL: sp.url,
     },
-    undefined,
-    { radioBackend: backend },
-  );
-  await t.app.listen({ port: 0, host: '127.0.0.1' });
-  base = `http://127.0.0.1:${(t.app.server.address() as AddressInfo).port}`;
+    deps: { radioBackend: backend },
+    listen: true,
+  });
+  base = t.base;
 });
 afterAll(async () => {
   await t.close();

@@ -29,9 +29,11 @@ const variant = (name: string, first: number, n: number) =>
 beforeAll(async () => {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'onair-hls-'));
   t = await createTestApp({
-    RADIO_BACKEND: 'builtin',
-    DATA_DIR: dataDir,
-    MUSIC_DIR: path.join(dataDir, 'm'),
+    env: {
+      RADIO_BACKEND: 'builtin',
+      DATA_DIR: dataDir,
+      MUSIC_DIR: path.join(dataDir, 'm'),
+    },
   });
   hlsDir = t.app.ctx.station.engine!.hlsDir;
   expect(hlsDir).toBe(path.join(dataDir, 'station', 'hls'));
@@ -99,7 +101,7 @@ describe('HLS files', () => {
   });
 
   it('answers the same over real HTTP, where the fast path serves the files before routing', async () => {
-    await t.app.listen({ port: 0, host: '127.0.0.1' });
+    await t.listen();
     const { port } = t.app.server.address() as AddressInfo;
     const get = (p: string) =>
       new Promise<{ status: number; headers: http.IncomingHttpHeaders; body: string }>((resolve, reject) => {

@@ -9,12 +9,8 @@
 import { isNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { zonedParts } from '../../../shared/time';
-import {
-  startAnnouncingDj,
-  startDjEncoder,
-  waitUntil,
-} from '../../integrations/radio/builtin/engine-test-helpers';
 import { isBuiltinEngineInstalled } from '../../integrations/radio/builtin/supervisor';
+import { startAnnouncingDj, startDjEncoder, waitUntil } from '../../test/engine-helpers';
 import { createEngineTestApp } from '../../test/engine-test-app';
 import { freshDatabase, type Member, memberWith, signUpMember, type TestApp } from '../../test/test-app';
 import { scheduleSlots } from '../schedule/schedule.table';
@@ -47,7 +43,7 @@ describe.skipIf(!installed)('live sessions with the built-in engine and ffmpeg a
   beforeAll(async () => {
     // The database outlives the app: the last test stops the app mid-show and reads it afterwards.
     dbh = await freshDatabase();
-    const engineApp = await createEngineTestApp('live-sessions', { existing: dbh });
+    const engineApp = await createEngineTestApp('live-sessions', { db: dbh });
     ({ t, harborPort: harbor } = engineApp);
     admin = await signUpMember(t.app, 'Station Admin');
     jade = await memberWith(t, 'presenter', [], 'Jade Okafor');

@@ -9,7 +9,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { zonedParts, zonedTimeToUtc } from '../../../shared/time';
 import type { BuiltinBackend } from '../../integrations/radio/builtin/builtin-backend';
 import { djAudioOf } from '../../integrations/radio/builtin/engine-events';
-import { freePorts } from '../../integrations/radio/builtin/engine-test-helpers';
+import { freePorts } from '../../test/free-port';
 import {
   Client,
   createTestApp,
@@ -76,9 +76,11 @@ beforeAll(async () => {
   const [icecast, harbor] = await freePorts(2);
   // The built-in engine as the app builds it; its processes are not started (the app never listens).
   t = await createTestApp({
-    RADIO_BACKEND: 'builtin',
-    ICECAST_PORT: String(icecast),
-    HARBOR_PORT: String(harbor),
+    env: {
+      RADIO_BACKEND: 'builtin',
+      ICECAST_PORT: String(icecast),
+      HARBOR_PORT: String(harbor),
+    },
   });
   engine = t.app.ctx.station.engine!;
   // What start() does first: the engine's reports go to now playing.

@@ -1,5 +1,4 @@
 import { mkdtempSync, writeFileSync } from 'node:fs';
-import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -20,7 +19,7 @@ beforeAll(async () => {
   // A built web app to serve: the page shell alone.
   const web = mkdtempSync(path.join(os.tmpdir(), 'onair-web-'));
   writeFileSync(path.join(web, 'index.html'), INDEX);
-  t = await createTestApp({ SERVE_WEB: 'true', WEB_DIR: web }, undefined, { radioBackend: backend });
+  t = await createTestApp({ env: { SERVE_WEB: 'true', WEB_DIR: web }, deps: { radioBackend: backend } });
   await backend.start(nowPlayingOf(t.app.ctx));
 });
 afterAll(async () => t.close());
@@ -103,8 +102,7 @@ function asOf(html: string): string {
 
 describe('the page says which event its reads are as of; its stream resumes there', () => {
   it('a change published after the page was written reaches that page as an event, not a re-read', async () => {
-    await t.app.listen({ port: 0, host: '127.0.0.1' });
-    const base = `http://127.0.0.1:${(t.app.server.address() as AddressInfo).port}`;
+    const base = await t.listen();
     const page = await embedPageData(t.app.ctx, INDEX, '/');
     const before = asOf(page);
     // The page's reads are as of `before`: the title is the old one.

@@ -11,7 +11,7 @@ let t: TestApp;
 let backend: ScriptedBackend;
 beforeAll(async () => {
   backend = new ScriptedBackend();
-  t = await createTestApp({}, undefined, { radioBackend: backend });
+  t = await createTestApp({ deps: { radioBackend: backend } });
   await backend.start(nowPlayingOf(t.app.ctx));
 });
 afterAll(async () => t.close());

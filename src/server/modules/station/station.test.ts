@@ -1,4 +1,3 @@
-import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { EVENT_TYPES } from '../../../shared/events';
 import { zonedParts } from '../../../shared/time';
@@ -21,9 +20,8 @@ let base: string;
 let admin: Member;
 beforeAll(async () => {
   backend = new ScriptedBackend();
-  t = await createTestApp({}, undefined, { radioBackend: backend });
-  await t.app.listen({ port: 0, host: '127.0.0.1' });
-  base = `http://127.0.0.1:${(t.app.server.address() as AddressInfo).port}`;
+  t = await createTestApp({ deps: { radioBackend: backend }, listen: true });
+  base = t.base;
   admin = await signUpMember(t.app, 'Admin');
 });
 afterAll(async () => t.close());

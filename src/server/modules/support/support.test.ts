@@ -6,9 +6,8 @@ import { Client, createTestApp, memberWith, signUpMember, type TestApp } from '.
 let t: TestApp;
 let base: string;
 beforeAll(async () => {
-  t = await createTestApp();
-  await t.app.listen({ port: 0, host: '127.0.0.1' });
-  base = `http://127.0.0.1:${(t.app.server.address() as { port: number }).port}`;
+  t = await createTestApp({ listen: true });
+  base = t.base;
 }, 120_000);
 afterAll(async () => t.close());
 

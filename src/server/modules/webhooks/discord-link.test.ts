@@ -7,7 +7,9 @@ const signer = createInteractionSigner();
 let t: TestApp;
 
 beforeAll(async () => {
-  t = await createTestApp({ DISCORD_PUBLIC_KEY: signer.publicKeyHex, DISCORD_APPLICATION_ID: APP_ID });
+  t = await createTestApp({
+    env: { DISCORD_PUBLIC_KEY: signer.publicKeyHex, DISCORD_APPLICATION_ID: APP_ID },
+  });
 }, 120_000);
 afterAll(async () => t.close());
 
@@ -168,7 +170,7 @@ describe('linking in profile settings', () => {
 
 describe('without the Discord settings', () => {
   it('says linking is not set up on this station, and the endpoint refuses everything', async () => {
-    const bare = await createTestApp({}, t.dbh);
+    const bare = await createTestApp({ db: t.dbh });
     try {
       const m = await signUpMember(bare.app, 'No Discord');
       expect((await m.get('/api/me/discord')).json()).toEqual({ configured: false, linked: null });

@@ -7,7 +7,9 @@ const signer = createInteractionSigner();
 let t: TestApp;
 
 beforeAll(async () => {
-  t = await createTestApp({ DISCORD_PUBLIC_KEY: signer.publicKeyHex, DISCORD_APPLICATION_ID: APP_ID });
+  t = await createTestApp({
+    env: { DISCORD_PUBLIC_KEY: signer.publicKeyHex, DISCORD_APPLICATION_ID: APP_ID },
+  });
 }, 120_000);
 afterAll(async () => t.close());
 

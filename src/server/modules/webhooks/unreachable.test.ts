@@ -14,9 +14,8 @@ let admin: Member;
 let base: string;
 beforeAll(async () => {
   discord = await startFakeDiscord();
-  t = await createTestApp({ JOBS_ENABLED: 'true', DISCORD_API_URL: discord.apiUrl });
-  await t.app.listen({ port: 0, host: '127.0.0.1' });
-  base = `http://127.0.0.1:${(t.app.server.address() as { port: number }).port}`;
+  t = await createTestApp({ env: { JOBS_ENABLED: 'true', DISCORD_API_URL: discord.apiUrl }, listen: true });
+  base = t.base;
   admin = await memberWith(t, 'admin', [], 'Dora Discord');
   expect(
     (await admin.request('PUT', '/api/discord/webhook', { url: discord.createWebhook().url })).statusCode,

@@ -13,9 +13,8 @@ let base: string;
 
 beforeAll(async () => {
   discord = await startFakeDiscord();
-  t = await createTestApp({ JOBS_ENABLED: 'true', DISCORD_API_URL: discord.apiUrl });
-  await t.app.listen({ port: 0, host: '127.0.0.1' });
-  base = `http://127.0.0.1:${(t.app.server.address() as { port: number }).port}`;
+  t = await createTestApp({ env: { JOBS_ENABLED: 'true', DISCORD_API_URL: discord.apiUrl }, listen: true });
+  base = t.base;
   admin = await memberWith(t, 'admin', [], 'Discord Admin');
 }, 120_000);
 afterAll(async () => {

@@ -19,9 +19,10 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { topics } from '../../../shared/events';
-import { freePorts, waitUntil } from '../../integrations/radio/builtin/engine-test-helpers';
 import { isBuiltinEngineInstalled } from '../../integrations/radio/builtin/supervisor';
 import { generateTones } from '../../integrations/radio/builtin/tones';
+import { waitUntil } from '../engine-helpers';
+import { freePorts } from '../free-port';
 import { createTestApp, type TestApp } from '../test-app';
 import { httpsOpen, httpsRequest, openEventStream } from './https-client';
 import { findBinary, type RunningProxy, startCaddy, startNginx } from './proxy-servers';
@@ -54,21 +55,23 @@ beforeAll(async () => {
   if (engine) await generateTones(music, 2, { durationSeconds: 60 });
   // The documented set-up: the public https address as BASE_URL, TRUST_PROXY on, the app on loopback.
   t = await createTestApp({
-    BASE_URL: `https://localhost:${caddyPort}`,
-    TRUSTED_ORIGINS: `https://localhost:${nginxPort}`,
-    TRUST_PROXY: 'true',
-    AUTH_RATE_LIMIT_MAX: String(AUTH_LIMIT),
-    DATA_DIR: dataDir,
-    ...(engine
-      ? {
-          RADIO_BACKEND: 'builtin',
-          MUSIC_DIR: music,
-          ICECAST_PORT: String(icecast),
-          HARBOR_PORT: String(harbor),
-        }
-      : {}),
+    env: {
+      BASE_URL: `https://localhost:${caddyPort}`,
+      TRUSTED_ORIGINS: `https://localhost:${nginxPort}`,
+      TRUST_PROXY: 'true',
+      AUTH_RATE_LIMIT_MAX: String(AUTH_LIMIT),
+      DATA_DIR: dataDir,
+      ...(engine
+        ? {
+            RADIO_BACKEND: 'builtin',
+            MUSIC_DIR: music,
+            ICECAST_PORT: String(icecast),
+            HARBOR_PORT: String(harbor),
+          }
+        : {}),
+    },
   });
-  await t.app.listen({ host: '127.0.0.1', port: appPort });
+  await t.listen(appPort);
   if (have.caddy) proxies.caddy = await startCaddy({ port: caddyPort, httpPort: caddyHttp, appPort });
   if (have.nginx) proxies.nginx = await startNginx({ port: nginxPort, httpPort: nginxHttp, appPort });
 }, 90_000);

@@ -1,5 +1,5 @@
 import { expect } from 'vitest';
-import { newKey } from '../shop-fixtures';
+import { newKey } from '../fixtures/shop';
 import { type Change, compareAll, ok, type Pick, toWebhook, type World } from './world';
 
 /** Random changes to news, the carousel, streamers, role permissions, notifications and members' tokens. */

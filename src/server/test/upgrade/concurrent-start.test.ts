@@ -55,8 +55,8 @@ describe.skipIf(!pgUrl)('two instances starting at once on a fresh PostgreSQL da
       const [h1, h2] = await Promise.all([openPostgres(urlOf(name), 4), openPostgres(urlOf(name), 4)]);
       // Both start as main.ts does: buildApp migrates first, then seeds the system roles and defaults.
       const started = await Promise.allSettled([
-        createTestApp({}, h1, { skipMigrations: false }),
-        createTestApp({}, h2, { skipMigrations: false }),
+        createTestApp({ db: h1, deps: { skipMigrations: false } }),
+        createTestApp({ db: h2, deps: { skipMigrations: false } }),
       ]);
       const failures = started.filter((s) => s.status === 'rejected').map((s) => String(s.reason));
       expect(failures).toEqual([]);

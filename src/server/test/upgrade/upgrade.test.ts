@@ -89,7 +89,7 @@ describe.each(kinds)('upgrading on %s', (kind) => {
         expect(before).toEqual(SEEDED_ROWS);
 
         // The new version starts: buildApp migrates, as at every start.
-        const t = await createTestApp({}, dbh, { skipMigrations: false });
+        const t = await createTestApp({ db: dbh, deps: { skipMigrations: false } });
         try {
           expect(await appliedMigrations(dbh)).toBe(journalLength);
           expect(await rowCounts(dbh)).toEqual(before);

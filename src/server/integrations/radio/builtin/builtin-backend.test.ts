@@ -21,10 +21,12 @@ import path from 'node:path';
 import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DbHandle } from '../../../db/client';
+import { startDjEncoder, startStandInApp, waitUntil } from '../../../test/engine-helpers';
+import { createRecordingSink } from '../../../test/fakes/recording-sink';
+import { freePorts } from '../../../test/free-port';
 import { freshDatabase } from '../../../test/test-app';
 import { RadioBackendError } from '../types';
 import { BuiltinBackend, isBuiltinEngineInstalled } from './builtin-backend';
-import { freePorts, RecordingSink, startDjEncoder, startStandInApp, waitUntil } from './engine-test-helpers';
 import { type GeneratedTone, generateTones } from './tones';
 
 const installed = isBuiltinEngineInstalled();
@@ -38,7 +40,7 @@ if (!installed) {
 const DJ = { username: 'dj-nova', password: 'correct-horse-7' };
 
 describe.skipIf(!installed)('built-in station engine (Icecast + Liquidsoap)', () => {
-  const sink = new RecordingSink();
+  const sink = createRecordingSink();
   const posted: Record<string, unknown>[] = [];
   const authCalls: string[] = [];
   const children: ChildProcess[] = [];
@@ -85,7 +87,7 @@ describe.skipIf(!installed)('built-in station engine (Icecast + Liquidsoap)', ()
     });
     await backend.createStreamer({ ...DJ, displayName: 'DJ Nova' });
     startedAt = performance.now();
-    await backend.start(sink);
+    await backend.start(sink.sink);
     timings.startResolved = performance.now() - startedAt;
   }, 60_000);
 
@@ -244,7 +246,7 @@ describe.skipIf(!installed)('built-in station engine (Icecast + Liquidsoap)', ()
 });
 
 describe.skipIf(!installed)('built-in station engine with an empty music folder', () => {
-  const sink = new RecordingSink();
+  const sink = createRecordingSink();
   const tmp = mkdtempSync(path.join(os.tmpdir(), 'onair-empty-'));
   let backend: BuiltinBackend | undefined;
   let app: http.Server | undefined;
@@ -272,7 +274,7 @@ describe.skipIf(!installed)('built-in station engine with an empty music folder'
       log: pino({ level: 'silent' }),
       appUrl: `http://127.0.0.1:${appPort}`,
     });
-    await backend.start(sink);
+    await backend.start(sink.sink);
     const status = await waitUntil('the silent mount', async () => {
       const s = await backend!.status();
       return s.onAir ? s : null;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { createRecordingSink } from '../../../test/fakes/recording-sink';
 import { EngineEvent, EngineEventReceiver, InvalidEngineEvent } from './engine-events';
-import { RecordingSink } from './engine-test-helpers';
 import { fedByCurrentProcess, mountFromStatus } from './icecast-status';
 
 const quiet = { debug() {}, info() {}, warn() {}, error() {} };
@@ -15,8 +15,8 @@ const track = (seq: number, title = `Song ${seq}`) => ({
 });
 
 function receiver() {
-  const sink = new RecordingSink();
-  return { sink, events: new EngineEventReceiver(() => sink, quiet) };
+  const sink = createRecordingSink();
+  return { sink, events: new EngineEventReceiver(() => sink.sink, quiet) };
 }
 
 describe('engine reports (handleEngineEvent)', () => {

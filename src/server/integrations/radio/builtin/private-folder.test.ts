@@ -10,9 +10,11 @@ import path from 'node:path';
 import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DbHandle } from '../../../db/client';
+import { startStandInApp, waitUntil } from '../../../test/engine-helpers';
+import { createRecordingSink } from '../../../test/fakes/recording-sink';
+import { freePorts } from '../../../test/free-port';
 import { freshDatabase } from '../../../test/test-app';
 import { BuiltinBackend, isBuiltinEngineInstalled } from './builtin-backend';
-import { freePorts, RecordingSink, startStandInApp, waitUntil } from './engine-test-helpers';
 import { mirrorMusic } from './music-mirror';
 import { type GeneratedTone, generateTones } from './tones';
 
@@ -23,7 +25,7 @@ if (!runs) {
 }
 
 describe.skipIf(!runs)('the built-in engine from a private folder, as root', () => {
-  const sink = new RecordingSink();
+  const sink = createRecordingSink();
   let dbh: (DbHandle & { drop(): Promise<void> }) | undefined;
   let backend: BuiltinBackend | undefined;
   let app: import('node:http').Server | undefined;
@@ -60,7 +62,7 @@ describe.skipIf(!runs)('the built-in engine from a private folder, as root', () 
       appUrl: `http://127.0.0.1:${appPort}`,
       listenerPollMs: 500,
     });
-    await backend.start(sink);
+    await backend.start(sink.sink);
   }, 60_000);
 
   afterAll(async () => {

@@ -2,7 +2,7 @@ import { chmodSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { waitUntil } from './engine-test-helpers';
+import { waitUntil } from '../../../test/engine-helpers';
 import { lookUpUser, runningAsRoot, Supervisor } from './supervisor';
 
 const tmp = mkdtempSync(path.join(os.tmpdir(), 'onair-supervisor-'));
