@@ -17,7 +17,7 @@ import { promisify } from 'node:util';
 import { buildApp } from '../src/server/app';
 import { loadConfig } from '../src/server/config';
 import { freePorts } from '../src/server/integrations/radio/builtin/engine-test-helpers';
-import { fetchMountStatus } from '../src/server/integrations/radio/builtin/icecast-status';
+import { fetchMountStatus } from '../src/server/integrations/radio/builtin/icecast-mounts';
 import { generateTones } from '../src/server/integrations/radio/builtin/tones';
 
 const listeners = Number(process.argv[2] ?? 500);

@@ -10,7 +10,7 @@ import http from 'node:http';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { waitUntil } from '../../integrations/radio/builtin/engine-test-helpers';
-import { fetchMountStatus } from '../../integrations/radio/builtin/icecast-status';
+import { fetchMountStatus } from '../../integrations/radio/builtin/icecast-mounts';
 import { isBuiltinEngineInstalled } from '../../integrations/radio/builtin/supervisor';
 import { createEngineTestApp } from '../../test/engine-test-app';
 import { type Member, signUpMember, type TestApp } from '../../test/test-app';

@@ -22,7 +22,7 @@ import {
   fetchMountStatus,
   type MountStatus,
   UNREACHABLE_MOUNT,
-} from './icecast-status';
+} from './icecast-mounts';
 import { sameSecret } from './passwords';
 import {
   connectHost,
