@@ -15,7 +15,7 @@ import { buildApp } from '../src/server/app';
 import { loadConfig } from '../src/server/config';
 import { generateTones } from '../src/server/integrations/radio/builtin/tones';
 import { upsertSong } from '../src/server/modules/library/songs.service';
-import type { NextTrackDecision } from '../src/server/modules/media/engine-next';
+import type { NextTrack } from '../src/server/modules/media/engine-next';
 import { mediaTracks } from '../src/server/modules/media/media.table';
 import { nowPlayingOf } from '../src/server/modules/station/now-playing.service';
 import { freePorts } from '../src/server/test/free-port';
@@ -32,7 +32,7 @@ await generateTones(music, 1, { durationSeconds: 25, offset: 11 }); // the local
 const tones = await generateTones(path.join(dataDir, 'media'), 6, { durationSeconds: 25 });
 const [appPort, icecastPort, harborPort] = await freePorts(3);
 
-type Track = NextTrackDecision['track'];
+type Track = NextTrack['track'];
 const playlists: { name: string; tracks: Track[] }[] = [
   { name: 'A', tracks: [] },
   { name: 'B', tracks: [] },

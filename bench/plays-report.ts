@@ -8,7 +8,7 @@
 import pg from 'pg';
 import { loadConfig } from '../src/server/config';
 import { openPostgres } from '../src/server/db/client';
-import { playsCsv } from '../src/server/modules/admin/reports.service';
+import { playsCsv } from '../src/server/modules/admin/exports.service';
 
 const PG_URL = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const name = `onair_plays_report_${process.pid}`;

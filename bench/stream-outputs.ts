@@ -16,7 +16,7 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import { buildApp } from '../src/server/app';
 import { loadConfig } from '../src/server/config';
-import { fetchMountStatus } from '../src/server/integrations/radio/builtin/icecast-status';
+import { fetchMountStatus } from '../src/server/integrations/radio/builtin/icecast-mounts';
 import { generateTones } from '../src/server/integrations/radio/builtin/tones';
 import { freePorts } from '../src/server/test/free-port';
 

@@ -47,13 +47,6 @@ export async function checkAccessibility(page: Page, name: string) {
   }
 }
 
-/** Signs the browser context in through the API (the cookie lands in the context). */
-export async function loginByApi(request: APIRequestContext, email: string, password = PASSWORD) {
-  const res = await request.post('/api/auth/login', { data: { email, password } });
-  if (!res.ok()) throw new Error(`login failed for ${email}: ${res.status()} ${await res.text()}`);
-  return (await res.json()).me;
-}
-
 export async function signUpByApi(
   request: APIRequestContext,
   fullName: string,

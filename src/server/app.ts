@@ -56,7 +56,7 @@ import { badgesRoutes } from './modules/badges/badges.routes';
 import { pageVisitsRoutes, prunePageVisitsJob } from './modules/badges/page-visits.routes';
 import { chatRoutes } from './modules/chat/chat.routes';
 import { carouselRoutes } from './modules/content/carousel.routes';
-import { presenterRulesRoutes, settingsRoutes } from './modules/content/settings.routes';
+import { settingsRoutes } from './modules/content/settings.routes';
 import { twitchLiveJob } from './modules/content/streamers.jobs';
 import { streamersRoutes } from './modules/content/streamers.routes';
 import { libraryRoutes, weeklyChartJob } from './modules/library/library.routes';
@@ -299,7 +299,6 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
   await app.register(safetyRoutes);
   await app.register(settingsRoutes);
   await app.register(siteSettingsRoutes);
-  await app.register(presenterRulesRoutes);
   await app.register(pageVisitsRoutes);
   await app.register(realtimeRoutes);
   await app.register(stationRoutes);

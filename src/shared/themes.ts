@@ -30,8 +30,6 @@ export const THEMES: Record<ThemeId, { name: string; description: string }> = {
   },
 };
 
-export const isPremiumTheme = (t: ThemeId) => t !== 'default';
-
 /** What an item's purchase unlocks beyond its theme or VIP flag. */
 export const FEATURE_KEYS = ['bar_visualiser'] as const;
 export const FEATURE_NAMES: Record<(typeof FEATURE_KEYS)[number], string> = {

@@ -23,11 +23,6 @@ export type DbOrTx = Db | Tx;
 
 export const MIGRATIONS_FOLDER = fromRoot('src', 'server', 'db', 'migrations');
 
-export interface Notification {
-  channel: string;
-  payload: string;
-}
-
 /** The database, whichever engine runs it, plus the few engine-specific capabilities the app needs. */
 export interface DbHandle {
   kind: 'pglite' | 'pg';

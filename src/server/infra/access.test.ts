@@ -151,7 +151,6 @@ const MATRIX: Record<string, Expect> = {
   'GET /api/admin/reports/plays.csv': ADMIN,
   // Site settings: settings.manage, which the Radio Manager system role holds (manage_station_settings).
   'GET /api/settings/site': ['radio_manager'],
-  'GET /api/settings/presenter-rules': ['presenter', ...EXTRA_ROLE_NAMES],
   'POST /api/users': ADMIN,
   'POST /api/users/:id/set-password-link': ADMIN,
   'POST /api/auth/set-password': ALL,

@@ -126,7 +126,6 @@ export const UpdateProfileInput = z
   .strict();
 export type UpdateProfileInput = z.input<typeof UpdateProfileInput>;
 
-export const SignUpResult = z.object({ me: Me, firstUserIsAdmin: z.boolean() });
 export const LoginResult = z.object({ me: Me });
 
 export const UserListItem = z.object({

@@ -159,15 +159,15 @@ export const Audience = z.object({
 export type Audience = z.infer<typeof Audience>;
 
 /** GET /api/admin/reports/listeners: the minute samples of a range. */
-export const ReportRangeQuery = z.object({
+export const ExportRangeQuery = z.object({
   from: z.string().max(40).optional().describe('ISO 8601 start (inclusive)'),
   to: z.string().max(40).optional().describe('ISO 8601 end (exclusive)'),
 });
-export const ListenersReport = z.object({
+export const ListenersExport = z.object({
   from: z.string(),
   to: z.string(),
   peak: z.number().int(),
   average: z.number(),
   samples: z.array(z.object({ at: z.string(), listeners: z.number().int() })),
 });
-export type ListenersReport = z.infer<typeof ListenersReport>;
+export type ListenersExport = z.infer<typeof ListenersExport>;

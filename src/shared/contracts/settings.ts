@@ -157,6 +157,4 @@ export const UpdateSiteSettingsInput = z
   .strict();
 export type UpdateSiteSettingsInput = z.input<typeof UpdateSiteSettingsInput>;
 
-export const PresenterRules = z.object({ rules: z.string() });
-
 export const PageVisitInput = z.object({ path: z.string().min(1).max(300) });

@@ -3,7 +3,7 @@ import { LIMITS } from '../limits';
 import { TEXTS } from '../texts';
 import { FEATURE_KEYS, THEME_IDS } from '../themes';
 
-export { FEATURE_KEYS, FEATURE_NAMES, isPremiumTheme, THEME_IDS, THEMES } from '../themes';
+export { FEATURE_KEYS, FEATURE_NAMES, THEME_IDS, THEMES } from '../themes';
 export const ThemeId = z.enum(THEME_IDS);
 export type ThemeId = z.infer<typeof ThemeId>;
 export const FeatureKey = z.enum(FEATURE_KEYS);
@@ -313,6 +313,3 @@ export const Recipient = z.object({
   balance: z.number().int(),
 });
 export const RecipientList = z.object({ members: z.array(Recipient) });
-
-/** Pence as pounds for display: 1234 → '12.34'. */
-export const formatGbp = (gbp: number) => gbp.toFixed(2);

@@ -5,7 +5,6 @@ export const TICKET_CATEGORIES = ['general', 'partnership', 'technical', 'other'
 export const TICKET_PRIORITIES = ['low', 'normal', 'high', 'urgent'] as const;
 export const TICKET_STATUSES = ['open', 'in_progress', 'closed'] as const;
 export type TicketStatus = (typeof TICKET_STATUSES)[number];
-export type TicketPriority = (typeof TICKET_PRIORITIES)[number];
 
 export const SUPPORT_LIMITS = { subject: 200, message: 5000 } as const;
 

@@ -35,7 +35,7 @@ const StreamersPage = lazy(() => import('@web/features/content/pages/streamers-p
 // Staff pages are separate chunks, never downloaded by listeners.
 const RolesPage = lazy(() => import('@web/features/roles/pages/roles-page'));
 const AdminPage = lazy(() => import('@web/features/admin/pages/admin-page'));
-const MusicPage = lazy(() => import('@web/features/admin/music/music-page'));
+const MusicPage = lazy(() => import('@web/features/admin/music/pages/music-page'));
 const SetPasswordPage = lazy(() => import('@web/features/auth/pages/set-password-page'));
 const AdminSupportPage = lazy(() => import('@web/features/support/pages/admin-support-page'));
 const NewsManagementPage = lazy(() => import('@web/features/news/pages/news-management-page'));

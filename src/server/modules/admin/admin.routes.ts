@@ -8,21 +8,21 @@ import {
   AudienceCsvQuery,
   AudienceQuery,
   Dashboard,
-  ListenersReport,
-  ReportRangeQuery,
+  ExportRangeQuery,
+  ListenersExport,
 } from '../../../shared/contracts/admin';
 import { ErrorBody } from '../../../shared/contracts/common';
 import { getAnalytics } from './analytics.service';
 import { audienceCsv, getAudience } from './audience.service';
 import { getDashboard } from './dashboard.service';
 import {
-  LISTENERS_REPORT_MAX_DAYS,
-  listenersReport,
+  exportRange,
+  LISTENERS_EXPORT_MAX_DAYS,
+  listenersExport,
   PLAYS_CSV_COLUMNS,
-  PLAYS_REPORT_MAX_DAYS,
+  PLAYS_EXPORT_MAX_DAYS,
   playsCsv,
-  reportRange,
-} from './reports.service';
+} from './exports.service';
 
 const day = (iso: string) => iso.slice(0, 10);
 
@@ -99,14 +99,14 @@ export async function adminRoutes(app: FastifyInstance) {
       config: { access: { capability: 'admin.panel' } },
       schema: {
         tags,
-        description: `The play history for royalties (admins only): one CSV row per play that started in [from, to), at most ${PLAYS_REPORT_MAX_DAYS} days. Columns: ${PLAYS_CSV_COLUMNS.join(', ')}.`,
-        querystring: ReportRangeQuery,
+        description: `The play history for royalties (admins only): one CSV row per play that started in [from, to), at most ${PLAYS_EXPORT_MAX_DAYS} days. Columns: ${PLAYS_CSV_COLUMNS.join(', ')}.`,
+        querystring: ExportRangeQuery,
         produces: ['text/csv'],
         response: { 200: z.any().describe('text/csv'), 400: ErrorBody },
       },
     },
     async (req, reply) => {
-      const range = reportRange(req.query, PLAYS_REPORT_MAX_DAYS);
+      const range = exportRange(req.query, PLAYS_EXPORT_MAX_DAYS);
       return reply
         .type('text/csv; charset=utf-8')
         .header('cache-control', 'no-store')
@@ -123,14 +123,14 @@ export async function adminRoutes(app: FastifyInstance) {
       config: analytics,
       schema: {
         tags,
-        description: `The listener samples (one a minute) of [from, to), at most ${LISTENERS_REPORT_MAX_DAYS} days, with their peak and average.`,
-        querystring: ReportRangeQuery,
-        response: { 200: ListenersReport, 400: ErrorBody },
+        description: `The listener samples (one a minute) of [from, to), at most ${LISTENERS_EXPORT_MAX_DAYS} days, with their peak and average.`,
+        querystring: ExportRangeQuery,
+        response: { 200: ListenersExport, 400: ErrorBody },
       },
     },
     async (req, reply) => {
       reply.header('cache-control', 'no-store');
-      return listenersReport(ctx, reportRange(req.query, LISTENERS_REPORT_MAX_DAYS));
+      return listenersExport(ctx, exportRange(req.query, LISTENERS_EXPORT_MAX_DAYS));
     },
   );
 }

@@ -5,6 +5,7 @@ import { zonedParts, zonedTimeToUtc } from '../../../shared/time';
 import type { AppContext } from '../../context';
 import { queryRows } from '../../db/client';
 import { stationTimeZone } from '../schedule/schedule.service';
+import { weeklySlotAudiences } from './audience.service';
 import { getAdminStats } from './dashboard.service';
 
 type Ctx = Pick<AppContext, 'db' | 'config'>;
@@ -106,34 +107,7 @@ export async function topRequesters(ctx: Pick<AppContext, 'db'>, now = new Date(
  */
 export async function showPeaks(ctx: Pick<AppContext, 'db'>, tz: string, now = new Date()) {
   const from = new Date(now.getTime() - ANALYTICS_DAYS * 24 * HOUR_MS);
-  const rows = await queryRows<{
-    id: string;
-    show_name: string;
-    day_of_week: number;
-    start_time: string;
-    end_time: string;
-    full_name: string | null;
-    email: string;
-    peak: number;
-    average: number;
-    samples: number;
-  }>(
-    ctx.db,
-    sql`WITH m AS (
-          SELECT extract(dow FROM sampled_at AT TIME ZONE ${tz})::int AS dow,
-                 (sampled_at AT TIME ZONE ${tz})::time AS t, listeners
-            FROM listener_samples WHERE sampled_at >= ${from.toISOString()}::timestamptz)
-        SELECT s.id, s.show_name, s.day_of_week, s.start_time, s.end_time, p.full_name, p.email,
-               coalesce(max(m.listeners), 0)::int AS peak, coalesce(avg(m.listeners), 0)::float AS average,
-               count(m.t)::int AS samples
-          FROM schedule_slots s
-          JOIN profiles p ON p.id = s.presenter_id
-          LEFT JOIN m ON m.dow = s.day_of_week AND m.t >= s.start_time::time
-                     AND (s.end_time = '00:00' OR m.t < s.end_time::time)
-         WHERE s.status = 'approved'
-         GROUP BY s.id, p.full_name, p.email
-         ORDER BY peak DESC, s.day_of_week, s.start_time`,
-  );
+  const rows = await weeklySlotAudiences(ctx, tz, { from });
   return rows.map((r) => ({
     slotId: r.id,
     showName: r.show_name,
@@ -142,7 +116,7 @@ export async function showPeaks(ctx: Pick<AppContext, 'db'>, tz: string, now = n
     startTime: r.start_time,
     endTime: r.end_time,
     peakListeners: r.peak,
-    averageListeners: Math.round(r.average * 10) / 10,
+    averageListeners: r.samples ? Math.round((Number(r.minutes) / r.samples) * 10) / 10 : 0,
     samples: r.samples,
   }));
 }

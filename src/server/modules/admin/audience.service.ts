@@ -106,13 +106,16 @@ async function shares(ctx: Pick<AppContext, 'db'>, w: Window, by: 'client_kind' 
   return present;
 }
 
+type SlotWindow = { from: Date; to?: Date };
+
 /**
- * Per show: each approved weekly slot of the timetable (the samples taken while it was on, every week of
- * the range, in the station's time zone; a slot ending 00:00 runs to midnight), and each live session
- * (the samples between its start and its end, or now while it is on).
+ * Each approved weekly slot of the timetable with the minute samples taken while it was on (its day and
+ * hours in the station's time zone, every week of the window; a slot ending 00:00 runs to midnight):
+ * peak, listener-minutes and number of samples, highest peak first. Used by the audience and analytics pages.
  */
-async function showAudiences(ctx: Pick<AppContext, 'db'>, tz: string, w: Window, now: Date) {
-  const slots = await queryRows<{
+export function weeklySlotAudiences(ctx: Pick<AppContext, 'db'>, tz: string, w: SlotWindow) {
+  const until = w.to ? sql` AND sampled_at < ${w.to.toISOString()}::timestamptz` : sql``;
+  return queryRows<{
     id: string;
     show_name: string;
     day_of_week: number;
@@ -128,7 +131,7 @@ async function showAudiences(ctx: Pick<AppContext, 'db'>, tz: string, w: Window,
     sql`WITH m AS (
           SELECT extract(dow FROM sampled_at AT TIME ZONE ${tz})::int AS dow,
                  (sampled_at AT TIME ZONE ${tz})::time AS t, listeners
-            FROM listener_samples WHERE ${inWindow(sql.raw('sampled_at'), w)})
+            FROM listener_samples WHERE sampled_at >= ${w.from.toISOString()}::timestamptz${until})
         SELECT s.id, s.show_name, s.day_of_week, s.start_time, s.end_time, p.full_name, p.email,
                coalesce(max(m.listeners), 0)::int AS peak, coalesce(sum(m.listeners), 0)::bigint AS minutes,
                count(m.t)::int AS samples
@@ -137,8 +140,18 @@ async function showAudiences(ctx: Pick<AppContext, 'db'>, tz: string, w: Window,
           LEFT JOIN m ON m.dow = s.day_of_week AND m.t >= s.start_time::time
                      AND (s.end_time = '00:00' OR m.t < s.end_time::time)
          WHERE s.status = 'approved'
-         GROUP BY s.id, p.full_name, p.email`,
+         GROUP BY s.id, p.full_name, p.email
+         ORDER BY peak DESC, s.day_of_week, s.start_time`,
   );
+}
+
+/**
+ * Per show: each approved weekly slot of the timetable (the samples taken while it was on, every week of
+ * the range, in the station's time zone; a slot ending 00:00 runs to midnight), and each live session
+ * (the samples between its start and its end, or now while it is on).
+ */
+async function showAudiences(ctx: Pick<AppContext, 'db'>, tz: string, w: Window, now: Date) {
+  const slots = await weeklySlotAudiences(ctx, tz, w);
   const lives = await queryRows<{
     id: string;
     show_title: string;

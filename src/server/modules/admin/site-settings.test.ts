@@ -224,11 +224,14 @@ describe('site settings', () => {
     const rules = '1. Arrive 10 minutes early.';
     await admin.patch('/api/settings/site', { presenterRules: rules });
     for (const who of [await memberWith(t, 'presenter'), await memberWith(t, 'user', ['moderator']), admin]) {
-      const res = await who.get('/api/settings/presenter-rules');
+      const res = await who.get('/api/staff/presenter-rules');
       expect(res.statusCode).toBe(200);
-      expect(res.json()).toEqual({ rules });
+      expect(res.json()).toEqual({
+        rules: [{ title: null, text: 'Arrive 10 minutes early.' }],
+        isDefault: false,
+      });
     }
-    expect((await (await signUpMember(t.app)).get('/api/settings/presenter-rules')).statusCode).toBe(403);
-    expect((await new Client(t.app).get('/api/settings/presenter-rules')).statusCode).toBe(401);
+    expect((await (await signUpMember(t.app)).get('/api/staff/presenter-rules')).statusCode).toBe(403);
+    expect((await new Client(t.app).get('/api/staff/presenter-rules')).statusCode).toBe(401);
   });
 });

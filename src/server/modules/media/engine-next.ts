@@ -1,4 +1,5 @@
 import type { AppContext } from '../../context';
+import type { TrackInfo } from './next-track.state';
 
 /**
  * What the built-in engine plays next, as Liquidsoap wants it: one request URI
@@ -6,21 +7,17 @@ import type { AppContext } from '../../context';
  * library ids the engine reports back with the track change.
  */
 
-/** The track the app decided on (the programming rules' answer, next-track.service). */
-export interface NextTrackDecision {
-  track: {
-    id: string;
-    path: string;
-    title: string;
-    artist: string;
-    album: string | null;
-    loudnessLufs: number | null;
-    durationMs: number;
-  };
+/**
+ * What the engine plays next, as the app decided it (the programming rules' answer, next-track.service):
+ * the file and what it needs to play it at the station's loudness, and where it came from.
+ */
+export interface NextTrack {
+  track: TrackInfo;
   playlistId: string | null;
+  /** The queue entry it was planned as (null when a decider plays it without a queue). */
   queueItemId: string | null;
 }
-export type NextTrackDecider = (ctx: AppContext) => Promise<NextTrackDecision | null>;
+export type NextTrackDecider = (ctx: AppContext) => Promise<NextTrack | null>;
 
 /**
  * Every track plays at this integrated loudness (EBU R128): -16 LUFS, the usual target for streamed
@@ -48,7 +45,7 @@ const quoted = (v: string) =>
     .replace(/"/g, '\\"')}"`;
 
 /** The Liquidsoap request URI for a decided track. */
-export function requestUri(decision: NextTrackDecision, crossfade: number): string {
+export function requestUri(decision: NextTrack, crossfade: number): string {
   const { track } = decision;
   const tags: [string, string][] = [
     ['title', track.title],

@@ -17,7 +17,7 @@ import { createEngineTestApp } from '../../test/engine-test-app';
 import { openStream } from '../../test/sse-client';
 import { type Member, signUpMember, type TestApp } from '../../test/test-app';
 import { upsertSong } from '../library/songs.service';
-import type { NextTrackDecision } from './engine-next';
+import type { NextTrack } from './engine-next';
 import { mediaTracks } from './media.table';
 
 const installed = isBuiltinEngineInstalled();
@@ -36,7 +36,7 @@ describe.skipIf(!installed)('the built-in engine plays what the app decides', ()
   let turn = 0;
   const asked: string[] = [];
 
-  async function decide(): Promise<NextTrackDecision | null> {
+  async function decide(): Promise<NextTrack | null> {
     asked.push(playing);
     if (playing === 'too-slow') {
       await new Promise((r) => setTimeout(r, 4000)); // the engine waits 2 s

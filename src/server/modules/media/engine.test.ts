@@ -9,7 +9,7 @@ import { Client, createTestApp, type TestApp } from '../../test/test-app';
 import { setSetting } from '../content/settings.service';
 import { upsertSong } from '../library/songs.service';
 import { nowPlayingOf } from '../station/now-playing.service';
-import { gainFor, type NextTrackDecision, requestUri, TARGET_LUFS } from './engine-next';
+import { gainFor, type NextTrack, requestUri, TARGET_LUFS } from './engine-next';
 import { mediaTracks } from './media.table';
 import { CROSSFADE_SETTING } from './media-settings.service';
 
@@ -23,7 +23,7 @@ let dir: string;
 let decided = 0;
 let nothing = false;
 
-async function walkLibrary(ctx: AppContext): Promise<NextTrackDecision | null> {
+async function walkLibrary(ctx: AppContext): Promise<NextTrack | null> {
   if (nothing) return null;
   const rows = await ctx.db.select().from(mediaTracks).orderBy(asc(mediaTracks.fileName));
   const row = rows[decided++ % rows.length];

@@ -6,6 +6,7 @@ import { type DbOrTx, queryRows } from '../../db/client';
 import { setRequestStatus } from '../requests/requests.service';
 import { currentSlot, stationTimeZone } from '../schedule/schedule.service';
 import { nowPlayingOf } from '../station/now-playing.service';
+import type { NextTrack } from './engine-next';
 import { getMediaSettings } from './media-settings.service';
 import {
   forgetMemory,
@@ -22,13 +23,6 @@ import {
   type RotationInput,
   type RotationPlaylist,
 } from './rotation';
-
-/** What the engine plays next: the file and what it needs to play it at the station's loudness. */
-export interface NextTrack {
-  track: TrackInfo;
-  playlistId: string | null;
-  queueItemId: string;
-}
 
 export type NextTrackCtx = Pick<AppContext, 'db' | 'config' | 'log' | 'station' | 'realtime'>;
 

@@ -1,5 +1,5 @@
 import { createHmac } from 'node:crypto';
-import { and, count, desc, eq, gt, inArray, sql } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, sql } from 'drizzle-orm';
 import {
   REQUEST_STATUSES,
   REQUEST_TRANSITIONS,
@@ -196,12 +196,4 @@ export async function setRequestStatus(ctx: Ctx, id: string, status: RequestStat
     });
   }
   return present(row, null, true); // answered to the manager who changed it
-}
-
-export async function countRecentRequests(ctx: Pick<AppContext, 'db'>, sinceMinutes: number) {
-  const [{ n }] = await ctx.db
-    .select({ n: count() })
-    .from(songRequests)
-    .where(gt(songRequests.createdAt, new Date(Date.now() - sinceMinutes * 60_000)));
-  return Number(n);
 }

@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { asc, eq, inArray, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { displayNameOf } from '../../../shared/contracts/accounts';
 import type { Role, RoleAssignment } from '../../../shared/contracts/roles';
@@ -271,14 +271,4 @@ export async function removeAssignment(ctx: Ctx, actor: Actor, id: string) {
     return row;
   });
   await rolesChanged(ctx, [a.userId]);
-}
-
-/** Does this member hold this assigned role (by name)? */
-export async function holdsRole(db: DbOrTx, userId: string, name: string) {
-  const [row] = await db
-    .select({ id: userRoleAssignments.id })
-    .from(userRoleAssignments)
-    .innerJoin(roles, eq(roles.id, userRoleAssignments.roleId))
-    .where(and(eq(userRoleAssignments.userId, userId), eq(roles.name, name)));
-  return Boolean(row);
 }

@@ -1,15 +1,13 @@
 import type { PresenterRules } from '../../../shared/contracts/staff';
 import type { AppContext } from '../../context';
-import { getSetting } from '../content/settings.service';
+import { getSetting, PRESENTER_RULES_SETTING } from '../content/settings.service';
 
 /**
- * The Rules tab of the presenter panel. Admins write the station's rules in site settings (key
- * `presenter_rules`: plain text or Markdown, one rule per line or list item); until they do, these
- * defaults apply. Headings are left out; a rule 'Title: text' (or '**Title:** text') shows its title
- * in bold.
+ * The Rules tab of the presenter panel (GET /api/staff/presenter-rules). Admins write the station's
+ * rules in site settings (PRESENTER_RULES_SETTING: plain text or Markdown, one rule per line or list
+ * item); until they do, these defaults apply. Headings are left out; a rule 'Title: text' (or
+ * '**Title:** text') shows its title in bold.
  */
-export const PRESENTER_RULES_KEY = 'presenter_rules';
-
 export const DEFAULT_PRESENTER_RULES = [
   'Language: Keep it clean on air. No swearing, slurs or offensive language, and pick radio edits of explicit songs. We are a family-friendly station at every hour.',
   'Respect: Treat listeners, guests and fellow presenters with respect, on air and in the chat. No personal attacks, no harassment, no discrimination of any kind.',
@@ -47,6 +45,6 @@ const split = (rule: string) => {
 };
 
 export async function presenterRules(ctx: Pick<AppContext, 'db'>): Promise<PresenterRules> {
-  const custom = parse(await getSetting<unknown>(ctx.db, PRESENTER_RULES_KEY));
+  const custom = parse(await getSetting<unknown>(ctx.db, PRESENTER_RULES_SETTING));
   return { rules: (custom ?? [...DEFAULT_PRESENTER_RULES]).map(split), isDefault: custom === null };
 }

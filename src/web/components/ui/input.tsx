@@ -86,3 +86,35 @@ export function describedBy(id: string, error?: string, hint?: boolean) {
     'aria-describedby': error ? `${id}-error` : hint ? `${id}-hint` : undefined,
   } as const;
 }
+
+type FieldProps = { id: string; label: ReactNode; error?: string; hint?: ReactNode };
+
+/** A Field holding one Input, wired to its label, hint and error. */
+export function InputField({
+  id,
+  label,
+  error,
+  hint,
+  ...input
+}: FieldProps & InputHTMLAttributes<HTMLInputElement> & { ref?: Ref<HTMLInputElement> }) {
+  return (
+    <Field id={id} label={label} error={error} hint={hint}>
+      <Input {...describedBy(id, error, hint !== undefined)} {...input} />
+    </Field>
+  );
+}
+
+/** A Field holding one Textarea, wired to its label, hint and error. */
+export function TextareaField({
+  id,
+  label,
+  error,
+  hint,
+  ...textarea
+}: FieldProps & TextareaHTMLAttributes<HTMLTextAreaElement> & { ref?: Ref<HTMLTextAreaElement> }) {
+  return (
+    <Field id={id} label={label} error={error} hint={hint}>
+      <Textarea {...describedBy(id, error, hint !== undefined)} {...textarea} />
+    </Field>
+  );
+}

@@ -38,7 +38,7 @@ import { DashboardTab } from './components/dashboard-tab';
 import { GiveawaysTab } from './components/giveaways-tab';
 import { SiteSettingsTab } from './components/site-settings-tab';
 import { TimetableTab } from './components/timetable-tab';
-import { MusicTab } from './music/MusicTab';
+import { MusicTab } from './music/components/music-tab';
 
 /** The banned songs panel as a tab (its heading is a section of the admin page). */
 const BannedSongsTab = () => <BannedSongsPanel heading="h2" />;

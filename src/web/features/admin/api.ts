@@ -77,7 +77,7 @@ export const audienceCsvUrl = (range: AudienceRange, table: 'listeners' | 'shows
   `/api/admin/analytics/audience.csv?range=${range}&table=${table}`;
 
 /** The royalty report's download address for a range of station days given as UTC instants. */
-export const playsReportUrl = (from: Date, to: Date) =>
+export const playsExportUrl = (from: Date, to: Date) =>
   `/api/admin/reports/plays.csv?from=${encodeURIComponent(from.toISOString())}&to=${encodeURIComponent(to.toISOString())}`;
 
 export function useSiteSettings() {

@@ -14,7 +14,6 @@ export interface MyApplicationsData {
 
 export const applicationsQueryKey = ['applications'] as const;
 const mineKey = [...applicationsQueryKey, 'mine'] as const;
-const pendingKey = [...applicationsQueryKey, 'pending'] as const;
 
 /** The member's own applications (newest first) and whether they may apply now. */
 export function useMyApplications() {
@@ -32,15 +31,6 @@ export function useSubmitApplication() {
     mutationFn: (input: z.output<typeof ApplicationInput>) =>
       api.post<{ application: Application }>('/api/applications', input),
     onSettled: () => queryClient.invalidateQueries({ queryKey: mineKey }),
-  });
-}
-
-/** Reviewers ('applications.review'): the applications still waiting for a decision. */
-export function usePendingApplications() {
-  return useQuery({
-    queryKey: pendingKey,
-    queryFn: () => api.get<{ applications: Application[] }>('/api/applications'),
-    select: (d) => d.applications,
   });
 }
 

@@ -22,7 +22,7 @@ import {
   fetchMountStatus,
   type MountStatus,
   UNREACHABLE_MOUNT,
-} from './icecast-status';
+} from './icecast-mounts';
 import { sameSecret } from './passwords';
 import {
   connectHost,
@@ -36,13 +36,6 @@ import { StationEngine } from './station-engine';
 import { StreamerAccounts } from './streamer-accounts';
 import { isBuiltinEngineInstalled } from './supervisor';
 
-export {
-  EngineAuthReply,
-  EngineAuthRequest,
-  EngineEvent,
-  EngineLiveEvent,
-  EngineTrackEvent,
-} from './engine-events';
 export { isBuiltinEngineInstalled } from './supervisor';
 
 export type BuiltinEngineConfig = Pick<

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createRecordingSink } from '../../../test/fakes/recording-sink';
 import { EngineEvent, EngineEventReceiver, InvalidEngineEvent } from './engine-events';
-import { fedByCurrentProcess, mountFromStatus } from './icecast-status';
+import { fedByCurrentProcess, mountFromStatus } from './icecast-mounts';
 
 const quiet = { debug() {}, info() {}, warn() {}, error() {} };
 const track = (seq: number, title = `Song ${seq}`) => ({

@@ -4,7 +4,7 @@ import net from 'node:net';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { RadioBackendError } from '../types';
-import { fetchMountStatus } from './icecast-status';
+import { fetchMountStatus } from './icecast-mounts';
 import { fallbackRuntimeDir, mirrorMusic, ownFolder } from './music-mirror';
 import {
   connectHost,

@@ -2,9 +2,9 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { type FakeIcecast, startFakeIcecast } from '../../../test/fakes/fake-icecast';
 import { createRecordingSink } from '../../../test/fakes/recording-sink';
 import { createTestLogger } from '../../../test/fakes/test-logger';
+import { splitTitle } from '../icecast-status';
 import { RadioBackendError } from '../types';
 import { IcecastBackend, type IcecastBackendOptions } from './icecast-backend';
-import { splitTitle } from './icecast-status';
 
 const cleanup: (() => Promise<void>)[] = [];
 afterEach(async () => {

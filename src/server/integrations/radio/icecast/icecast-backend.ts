@@ -1,5 +1,13 @@
 import type { FastifyBaseLogger } from 'fastify';
 import {
+  type IcecastSource,
+  type IcecastStatus,
+  IcecastStatusSchema,
+  parseStatusJson,
+  pickSource,
+  splitTitle,
+} from '../icecast-status';
+import {
   type BackendSink,
   countedAudience,
   type EngineStatus,
@@ -10,13 +18,6 @@ import {
   type StreamerInput,
   type StreamerPatch,
 } from '../types';
-import {
-  type IcecastSource,
-  type IcecastStatus,
-  IcecastStatusSchema,
-  pickSource,
-  splitTitle,
-} from './icecast-status';
 
 export interface IcecastBackendOptions {
   /** The Icecast server (ICECAST_URL); status is read from `{baseUrl}/status-json.xsl`. */
@@ -222,7 +223,7 @@ export class IcecastBackend implements RadioBackend {
     if (!res.ok) throw new RadioBackendError(`Icecast answered HTTP ${res.status} for ${url}`);
     let json: unknown;
     try {
-      json = JSON.parse(raw);
+      json = parseStatusJson(raw);
     } catch {
       throw new RadioBackendError(`Icecast sent invalid JSON from ${url} (is it Icecast 2.4 or newer?)`);
     }

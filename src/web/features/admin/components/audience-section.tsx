@@ -9,7 +9,7 @@ import { LoadingState } from '@web/components/ui/spinner';
 import { clsx } from 'clsx';
 import { Download } from 'lucide-react';
 import { lazy, type ReactNode, Suspense, useState } from 'react';
-import { audienceCsvUrl, playsReportUrl, useAudience } from '../api';
+import { audienceCsvUrl, playsExportUrl, useAudience } from '../api';
 
 const Charts = lazy(() => import('./audience-charts').then((m) => ({ default: m.AudienceOverTime })));
 const ShareBars = lazy(() => import('./audience-charts').then((m) => ({ default: m.ShareBars })));
@@ -135,7 +135,7 @@ function Shows({ audience }: { audience: Audience }) {
 const isoDay = (d: Date) => d.toISOString().slice(0, 10);
 
 /** The royalty report (admins only): every play of a range of days as CSV. */
-function RoyaltyReport() {
+function RoyaltyExport() {
   const today = new Date();
   const [from, setFrom] = useState(isoDay(new Date(today.getTime() - 30 * 86_400_000)));
   const [to, setTo] = useState(isoDay(today));
@@ -160,7 +160,7 @@ function RoyaltyReport() {
         </Field>
         {valid ? (
           <a
-            href={playsReportUrl(start, end)}
+            href={playsExportUrl(start, end)}
             download
             className="inline-flex h-10 items-center gap-2 rounded-lg bg-gradient-to-r from-pink-500 to-violet-500 px-4 font-medium text-sm text-white"
           >
@@ -262,7 +262,7 @@ export function AudienceSection() {
           <Shows audience={a} />
         </Suspense>
       )}
-      {hasCapability(me, 'admin.panel') ? <RoyaltyReport /> : null}
+      {hasCapability(me, 'admin.panel') ? <RoyaltyExport /> : null}
     </section>
   );
 }

@@ -1,6 +1,6 @@
 import { PlaylistInput } from '@shared/contracts/media-programming';
 import { describe, expect, it } from 'vitest';
-import { moved } from './PlaylistTracks';
+import { moved } from './components/playlist-tracks';
 import {
   describePlaylist,
   describeWindow,

@@ -4,7 +4,7 @@ import { applyServerError } from '@web/app/form-errors';
 import { toast } from '@web/app/toast';
 import { Alert } from '@web/components/ui/alert';
 import { Button } from '@web/components/ui/button';
-import { describedBy, Field, Input } from '@web/components/ui/input';
+import { describedBy, Field, InputField } from '@web/components/ui/input';
 import { useId } from 'react';
 import { useForm } from 'react-hook-form';
 import { useLogin } from '../api';
@@ -29,16 +29,16 @@ export function LoginForm({ onSuccess, onSwitch }: { onSuccess: () => void; onSw
   return (
     <form onSubmit={submit} noValidate className="flex flex-col gap-4">
       {errors.root?.server?.message ? <Alert>{errors.root.server.message}</Alert> : null}
-      <Field id={`${id}-email`} label="Email" error={errors.email?.message}>
-        <Input
-          {...describedBy(`${id}-email`, errors.email?.message)}
-          type="email"
-          data-autofocus
-          autoComplete="email"
-          placeholder="you@example.com"
-          {...form.register('email')}
-        />
-      </Field>
+      <InputField
+        id={`${id}-email`}
+        label="Email"
+        error={errors.email?.message}
+        type="email"
+        data-autofocus
+        autoComplete="email"
+        placeholder="you@example.com"
+        {...form.register('email')}
+      />
       <Field id={`${id}-password`} label="Password" error={errors.password?.message}>
         <PasswordInput
           {...describedBy(`${id}-password`, errors.password?.message)}

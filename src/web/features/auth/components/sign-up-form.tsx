@@ -3,7 +3,7 @@ import { SignUpInput } from '@shared/contracts/accounts';
 import { applyServerError } from '@web/app/form-errors';
 import { Alert } from '@web/components/ui/alert';
 import { Button } from '@web/components/ui/button';
-import { describedBy, Field, Input } from '@web/components/ui/input';
+import { describedBy, Field, Input, InputField } from '@web/components/ui/input';
 import { useId } from 'react';
 import { useForm } from 'react-hook-form';
 import { useSignUp } from '../api';
@@ -38,24 +38,24 @@ export function SignUpForm({
   return (
     <form onSubmit={submit} noValidate className="flex flex-col gap-4">
       {errors.root?.server?.message ? <Alert>{errors.root.server.message}</Alert> : null}
-      <Field id={`${id}-name`} label="Full Name" error={errors.fullName?.message}>
-        <Input
-          {...describedBy(`${id}-name`, errors.fullName?.message)}
-          autoComplete="name"
-          data-autofocus
-          placeholder="Your name"
-          {...form.register('fullName')}
-        />
-      </Field>
-      <Field id={`${id}-email`} label="Email" error={errors.email?.message}>
-        <Input
-          {...describedBy(`${id}-email`, errors.email?.message)}
-          type="email"
-          autoComplete="email"
-          placeholder="you@example.com"
-          {...form.register('email')}
-        />
-      </Field>
+      <InputField
+        id={`${id}-name`}
+        label="Full Name"
+        error={errors.fullName?.message}
+        autoComplete="name"
+        data-autofocus
+        placeholder="Your name"
+        {...form.register('fullName')}
+      />
+      <InputField
+        id={`${id}-email`}
+        label="Email"
+        error={errors.email?.message}
+        type="email"
+        autoComplete="email"
+        placeholder="you@example.com"
+        {...form.register('email')}
+      />
       <Field id={`${id}-password`} label="Password" error={errors.password?.message}>
         <PasswordInput
           {...describedBy(`${id}-password`, errors.password?.message)}

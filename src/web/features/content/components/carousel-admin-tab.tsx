@@ -7,6 +7,7 @@ import { Badge } from '@web/components/ui/badge';
 import { Button } from '@web/components/ui/button';
 import { LoadingState } from '@web/components/ui/spinner';
 import { Switch } from '@web/components/ui/switch';
+import { TabHeader } from '@web/features/admin/components/tab-header';
 import { clsx } from 'clsx';
 import { ArrowDown, ArrowUp, ImagePlus, Pencil, Trash2 } from 'lucide-react';
 import { useState } from 'react';
@@ -45,22 +46,20 @@ export function CarouselAdminTab() {
       className="flex flex-col gap-5"
       data-testid="carousel-admin"
     >
-      <div className="flex flex-wrap items-end justify-between gap-3">
-        <div>
-          <h2 id="carousel-admin-heading" className="font-bold text-white text-xl">
-            Homepage Carousel
-          </h2>
-          <p className="text-slate-400 text-sm">
-            Active images rotate on the home page every 5 seconds, in this order.
-          </p>
-        </div>
-        <Button
-          icon={<ImagePlus aria-hidden className="size-4" />}
-          onClick={() => setDialog({ image: null })}
-        >
-          Add image
-        </Button>
-      </div>
+      <TabHeader
+        id="carousel-admin-heading"
+        title="Homepage Carousel"
+        actions={
+          <Button
+            icon={<ImagePlus aria-hidden className="size-4" />}
+            onClick={() => setDialog({ image: null })}
+          >
+            Add image
+          </Button>
+        }
+      >
+        Active images rotate on the home page every 5 seconds, in this order.
+      </TabHeader>
       {images.isPending ? (
         <LoadingState label="Loading carousel..." />
       ) : images.isError ? (

@@ -11,6 +11,7 @@ import { Card } from '@web/components/ui/card';
 import { type DataColumn, DataTable } from '@web/components/ui/data-table';
 import { LoadingState } from '@web/components/ui/spinner';
 import { Switch } from '@web/components/ui/switch';
+import { TabHeader } from '@web/features/admin/components/tab-header';
 import { clsx } from 'clsx';
 import { Info, Pencil, Plus, Trash2 } from 'lucide-react';
 import { useRef, useState } from 'react';
@@ -80,17 +81,17 @@ export function RecognisedStreamersAdminTab() {
       className="flex flex-col gap-5"
       data-testid="recognised-streamers-admin"
     >
-      <div className="flex flex-wrap items-end justify-between gap-3">
-        <div>
-          <h2 id="rs-admin-heading" className="font-bold text-white text-xl">
-            Recognised Streamers
-          </h2>
-          <p className="text-slate-400 text-sm">Community streamers shown on /streamers and the home page.</p>
-        </div>
-        <Button icon={<Plus aria-hidden className="size-4" />} onClick={() => open(null)}>
-          Add streamer
-        </Button>
-      </div>
+      <TabHeader
+        id="rs-admin-heading"
+        title="Recognised Streamers"
+        actions={
+          <Button icon={<Plus aria-hidden className="size-4" />} onClick={() => open(null)}>
+            Add streamer
+          </Button>
+        }
+      >
+        Community streamers shown on /streamers and the home page.
+      </TabHeader>
       {data.data ? <TwitchNote twitch={data.data.twitch} /> : null}
       <div ref={formRef} className="scroll-mt-24">
         {editing ? (

@@ -6,7 +6,7 @@ import { toast } from '@web/app/toast';
 import { Alert } from '@web/components/ui/alert';
 import { Button } from '@web/components/ui/button';
 import { Dialog } from '@web/components/ui/dialog';
-import { describedBy, Field, Input, Textarea } from '@web/components/ui/input';
+import { describedBy, Field, Input, InputField, TextareaField } from '@web/components/ui/input';
 import { useId } from 'react';
 import { useForm } from 'react-hook-form';
 import { useSendNotification } from '../api';
@@ -48,20 +48,20 @@ function SendNotificationForm({ user, onDone }: { user: UserListItem; onDone: ()
   return (
     <form onSubmit={submit} noValidate className="flex flex-col gap-4">
       {errors.root?.server?.message ? <Alert>{errors.root.server.message}</Alert> : null}
-      <Field id={`${id}-title`} label="Title" error={errors.title?.message}>
-        <Input
-          data-autofocus
-          {...describedBy(`${id}-title`, errors.title?.message)}
-          {...form.register('title')}
-        />
-      </Field>
-      <Field id={`${id}-message`} label="Message" error={errors.message?.message}>
-        <Textarea
-          {...describedBy(`${id}-message`, errors.message?.message)}
-          rows={3}
-          {...form.register('message')}
-        />
-      </Field>
+      <InputField
+        id={`${id}-title`}
+        label="Title"
+        error={errors.title?.message}
+        data-autofocus
+        {...form.register('title')}
+      />
+      <TextareaField
+        id={`${id}-message`}
+        label="Message"
+        error={errors.message?.message}
+        rows={3}
+        {...form.register('message')}
+      />
       <Field
         id={`${id}-link`}
         label="Link (optional)"

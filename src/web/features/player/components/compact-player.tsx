@@ -2,26 +2,19 @@ import { LikeButton } from '@web/features/library/components/like-button';
 import { SongArt } from '@web/features/library/components/song-art';
 import { SendRequestButton } from '@web/features/requests/components/send-request-button';
 import { clsx } from 'clsx';
-import { usePagePlayerRef } from '../page-player-presence';
-import { usePlayer } from '../player-context';
 import { useNowPlayingView } from '../use-now-playing-view';
 import { BarVisualiser } from './bar-visualiser';
 import { PlayButton } from './play-button';
+import { PlayerFrame } from './player-frame';
 import { PlayerStatus } from './player-status';
 import { VolumeControl } from './volume-control';
 
 /** The mobile home page's player: art, song, play, like and volume in a compact card. */
 export function CompactPlayer({ className }: { className?: string }) {
   const view = useNowPlayingView();
-  const { state } = usePlayer();
-  // While this player is on screen the bottom player bar stands aside (never two players).
-  const presence = usePagePlayerRef();
   return (
-    <div
-      ref={presence}
-      data-testid="radio-player"
-      data-variant="compact"
-      data-state={state}
+    <PlayerFrame
+      variant="compact"
       className={clsx(
         'rounded-2xl border border-white/10 bg-gradient-to-br from-indigo-950/80 via-slate-900 to-slate-950 p-4 shadow-black/40 shadow-xl',
         className,
@@ -56,6 +49,6 @@ export function CompactPlayer({ className }: { className?: string }) {
       <BarVisualiser className="mt-4" />
       {view.isLive ? <SendRequestButton className="mt-4 w-full justify-center" /> : null}
       <PlayerStatus configured={view.configured} className="mt-3" />
-    </div>
+    </PlayerFrame>
   );
 }

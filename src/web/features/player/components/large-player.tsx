@@ -4,11 +4,11 @@ import { SongArt } from '@web/features/library/components/song-art';
 import { SendRequestButton } from '@web/features/requests/components/send-request-button';
 import { ListenerCount } from '@web/features/station/components/listener-count';
 import { clsx } from 'clsx';
-import { usePagePlayerRef } from '../page-player-presence';
 import { usePlayer } from '../player-context';
 import { useNowPlayingView } from '../use-now-playing-view';
 import { BarVisualiser } from './bar-visualiser';
 import { PlayButton } from './play-button';
+import { PlayerFrame } from './player-frame';
 import { PlayerStatus } from './player-status';
 import { QualityMenu } from './quality-menu';
 import { VolumeControl } from './volume-control';
@@ -17,14 +17,9 @@ import { VolumeControl } from './volume-control';
 export function LargePlayer({ className }: { className?: string }) {
   const view = useNowPlayingView();
   const { state } = usePlayer();
-  // While this player is on screen the bottom player bar stands aside (never two players).
-  const presence = usePagePlayerRef();
   return (
-    <div
-      ref={presence}
-      data-testid="radio-player"
-      data-variant="large"
-      data-state={state}
+    <PlayerFrame
+      variant="large"
       className={clsx(
         'rounded-3xl border border-white/10 bg-slate-950/60 p-5 shadow-2xl shadow-black/40 backdrop-blur sm:p-6',
         className,
@@ -73,6 +68,6 @@ export function LargePlayer({ className }: { className?: string }) {
         {view.isLive ? <SendRequestButton /> : null}
       </div>
       <PlayerStatus configured={view.configured} className="mt-3" />
-    </div>
+    </PlayerFrame>
   );
 }

@@ -6,7 +6,7 @@ import { toast } from '@web/app/toast';
 import { Alert } from '@web/components/ui/alert';
 import { Dialog } from '@web/components/ui/dialog';
 import { FormActions } from '@web/components/ui/form-actions';
-import { describedBy, Field, Input, Textarea } from '@web/components/ui/input';
+import { InputField, TextareaField } from '@web/components/ui/input';
 import { useId } from 'react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
@@ -50,20 +50,20 @@ function IdeaForm({ onDone }: { onDone: () => void }) {
       aria-label={TEXTS.presenter.submitIdea}
     >
       {errors.root?.server?.message ? <Alert>{errors.root.server.message}</Alert> : null}
-      <Field id={`${id}-title`} label="Title" error={errors.title?.message}>
-        <Input
-          data-autofocus
-          {...describedBy(`${id}-title`, errors.title?.message)}
-          {...form.register('title')}
-        />
-      </Field>
-      <Field id={`${id}-description`} label="Description" error={errors.description?.message}>
-        <Textarea
-          rows={5}
-          {...describedBy(`${id}-description`, errors.description?.message)}
-          {...form.register('description')}
-        />
-      </Field>
+      <InputField
+        id={`${id}-title`}
+        label="Title"
+        error={errors.title?.message}
+        data-autofocus
+        {...form.register('title')}
+      />
+      <TextareaField
+        id={`${id}-description`}
+        label="Description"
+        error={errors.description?.message}
+        rows={5}
+        {...form.register('description')}
+      />
       <FormActions onCancel={onDone} submitLabel="Submit Idea" busy={submitIdea.isPending} />
     </form>
   );

@@ -10,8 +10,8 @@ import { Field, Input, Select } from '@web/components/ui/input';
 import { Switch } from '@web/components/ui/switch';
 import { Plus, Trash2 } from 'lucide-react';
 import { useState } from 'react';
-import { DAY_SHORT, kindLabel, newWindow, type PlaylistDraft } from './playlist-form';
-import { useShows } from './programming-api';
+import { DAY_SHORT, kindLabel, newWindow, type PlaylistDraft } from '../playlist-form';
+import { useShows } from '../programming-api';
 
 const ORDER_TEXT: Record<PlayOrder, string> = {
   shuffle: 'Shuffled (each once per pass)',

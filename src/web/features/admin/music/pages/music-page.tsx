@@ -1,4 +1,4 @@
-import { MusicTab } from './MusicTab';
+import { MusicTab } from '../components/music-tab';
 
 /**
  * /music: the Music tab on a page of its own, for holders of manage_playlists who are not admins (the

@@ -1,7 +1,7 @@
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
-import { PlaylistCard } from './PlaylistsSection';
-import { QueueRow } from './QueueSection';
+import { PlaylistCard } from './playlists-section';
+import { QueueRow } from './queue-section';
 
 const noop = () => {};
 

@@ -10,10 +10,10 @@ import { SearchInput } from '@web/components/ui/search-input';
 import { LoadingState } from '@web/components/ui/spinner';
 import { ImageUp, Pencil, Trash2 } from 'lucide-react';
 import { useId, useRef, useState } from 'react';
-import { AddToPlaylist } from './AddToPlaylist';
-import { useDeleteTrack, useReplaceArt, useTracks, useUpdateTrack } from './music-api';
-import { UploadDropzone } from './UploadDropzone';
-import { formatDuration } from './upload-queue';
+import { useDeleteTrack, useReplaceArt, useTracks, useUpdateTrack } from '../music-api';
+import { formatDuration } from '../upload-queue';
+import { AddToPlaylist } from './add-to-playlist';
+import { UploadDropzone } from './upload-dropzone';
 
 const T = MEDIA_TEXTS.panel;
 const SORTS: { id: TrackSort; label: string }[] = [

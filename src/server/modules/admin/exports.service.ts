@@ -6,19 +6,24 @@ import { badRequest } from '../../infra/errors';
 import { stationTimeZone } from '../schedule/schedule.service';
 import { csvRow } from './csv';
 
+/*
+ * Station data exports for admins: the play history for royalties (CSV) and the listener samples of a
+ * range. Their URLs say "reports" (/api/admin/reports/…); the safety module's reports are abuse reports.
+ */
+
 type Ctx = Pick<AppContext, 'db' | 'config'>;
 
 const DAY_MS = 86_400_000;
 /** The play history report covers at most a year (366 days, for a leap year) per download. */
-export const PLAYS_REPORT_MAX_DAYS = 366;
+export const PLAYS_EXPORT_MAX_DAYS = 366;
 /** The listeners report covers at most 31 days (44,640 minute samples). */
-export const LISTENERS_REPORT_MAX_DAYS = 31;
+export const LISTENERS_EXPORT_MAX_DAYS = 31;
 /** A play's duration is the time until the next play, capped at its track's length, else at 2 hours. */
 export const UNKNOWN_LENGTH_CAP_SECONDS = 2 * 3600;
 const PAGE = 2000;
 
 /** A report's range from its query: two ISO 8601 times, `from` before `to`, at most `maxDays` apart. */
-export function reportRange(q: { from?: string; to?: string }, maxDays: number) {
+export function exportRange(q: { from?: string; to?: string }, maxDays: number) {
   const parse = (name: 'from' | 'to') => {
     const raw = q[name];
     if (!raw) throw badRequest(`Give ${name} as an ISO 8601 date or time.`, { [name]: 'Required' });
@@ -159,7 +164,7 @@ export async function* playsCsv(ctx: Ctx, range: { from: Date; to: Date }): Asyn
  * The listener samples of [from, to), one a minute, with their peak and average (0 and 0 without any).
  * `at` is the minute (UTC, ISO).
  */
-export async function listenersReport(ctx: Pick<AppContext, 'db'>, range: { from: Date; to: Date }) {
+export async function listenersExport(ctx: Pick<AppContext, 'db'>, range: { from: Date; to: Date }) {
   const rows = await queryRows<{ sampled_at: Date | string; listeners: number }>(
     ctx.db,
     sql`SELECT sampled_at, listeners FROM listener_samples

@@ -3,10 +3,10 @@ import { Card } from '@web/components/ui/card';
 import { LoadingState } from '@web/components/ui/spinner';
 import { useNowPlaying } from '@web/features/station/now-playing';
 import { ExternalLink } from 'lucide-react';
-import { LibrarySection } from './LibrarySection';
-import { musicBackendView } from './music-backend';
-import { PlaylistsSection } from './PlaylistsSection';
-import { QueueSection } from './QueueSection';
+import { musicBackendView } from '../music-backend';
+import { LibrarySection } from './library-section';
+import { PlaylistsSection } from './playlists-section';
+import { QueueSection } from './queue-section';
 
 const T = MEDIA_TEXTS.panel;
 

@@ -4,7 +4,7 @@ import { toast } from '@web/app/toast';
 import { Button } from '@web/components/ui/button';
 import { Select } from '@web/components/ui/input';
 import { useState } from 'react';
-import { useAddToPlaylist, usePlaylistChoices } from './music-api';
+import { useAddToPlaylist, usePlaylistChoices } from '../music-api';
 
 const T = MEDIA_TEXTS.panel;
 

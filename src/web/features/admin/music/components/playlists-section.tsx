@@ -10,16 +10,16 @@ import { LoadingState } from '@web/components/ui/spinner';
 import { Switch } from '@web/components/ui/switch';
 import { ListMusic, Pencil, Plus, Trash2 } from 'lucide-react';
 import { useState } from 'react';
-import { PlaylistForm } from './PlaylistForm';
-import { PlaylistTracks } from './PlaylistTracks';
-import { describePlaylist, draftFromPlaylist, draftToInput, emptyDraft, kindLabel } from './playlist-form';
+import { describePlaylist, draftFromPlaylist, draftToInput, emptyDraft, kindLabel } from '../playlist-form';
 import {
   useCreatePlaylist,
   useDeletePlaylist,
   usePlaylists,
   useShows,
   useUpdatePlaylist,
-} from './programming-api';
+} from '../programming-api';
+import { PlaylistForm } from './playlist-form';
+import { PlaylistTracks } from './playlist-tracks';
 
 type Editing =
   | { mode: 'new' }

@@ -4,7 +4,7 @@ import { errorMessage } from '@web/app/api-client';
 import { clsx } from 'clsx';
 import { CheckCircle2, UploadCloud, XCircle } from 'lucide-react';
 import { type DragEvent, useId, useRef, useState } from 'react';
-import { tracksQueryKey, uploadTrackFile } from './music-api';
+import { tracksQueryKey, uploadTrackFile } from '../music-api';
 import {
   formatBytes,
   looksLikeAudio,
@@ -13,7 +13,7 @@ import {
   withError,
   withProgress,
   withResult,
-} from './upload-queue';
+} from '../upload-queue';
 
 const T = MEDIA_TEXTS.panel;
 /** Files sent at once: the others wait their turn (each has its own request, progress bar and result). */

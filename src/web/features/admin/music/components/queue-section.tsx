@@ -5,7 +5,7 @@ import { Button } from '@web/components/ui/button';
 import { Card } from '@web/components/ui/card';
 import { LoadingState } from '@web/components/ui/spinner';
 import { ListMusic, SkipForward, X } from 'lucide-react';
-import { useQueue, useRemoveQueued, useSkipTrack } from './programming-api';
+import { useQueue, useRemoveQueued, useSkipTrack } from '../programming-api';
 
 /** One upcoming track: position, title, artist, where it comes from, and Remove. */
 export function QueueRow({

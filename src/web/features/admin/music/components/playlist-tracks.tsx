@@ -6,8 +6,8 @@ import { Field, Input } from '@web/components/ui/input';
 import { LoadingState } from '@web/components/ui/spinner';
 import { ArrowDown, ArrowUp, Plus, X } from 'lucide-react';
 import { useState } from 'react';
-import { formatDuration } from './playlist-form';
-import { usePlaylistDetail, useSetPlaylistTracks, useTrackSearch } from './programming-api';
+import { formatDuration } from '../playlist-form';
+import { usePlaylistDetail, useSetPlaylistTracks, useTrackSearch } from '../programming-api';
 
 /** Moves one item of a list up or down (sequential playlists play in this order). */
 export function moved<T>(list: T[], index: number, by: -1 | 1): T[] {

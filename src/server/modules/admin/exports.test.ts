@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Audience, ListenersReport } from '../../../shared/contracts/admin';
+import type { Audience, ListenersExport } from '../../../shared/contracts/admin';
 import { ScriptedBackend } from '../../test/scripted-backend';
 import {
   Client,
@@ -14,7 +14,7 @@ import { HlsAudience, provideHlsAudience } from '../station/audience';
 import { nowPlayingOf } from '../station/now-playing.service';
 import { sampleListeners } from './admin.jobs';
 import { csvCell } from './csv';
-import { PLAYS_CSV_COLUMNS, stationTime } from './reports.service';
+import { PLAYS_CSV_COLUMNS, stationTime } from './exports.service';
 
 let t: TestApp;
 let backend: ScriptedBackend;
@@ -372,7 +372,7 @@ describe('GET /api/admin/reports/listeners', () => {
         { at: '2026-11-10T10:01:00.000Z', listeners: 25 },
         { at: '2026-11-10T10:02:00.000Z', listeners: 4 },
       ],
-    } satisfies ListenersReport);
+    } satisfies ListenersExport);
     const empty = (await admin.get('/api/admin/reports/listeners?from=2026-01-01&to=2026-01-02')).json();
     expect(empty).toMatchObject({ peak: 0, average: 0, samples: [] });
   });

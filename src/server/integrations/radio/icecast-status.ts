@@ -1,7 +1,8 @@
 import { z } from 'zod';
 
 /**
- * Icecast 2.4's status-json.xsl, read tolerantly: `icestats.source` is absent with no mount connected,
+ * Icecast 2.4's status-json.xsl, the one parser of it (the icecast backend and the built-in engine's
+ * mount checks both read it here), read tolerantly: `icestats.source` is absent with no mount connected,
  * an object with one and an array with several; string fields may come as numbers.
  */
 const text = z
@@ -28,6 +29,8 @@ export const IcecastSourceSchema = z.object({
   bitrate: num,
   audio_info: text,
   stream_start_iso8601: text,
+  /** The older, non-ISO start time ("Sat, 21 Nov 2026 10:00:00 +0000"). */
+  stream_start: text,
 });
 export type IcecastSource = z.output<typeof IcecastSourceSchema>;
 
@@ -60,4 +63,26 @@ export function splitTitle(source: Pick<IcecastSource, 'title' | 'artist'>): {
   const dash = raw.indexOf(' - ');
   if (dash < 0) return { artist: '', title: raw };
   return { artist: raw.slice(0, dash).trim(), title: raw.slice(dash + 3).trim() };
+}
+
+/** Parses a status-json.xsl body; Icecast 2.4 can emit raw control characters inside titles, which JSON rejects. */
+export function parseStatusJson(body: string): unknown {
+  return JSON.parse(Array.from(body, (ch) => (ch.charCodeAt(0) < 0x20 ? ' ' : ch)).join(''));
+}
+
+/** The mount a source is served on: its listen URL's path (null when the URL is not one). */
+export function sourceMount(source: Pick<IcecastSource, 'listenurl'>): string | null {
+  try {
+    return new URL(source.listenurl).pathname;
+  } catch {
+    return null;
+  }
+}
+
+/** When a source started streaming (Icecast gives it to the second), if it says. */
+export function sourceStart(
+  source: Pick<IcecastSource, 'stream_start_iso8601' | 'stream_start'>,
+): Date | null {
+  const at = Date.parse(source.stream_start_iso8601 || source.stream_start);
+  return Number.isFinite(at) ? new Date(at) : null;
 }

@@ -1,3 +1,11 @@
+import {
+  type IcecastSource,
+  IcecastStatusSchema,
+  parseStatusJson,
+  sourceMount,
+  sourceStart,
+} from '../icecast-status';
+
 /** What Icecast's status-json.xsl says about one mount. */
 export interface MountStatus {
   /** Icecast answered. */
@@ -16,44 +24,29 @@ const NOBODY: Omit<MountStatus, 'reachable'> = { onAir: false, listeners: 0, tit
 /** A mount whose Icecast did not answer (or is not running). */
 export const UNREACHABLE_MOUNT: Readonly<MountStatus> = Object.freeze({ reachable: false, ...NOBODY });
 
-interface IcecastSource {
-  listenurl?: string;
-  listeners?: number;
-  title?: string;
-  stream_start_iso8601?: string;
-  stream_start?: string;
-}
-
-function streamStart(source: IcecastSource): Date | null {
-  const at = Date.parse(source.stream_start_iso8601 ?? source.stream_start ?? '');
-  return Number.isFinite(at) ? new Date(at) : null;
+/** The sources of a status-json.xsl document; null when it is not one (Icecast did not answer as Icecast). */
+function sourcesOf(doc: unknown): IcecastSource[] | null {
+  const parsed = IcecastStatusSchema.safeParse(doc);
+  return parsed.success ? parsed.data.icestats.source : null;
 }
 
 /**
- * Reads one mount from a status-json.xsl document. `icestats.source` is absent when no source is
- * connected, an object for one mount and an array for several.
+ * Reads one mount from a status-json.xsl document (parsed by ../icecast-status, which knows its shapes).
  */
 export function mountFromStatus(doc: unknown, mount: string): MountStatus {
-  const stats = (doc as { icestats?: { source?: IcecastSource | IcecastSource[] } } | null)?.icestats;
-  if (!stats) return UNREACHABLE_MOUNT;
-  const raw = stats.source;
-  const sources = raw === undefined || raw === null ? [] : Array.isArray(raw) ? raw : [raw];
+  const sources = sourcesOf(doc);
+  if (!sources) return UNREACHABLE_MOUNT;
   const source = sources.find((s) => {
-    if (typeof s?.listenurl !== 'string') return false;
-    try {
-      return new URL(s.listenurl).pathname === mount;
-    } catch {
-      return s.listenurl.endsWith(mount);
-    }
+    const path = sourceMount(s);
+    return path === null ? s.listenurl.endsWith(mount) : path === mount;
   });
   if (!source) return { reachable: true, ...NOBODY };
-  const listeners = Number(source.listeners);
   return {
     reachable: true,
     onAir: true,
-    listeners: Number.isFinite(listeners) && listeners > 0 ? listeners : 0,
-    title: typeof source.title === 'string' && source.title ? source.title : null,
-    since: streamStart(source),
+    listeners: Math.max(source.listeners, 0),
+    title: source.title || null,
+    since: sourceStart(source),
   };
 }
 
@@ -68,21 +61,23 @@ export function fedByCurrentProcess(mount: MountStatus, processStart: Date | nul
   return mount.since.getTime() + 1000 > processStart.getTime();
 }
 
-/** Fetches status-json.xsl from an Icecast base URL (http://host:port); unreachable on any failure. */
+/** Fetches and parses status-json.xsl from an Icecast base URL (http://host:port); null on any failure. */
+async function fetchStatus(baseUrl: string, timeoutMs: number): Promise<unknown> {
+  try {
+    const res = await fetch(`${baseUrl}/status-json.xsl`, { signal: AbortSignal.timeout(timeoutMs) });
+    return res.ok ? parseStatusJson(await res.text()) : null;
+  } catch {
+    return null;
+  }
+}
+
+/** Fetches one mount's status from an Icecast base URL (http://host:port); unreachable on any failure. */
 export async function fetchMountStatus(
   baseUrl: string,
   mount: string,
   timeoutMs = 2000,
 ): Promise<MountStatus> {
-  try {
-    const res = await fetch(`${baseUrl}/status-json.xsl`, { signal: AbortSignal.timeout(timeoutMs) });
-    if (!res.ok) return UNREACHABLE_MOUNT;
-    // Icecast 2.4 can emit raw control characters inside titles; JSON.parse rejects them.
-    const text = Array.from(await res.text(), (ch) => (ch.charCodeAt(0) < 0x20 ? ' ' : ch)).join('');
-    return mountFromStatus(JSON.parse(text), mount);
-  } catch {
-    return UNREACHABLE_MOUNT;
-  }
+  return mountFromStatus(await fetchStatus(baseUrl, timeoutMs), mount);
 }
 
 /** One client of an Icecast mount, from its admin API (the station module's AudienceClient's shape). */
@@ -93,18 +88,9 @@ export interface IcecastClient {
 
 /** Every mount with a source connected, and its listener count, from a status-json.xsl document. */
 export function mountsFromStatus(doc: unknown): { mount: string; listeners: number }[] {
-  const raw = (doc as { icestats?: { source?: IcecastSource | IcecastSource[] } } | null)?.icestats?.source;
-  const sources = raw === undefined || raw === null ? [] : Array.isArray(raw) ? raw : [raw];
-  return sources.flatMap((s) => {
-    if (typeof s?.listenurl !== 'string') return [];
-    let mount: string;
-    try {
-      mount = new URL(s.listenurl).pathname;
-    } catch {
-      return [];
-    }
-    const n = Number(s.listeners);
-    return [{ mount, listeners: Number.isFinite(n) && n > 0 ? n : 0 }];
+  return (sourcesOf(doc) ?? []).flatMap((s) => {
+    const mount = sourceMount(s);
+    return mount === null ? [] : [{ mount, listeners: Math.max(s.listeners, 0) }];
   });
 }
 
@@ -139,15 +125,7 @@ export async function fetchIcecastAudience(
   admin: { user: string; password: string } | null,
   timeoutMs = 2000,
 ): Promise<IcecastClient[]> {
-  let mounts: { mount: string; listeners: number }[];
-  try {
-    const res = await fetch(`${baseUrl}/status-json.xsl`, { signal: AbortSignal.timeout(timeoutMs) });
-    if (!res.ok) return [];
-    const text = Array.from(await res.text(), (ch) => (ch.charCodeAt(0) < 0x20 ? ' ' : ch)).join('');
-    mounts = mountsFromStatus(JSON.parse(text));
-  } catch {
-    return [];
-  }
+  const mounts = mountsFromStatus(await fetchStatus(baseUrl, timeoutMs));
   const lists = await Promise.all(
     mounts.map(async ({ mount, listeners }) => {
       const counted = () => Array.from({ length: listeners }, () => ({ mount, userAgent: '' }));
