@@ -71,7 +71,7 @@ import { newsRoutes } from './modules/news/news.routes';
 import { renderPagePreview } from './modules/news/news-preview';
 import { siteFilesRoutes } from './modules/news/site-files.routes';
 import { notificationsRoutes } from './modules/notifications/notifications.routes';
-import { recordingPipelineOf, recordingPipelinePlugin } from './modules/recordings/recording-pipeline';
+import { recordingPipelinePlugin, recordingPipelineSlot } from './modules/recordings/recording-pipeline';
 import { recordingsRoutes } from './modules/recordings/recordings.routes';
 import { requestsRoutes } from './modules/requests/requests.routes';
 import { rolesRoutes } from './modules/roles/roles.routes';
@@ -88,9 +88,9 @@ import { staffRoutes } from './modules/staff/staff.routes';
 import { SystemLogSink } from './modules/staff/system-log-sink';
 import { systemLogWriter } from './modules/staff/system-logs.service';
 import { trainingQuizRoutes } from './modules/staff/training-quiz.routes';
-import { HlsAudience, provideHlsAudience } from './modules/station/audience';
+import { HlsAudience, hlsAudienceSlot } from './modules/station/audience';
 import { applyStationCapacity } from './modules/station/capacity';
-import { HlsService, provideHlsService } from './modules/station/hls.service';
+import { HlsService, hlsServiceSlot } from './modules/station/hls.service';
 import { NowPlayingService, nowPlayingSlot } from './modules/station/now-playing.service';
 import { stationRoutes } from './modules/station/station.routes';
 import { supportRoutes } from './modules/support/support.routes';
@@ -207,9 +207,9 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
   // The modules' own services, built here (the composition root) and kept by their modules.
   nowPlayingSlot.provide(ctx, nowPlaying);
   const hlsAudience = new HlsAudience();
-  provideHlsAudience(ctx, hlsAudience);
+  hlsAudienceSlot.provide(ctx, hlsAudience);
   const hls = new HlsService(() => engine?.hlsDir ?? null, hlsAudience, config.TRUST_PROXY);
-  provideHlsService(ctx, hls);
+  hlsServiceSlot.provide(ctx, hls);
   if (engine) fastPaths.registerPrefix('/hls/', (req, res, path) => hls.handle(req, res, path));
   const monitor = new StationMonitor({ realtime, log: app.log }, backend);
   stationMonitorSlot.provide(ctx, monitor);
@@ -363,8 +363,8 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
     void registerDiscordCommands(ctx);
     if (deps.startRadio === false) return;
     // The engine starts recording live shows only if the setting and the free disk allow it.
-    await recordingPipelineOf(ctx).checkGate();
-    recordingPipelineOf(ctx).start();
+    await recordingPipelineSlot.of(ctx).checkGate();
+    recordingPipelineSlot.of(ctx).start();
     try {
       await applyStationCapacity(ctx);
       await backend.start(nowPlaying);

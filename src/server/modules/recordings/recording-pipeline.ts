@@ -124,7 +124,6 @@ export class RecordingPipeline {
 }
 
 export const recordingPipelineSlot = perApp<RecordingPipeline>('recording pipeline');
-export const recordingPipelineOf = (ctx: object) => recordingPipelineSlot.of(ctx);
 
 /** The pipeline's plugin: the retention job, and with the built-in engine the gate and the ingest. */
 export async function recordingPipelinePlugin(app: FastifyInstance) {
@@ -141,5 +140,5 @@ export async function recordingPipelinePlugin(app: FastifyInstance) {
 
 /** After a change to the recording settings: the engine follows at once. */
 export async function recordingSettingsChanged(ctx: object) {
-  await recordingPipelineOf(ctx).checkGate();
+  await recordingPipelineSlot.of(ctx).checkGate();
 }

@@ -432,4 +432,3 @@ function formatOf(url: string): 'mp3' | 'aac' | 'ogg' | 'other' {
 
 /** The app's now playing: built by the composition root (app.ts), read by the station and the modules above it. */
 export const nowPlayingSlot = perApp<NowPlayingService>('now playing');
-export const nowPlayingOf = (ctx: object) => nowPlayingSlot.of(ctx);

@@ -17,7 +17,7 @@ import { AppError } from '../../infra/errors';
 import { registerHlsRoutes } from './hls.routes';
 import { authorizeDj, LIVE_SLOT_GRACE_MINUTES, lastRefusal, liveOnlyInBookedSlots } from './live-gate';
 import { openSession, openSessionOf } from './live-sessions';
-import { nowPlayingOf } from './now-playing.service';
+import { nowPlayingSlot } from './now-playing.service';
 import {
   createStreamer,
   deleteStreamer,
@@ -50,7 +50,7 @@ export async function stationRoutes(app: FastifyInstance) {
     async (req, typedReply) => {
       // The body is pre-rendered once per change: sent as it is, not serialized per request.
       const reply = typedReply as unknown as FastifyReply;
-      const np = nowPlayingOf(ctx);
+      const np = nowPlayingSlot.of(ctx);
       reply.header('access-control-allow-origin', '*');
       reply.header('cache-control', 'public, max-age=2, must-revalidate');
       reply.header('etag', np.etag);
