@@ -35,6 +35,17 @@ export interface DomainEventMap {
 }
 
 export type DomainEventName = keyof DomainEventMap;
+
+/** Every event of the catalogue above, for the start-up check (the type below keeps it complete). */
+export const DOMAIN_EVENT_NAMES = [
+  'member.promoted',
+  'chart.published',
+  'live.started',
+  'live.ended',
+] as const;
+type Missing = Exclude<DomainEventName, (typeof DOMAIN_EVENT_NAMES)[number]>;
+const catalogueIsComplete: [Missing] extends [never] ? true : Missing = true;
+void catalogueIsComplete;
 export type DomainPayload<K extends DomainEventName> = DomainEventMap[K]['payload'];
 export type DomainResult<K extends DomainEventName> = DomainEventMap[K]['result'];
 export type DomainHandler<K extends DomainEventName> = (
@@ -68,8 +79,20 @@ export class DomainEvents {
     return out;
   }
 
-  /** How many modules react to an event (tests and the start-up check use it). */
+  /** How many handlers react to an event (the start-up check below uses it). */
   subscribers(name: DomainEventName): number {
     return this.handlers.get(name)?.length ?? 0;
+  }
+
+  /**
+   * The start-up check (app.ts runs it when the app is ready, after every module's plugin subscribed):
+   * an event that a module emits and no module hears is a wiring mistake, so the app does not start.
+   */
+  assertEverySubscribed(names: readonly DomainEventName[] = DOMAIN_EVENT_NAMES): void {
+    const unheard = names.filter((name) => this.subscribers(name) === 0);
+    if (unheard.length > 0)
+      throw new Error(
+        `No module subscribes to the domain event(s) ${unheard.join(', ')} (infra/domain-events.ts)`,
+      );
   }
 }

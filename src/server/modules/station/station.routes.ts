@@ -21,7 +21,6 @@ import { nowPlayingSlot } from './now-playing.service';
 import {
   createStreamer,
   deleteStreamer,
-  ensureStreamingAccount,
   generateMyCredentials,
   getMyAccount,
   listStreamers,
@@ -34,8 +33,6 @@ export async function stationRoutes(app: FastifyInstance) {
   const { ctx } = app;
   const { station } = ctx;
   const tags = ['station'];
-  // A new presenter gets a streaming account (spec 2 §4), however they were promoted.
-  ctx.events.on('member.promoted', ({ userId }) => ensureStreamingAccount(ctx, userId));
   const control = { access: { capability: 'station.control' as const } };
   const builtinEngine = () => {
     if (!station.engine)
