@@ -1,5 +1,5 @@
 /**
- * How the server is layered (README: "How the server is layered"). CI runs
+ * How the server is layered (docs/architecture.md). CI runs
  * `npm run lint:deps` (dependency-cruiser with TypeScript's parser, type-only imports included).
  *
  * Bottom to top: shared/ → db/, infra/, integrations/ → modules, in MODULE_ORDER → app.ts (the

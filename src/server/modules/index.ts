@@ -9,7 +9,7 @@ import { badgesModule } from './badges';
 import { chatModule } from './chat';
 import { contentModule } from './content';
 import { libraryModule } from './library';
-import { mediaModule } from './media';
+import { type MediaModuleOptions, mediaModule } from './media';
 import type { NextTrackDecider } from './media/engine-next';
 import { membersModule } from './members';
 import { messagesModule } from './messages';
@@ -23,7 +23,7 @@ import { safetyModule } from './safety';
 import { scheduleModule } from './schedule';
 import { shopModule } from './shop';
 import { staffModule } from './staff';
-import { stationModule } from './station';
+import { type StationModuleOptions, stationModule } from './station';
 import { supportModule } from './support';
 import { webhooksModule } from './webhooks';
 
@@ -77,8 +77,8 @@ export async function registerModules(app: FastifyInstance, opts: ModuleOptions)
       `MODULE_ORDER (modules/module-order.json) and the module plugins differ: ${[...missing, ...unlisted].join(', ')}`,
     );
   const options: { [K in ModuleName]?: object } = {
-    station: { fastPaths: opts.fastPaths },
-    media: { decideNextTrack: opts.decideNextTrack },
+    station: { fastPaths: opts.fastPaths } satisfies StationModuleOptions,
+    media: { decideNextTrack: opts.decideNextTrack } satisfies MediaModuleOptions,
   };
   for (const name of MODULE_ORDER as ModuleName[]) {
     await app.register(MODULES[name] as FastifyPluginAsync<object>, options[name] ?? {});
