@@ -1,5 +1,5 @@
 /**
- * How the server is layered (README: "How the server is layered"). CI runs
+ * How the server is layered (docs/architecture.md). CI runs
  * `npm run lint:deps` (dependency-cruiser with TypeScript's parser, type-only imports included).
  *
  * Bottom to top: shared/ → db/, infra/, integrations/ → modules, in MODULE_ORDER → app.ts (the
@@ -7,36 +7,12 @@
  */
 
 /**
- * The server's modules, foundations first. A module imports only the modules before it. A side effect
- * in a module further up is a domain event (infra/domain-events.ts) that the module up there subscribes
- * to; a read that combines modules is composed in the module above them (or in app.ts).
+ * The server's modules, foundations first: MODULE_ORDER, kept in src/server/modules/module-order.json
+ * (app.ts registers the modules' plugins in this order too). A module imports only the modules before
+ * it. A side effect in a module further up is a domain event (infra/domain-events.ts) that the module up
+ * there subscribes to; a read that combines modules is composed in the module above them (or in app.ts).
  */
-const MODULE_ORDER = [
-  'audit',
-  'roles',
-  'accounts',
-  'notifications',
-  'content',
-  'members',
-  'badges',
-  'safety',
-  'chat',
-  'messages',
-  'support',
-  'shop',
-  'webhooks',
-  'schedule',
-  'library',
-  'station',
-  'requests',
-  'media',
-  'recordings',
-  'applications',
-  'news',
-  'staff',
-  'backups',
-  'admin',
-];
+const MODULE_ORDER = require('./src/server/modules/module-order.json');
 
 const M = '^src/server/modules/';
 /** Tables are the database's schema (db/schema.ts gathers them): any part of the server may read them. */

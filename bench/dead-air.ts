@@ -17,7 +17,7 @@ import { generateTones } from '../src/server/integrations/radio/builtin/tones';
 import { upsertSong } from '../src/server/modules/library/songs.service';
 import type { NextTrack } from '../src/server/modules/media/engine-next';
 import { mediaTracks } from '../src/server/modules/media/media.table';
-import { nowPlayingOf } from '../src/server/modules/station/now-playing.service';
+import { nowPlayingSlot } from '../src/server/modules/station/now-playing.service';
 import { freePorts } from '../src/server/test/free-port';
 
 const seconds = Number(process.argv[2] ?? 600);
@@ -134,7 +134,7 @@ relay.destroy();
 const silences = [...ffmpegLog.matchAll(/silence_duration: ([\d.]+)/g)].map((m) => Number(m[1]));
 const openSilence = /silence_start: [\d.]+(?![\s\S]*silence_end)/.test(ffmpegLog);
 const inner = [...perSecond.entries()].filter(([s]) => s >= 2 && s < seconds - 2).map(([, b]) => b);
-const np = nowPlayingOf(app.ctx);
+const np = nowPlayingSlot.of(app.ctx);
 const aired = [np.snapshot.nowPlaying, ...np.snapshot.history].filter(Boolean).length;
 const playsSeen = decisions.length;
 const result = {

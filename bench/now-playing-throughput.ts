@@ -6,7 +6,7 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import autocannon from 'autocannon';
-import { nowPlayingOf } from '../src/server/modules/station/now-playing.service';
+import { nowPlayingSlot } from '../src/server/modules/station/now-playing.service';
 import { startBenchApp } from './support';
 
 const seconds = Number(process.argv[2] ?? 10);
@@ -28,9 +28,9 @@ await backend.sink!.trackChanged({
   sequence: 1,
   streamerName: null,
 });
-await nowPlayingOf(app.ctx).idle();
-const body = nowPlayingOf(app.ctx).json;
-const etag = nowPlayingOf(app.ctx).etag;
+await nowPlayingSlot.of(app.ctx).idle();
+const body = nowPlayingSlot.of(app.ctx).json;
+const etag = nowPlayingSlot.of(app.ctx).etag;
 
 const bare = http.createServer((_req, res) => {
   res.writeHead(200, {

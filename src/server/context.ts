@@ -15,7 +15,7 @@ import type { SpotifyClient } from './integrations/spotify/spotify-client';
 import type { StripePayments } from './integrations/stripe/stripe-payments';
 import type { TwitchClient } from './integrations/twitch/twitch-client';
 
-/** The radio integrations (the station module's now playing is its own: station/now-playing.runtime.ts). */
+/** The radio integrations (now playing is the station module's own: modules/station/now-playing.service.ts). */
 export interface StationContext {
   backend: RadioBackend;
   /** The built-in engine, when that is the backend (it receives Liquidsoap's callbacks). */
@@ -28,7 +28,7 @@ export interface StationContext {
 
 /**
  * What services need from the running app: infrastructure and integrations only, never a module's
- * service (a module keeps its own with infra/per-app.ts). Built once in buildApp.
+ * service (a module keeps its own with infra/per-app.ts). Built once, in app-infrastructure.ts.
  */
 export interface AppContext {
   config: Config;

@@ -3,8 +3,8 @@ import type { DbOrTx } from '../db/client';
 /**
  * Domain events: how one module's change reaches the modules that react to it, without the emitter
  * importing them (Outline's processors are the model). The emitter names what happened; each module that
- * cares subscribes in its own plugin. The list below is the whole catalogue: a module reads it to learn
- * what it may react to, and the README's "How the server is layered" repeats it.
+ * cares subscribes in its entry plugin (modules/<m>/index.ts). The list below is the whole catalogue: a module reads it to learn
+ * what it may react to, and docs/architecture.md repeats it.
  *
  * Handlers run in the emitter's process, in order of subscription, and are awaited. An event emitted
  * inside a transaction gives its handlers that transaction (`tx`), so a reaction that must not be lost
@@ -35,6 +35,17 @@ export interface DomainEventMap {
 }
 
 export type DomainEventName = keyof DomainEventMap;
+
+/** Every event of the catalogue above, for the start-up check (the type below keeps it complete). */
+export const DOMAIN_EVENT_NAMES = [
+  'member.promoted',
+  'chart.published',
+  'live.started',
+  'live.ended',
+] as const;
+type Missing = Exclude<DomainEventName, (typeof DOMAIN_EVENT_NAMES)[number]>;
+const catalogueIsComplete: [Missing] extends [never] ? true : Missing = true;
+void catalogueIsComplete;
 export type DomainPayload<K extends DomainEventName> = DomainEventMap[K]['payload'];
 export type DomainResult<K extends DomainEventName> = DomainEventMap[K]['result'];
 export type DomainHandler<K extends DomainEventName> = (
@@ -68,8 +79,20 @@ export class DomainEvents {
     return out;
   }
 
-  /** How many modules react to an event (tests and the start-up check use it). */
+  /** How many handlers react to an event (the start-up check below uses it). */
   subscribers(name: DomainEventName): number {
     return this.handlers.get(name)?.length ?? 0;
+  }
+
+  /**
+   * The start-up check (app.ts runs it when the app is ready, after every module's plugin subscribed):
+   * an event that a module emits and no module hears is a wiring mistake, so the app does not start.
+   */
+  assertEverySubscribed(names: readonly DomainEventName[] = DOMAIN_EVENT_NAMES): void {
+    const unheard = names.filter((name) => this.subscribers(name) === 0);
+    if (unheard.length > 0)
+      throw new Error(
+        `No module subscribes to the domain event(s) ${unheard.join(', ')} (infra/domain-events.ts)`,
+      );
   }
 }

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { EVENT_TYPES } from '../../shared/events';
-import { nowPlayingOf } from '../modules/station/now-playing.service';
+import { nowPlayingSlot } from '../modules/station/now-playing.service';
 import { createInteractionSigner } from '../test/fakes/fake-discord';
 import { startFakeStripe } from '../test/fakes/fake-stripe';
 import { makeCategory, makeItem } from '../test/fixtures/shop';
@@ -65,7 +65,7 @@ beforeAll(async () => {
     },
     deps: { radioBackend: backend },
   });
-  await backend.start(nowPlayingOf(t.app.ctx));
+  await backend.start(nowPlayingSlot.of(t.app.ctx));
   const admin = await signUpMember(t.app, 'Admin Ada');
   const members: Member[] = [];
   for (const name of ['Bea Presenter', 'Cal Listener', 'Dee Listener'])
@@ -145,7 +145,7 @@ describe('public reads from memory', () => {
 
   it('shows request managers the emails, and everyone else the shared copy', async () => {
     await w.backend.sink!.liveChanged({ isLive: true, streamerName: 'Bea Presenter' });
-    await nowPlayingOf(w.t.app.ctx).idle();
+    await nowPlayingSlot.of(w.t.app.ctx).idle();
     await w.admin.patch('/api/requests/settings', { enabled: true });
     const member = await signUpMember(w.t.app, 'Emailed Requester');
     expect(

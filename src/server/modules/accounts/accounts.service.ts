@@ -17,7 +17,7 @@ import { recordStaffAction, type StaffActor } from '../audit/audit.service';
 import { loadAssignedRoles } from '../roles/roles.service';
 import { profiles } from './accounts.table';
 import { user } from './auth.table';
-import { memberExtrasOf } from './member-extras';
+import { memberExtrasSlot } from './member-extras';
 
 type ProfileRow = typeof profiles.$inferSelect;
 
@@ -136,7 +136,7 @@ export async function getMe(
     capabilities: actor.access.capabilities,
     isAdmin: actor.access.isAdmin,
     isPresenter: actor.access.isPresenter,
-    tokenBalance: await memberExtrasOf(ctx).tokenBalance(ctx.db, actor.userId),
+    tokenBalance: await memberExtrasSlot.of(ctx).tokenBalance(ctx.db, actor.userId),
   };
 }
 
@@ -148,7 +148,7 @@ export async function updateOwnProfile(
   const values = Object.fromEntries(Object.entries(input).filter(([, v]) => v !== undefined));
   // A premium theme is chosen only by someone who owns it (a shop purchase); default is free.
   const theme = input.themePreference;
-  if (theme && !(await memberExtrasOf(ctx).ownsTheme(ctx.db, actor.userId, theme)))
+  if (theme && !(await memberExtrasSlot.of(ctx).ownsTheme(ctx.db, actor.userId, theme)))
     throw forbidden(TEXTS.shop.themeNotOwned);
   if (Object.keys(values).length > 0) {
     await ctx.db

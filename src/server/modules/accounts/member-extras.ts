@@ -13,4 +13,3 @@ export interface MemberExtras {
 }
 
 export const memberExtrasSlot = perApp<MemberExtras>('the shop’s part of a member’s account');
-export const memberExtrasOf = (ctx: object) => memberExtrasSlot.of(ctx);

@@ -4,10 +4,10 @@ import { LIMITS } from '../../../shared/limits';
 import type { AppContext } from '../../context';
 import { defineJob } from '../../infra/jobs';
 import { countedAudience } from '../../integrations/radio/types';
-import { type AudienceClient, type ClientKind, hlsAudienceOf } from '../station/audience';
+import { type AudienceClient, type ClientKind, hlsAudienceSlot } from '../station/audience';
 import { clientKindOf } from './client-kind';
 import { listenerAudienceSamples, listenerSamples } from './listener-samples.table';
-import { stationMonitorOf } from './station-monitor';
+import { stationMonitorSlot } from './station-monitor';
 
 type Ctx = Pick<AppContext, 'db' | 'station' | 'log'>;
 
@@ -29,7 +29,7 @@ async function audienceNow(ctx: Ctx, measured: number, now: Date): Promise<Audie
   }
   let hls: AudienceClient[] = [];
   try {
-    hls = hlsAudienceOf(ctx).clients(now.getTime());
+    hls = hlsAudienceSlot.of(ctx).clients(now.getTime());
   } catch {
     // No HLS output in this app (another backend, or not wired): nobody listens that way.
   }
@@ -46,7 +46,7 @@ async function audienceNow(ctx: Ctx, measured: number, now: Date): Promise<Audie
  * broken down. When the list cannot be read, the status's figure stands in for it (see audienceNow).
  */
 export async function sampleListeners(ctx: Ctx, now = new Date()) {
-  const { status } = await stationMonitorOf(ctx).check();
+  const { status } = await stationMonitorSlot.of(ctx).check();
   const clients = await audienceNow(ctx, status.listeners, now);
   const minute = new Date(Math.floor(now.getTime() / 60_000) * 60_000);
   const tally = new Map<string, { mount: string; clientKind: ClientKind; listeners: number }>();

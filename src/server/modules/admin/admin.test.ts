@@ -15,7 +15,7 @@ import {
 import { recordPlay, upsertSong } from '../library/songs.service';
 import { pruneListenerSamples, sampleListeners } from './admin.jobs';
 import { listenersByHour, playsPerDay, showPeaks, topRequesters } from './analytics.service';
-import { StationMonitor, stationMonitorOf } from './station-monitor';
+import { StationMonitor, stationMonitorSlot } from './station-monitor';
 
 let t: TestApp;
 let backend: ScriptedBackend;
@@ -91,7 +91,7 @@ describe('the dashboard', () => {
 
     backend.onAir = false;
     const stoppedAt = Date.now();
-    await stationMonitorOf(t.app.ctx).check();
+    await stationMonitorSlot.of(t.app.ctx).check();
     const e = await adminStream.waitFor(EVENT_TYPES.stationStatusChanged);
     expect(e.data).toMatchObject({ onAir: false });
     const since = Date.parse((e.data as { since: string }).since);
@@ -102,7 +102,7 @@ describe('the dashboard', () => {
     expect(Date.parse(after.status.engine.since!)).toBe(since);
 
     backend.onAir = true;
-    await stationMonitorOf(t.app.ctx).check();
+    await stationMonitorSlot.of(t.app.ctx).check();
     const back = await adminStream.waitFor(
       EVENT_TYPES.stationStatusChanged,
       5000,

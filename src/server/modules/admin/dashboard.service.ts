@@ -3,7 +3,7 @@ import type { AdminStats, Dashboard, SystemStatus } from '../../../shared/contra
 import type { AppContext } from '../../context';
 import { queryRows } from '../../db/client';
 import { totalRevenue } from '../shop/shop.service';
-import { presentOffAir, stationMonitorOf } from './station-monitor';
+import { presentOffAir, stationMonitorSlot } from './station-monitor';
 
 type Ctx = Pick<AppContext, 'db' | 'dbh' | 'config' | 'jobs' | 'stripe'>;
 
@@ -91,7 +91,7 @@ async function jobsStatus(ctx: Pick<AppContext, 'dbh' | 'config' | 'jobs'>): Pro
 export async function getSystemStatus(ctx: Ctx): Promise<SystemStatus> {
   const [database, station, jobs] = await Promise.all([
     databaseStatus(ctx),
-    stationMonitorOf(ctx).check(),
+    stationMonitorSlot.of(ctx).check(),
     jobsStatus(ctx),
   ]);
   const { status, since, lastOffAir } = station;

@@ -10,8 +10,8 @@ import {
   type TestApp,
 } from '../../test/test-app';
 import { setSetting } from '../content/settings.service';
-import { HlsAudience, provideHlsAudience } from '../station/audience';
-import { nowPlayingOf } from '../station/now-playing.service';
+import { HlsAudience, hlsAudienceSlot } from '../station/audience';
+import { nowPlayingSlot } from '../station/now-playing.service';
 import { sampleListeners } from './admin.jobs';
 import { csvCell } from './csv';
 import { PLAYS_CSV_COLUMNS, stationTime } from './exports.service';
@@ -24,7 +24,7 @@ beforeAll(async () => {
   backend = new ScriptedBackend();
   t = await createTestApp({ deps: { radioBackend: backend } });
   hls = new HlsAudience();
-  provideHlsAudience(t.app.ctx, hls);
+  hlsAudienceSlot.provide(t.app.ctx, hls);
   await t.listen(); // starts the backend, reporting to now playing
   admin = await signUpMember(t.app, 'Ada Admin');
 });
@@ -172,7 +172,7 @@ describe('plays keep what the royalty report needs', () => {
       sequence: 1001,
       streamerName: 'dj-royal',
     });
-    await nowPlayingOf(t.app.ctx).idle();
+    await nowPlayingSlot.of(t.app.ctx).idle();
     await t.dbh.query('UPDATE live_sessions SET ended_at = now() WHERE ended_at IS NULL');
     const plays = await rowsOf(
       `SELECT play_source, listeners, playlist_name, show_title, media_track_id FROM song_plays ORDER BY played_at`,

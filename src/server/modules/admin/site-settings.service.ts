@@ -33,7 +33,7 @@ import { getRequestSettings } from '../requests/request-settings.service';
 import { stationTimeZone } from '../schedule/schedule.service';
 import { applyStationCapacity, MAX_LISTENERS_SETTING, stationMaxListeners } from '../station/capacity';
 import { LIVE_ONLY_IN_SLOTS_SETTING, liveOnlyInBookedSlots } from '../station/live-gate';
-import { nowPlayingOf } from '../station/now-playing.service';
+import { nowPlayingSlot } from '../station/now-playing.service';
 
 type Ctx = Pick<AppContext, 'db' | 'config' | 'realtime' | 'station'>;
 type Input = { [K in keyof UpdateSiteSettingsInput]: Exclude<UpdateSiteSettingsInput[K], undefined> } & {
@@ -135,7 +135,7 @@ export async function getSiteSettings(ctx: Ctx): Promise<SiteSettings> {
   return {
     ...pub,
     streamUrl: typeof streamUrl === 'string' && streamUrl ? streamUrl : null,
-    defaultStreamUrl: nowPlayingOf(ctx).defaultStreamUrl,
+    defaultStreamUrl: nowPlayingSlot.of(ctx).defaultStreamUrl,
     stationTimeZone: timeZone,
     requestCooldownMinutes: requests.cooldownMinutes,
     recentPlayMinutes: requests.recentPlayMinutes,
@@ -216,7 +216,7 @@ export async function updateSiteSettings(
   if (changed.has('stationTimeZone')) {
     await ctx.realtime.publish(topics.public, EVENT_TYPES.scheduleChanged, {});
   }
-  if (changed.has('streamUrl')) await nowPlayingOf(ctx).streamUrlChanged();
+  if (changed.has('streamUrl')) await nowPlayingSlot.of(ctx).streamUrlChanged();
   if (changed.has('recordingEnabled') || changed.has('recordingDiskFloorMb')) {
     await recordingSettingsChanged(ctx);
   }

@@ -12,7 +12,7 @@ import {
   signUpMember,
   type TestApp,
 } from '../../test/test-app';
-import { nowPlayingOf } from '../station/now-playing.service';
+import { nowPlayingSlot } from '../station/now-playing.service';
 
 let t: TestApp;
 let backend: ScriptedBackend;
@@ -191,9 +191,9 @@ describe('site settings', () => {
 
   it('applies the request cooldown it saved', async () => {
     await admin.patch('/api/settings/site', { requestCooldownMinutes: 45 });
-    await backend.start(nowPlayingOf(t.app.ctx));
+    await backend.start(nowPlayingSlot.of(t.app.ctx));
     await backend.sink!.liveChanged({ isLive: true, streamerName: 'DJ Cool' });
-    await nowPlayingOf(t.app.ctx).idle();
+    await nowPlayingSlot.of(t.app.ctx).idle();
     const fan = new Client(t.app, '10.9.8.7');
     const song = (title: string) => ({
       requestType: 'song_request',
@@ -211,7 +211,7 @@ describe('site settings', () => {
   it('goes back to the default stream URL when it is cleared', async () => {
     const res = await admin.patch('/api/settings/site', { streamUrl: '' });
     expect(res.json()).toMatchObject({ streamUrl: null, defaultStreamUrl: backend.streamUrl });
-    await nowPlayingOf(t.app.ctx).idle();
+    await nowPlayingSlot.of(t.app.ctx).idle();
     expect((await new Client(t.app).get('/api/now-playing')).json().station.streamUrl).toBe(
       backend.streamUrl,
     );

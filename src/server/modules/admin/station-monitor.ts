@@ -106,6 +106,5 @@ export class StationMonitor {
   }
 }
 
-/** The app's station monitor: built by the composition root (app.ts), read by the admin module. */
+/** The app's station monitor: built by admin/index.ts, read by the admin module. */
 export const stationMonitorSlot = perApp<StationMonitor>('station monitor');
-export const stationMonitorOf = (ctx: object) => stationMonitorSlot.of(ctx);

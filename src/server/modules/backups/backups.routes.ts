@@ -10,28 +10,20 @@ import {
 } from '../../../shared/contracts/backups';
 import { ErrorBody } from '../../../shared/contracts/common';
 import { BACKUP_EXTENSION } from './backup-format';
-import { scheduledBackupJob } from './backups.jobs';
 import {
   backupsSlot,
-  createBackups,
   listBackups,
   openBackup,
   setBackupSchedule,
   takeBackup,
   viewBackupSchedule,
 } from './backups.service';
-import { startControlServer } from './control-file';
 
-/**
- * Backups in the admin panel (admins only): the list, "Back up now", downloads and the schedule. On the
- * embedded database the app also answers `npm run backup` on a loopback port (control-file.ts).
- */
+/** Backups in the admin panel (admins only): the list, "Back up now", downloads and the schedule. */
 export async function backupsRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const { ctx } = app;
-  const backups = createBackups(ctx.config);
-  backupsSlot.provide(ctx, backups);
-  ctx.jobs.register(scheduledBackupJob(ctx, backups));
+  const backups = backupsSlot.of(ctx);
 
   const tags = ['backups'];
   const admin = { access: { capability: 'admin.panel' as const } };
@@ -82,21 +74,4 @@ export async function backupsRoutes(app: FastifyInstance) {
     { config: admin, schema: { tags, body: BackupSchedule, response: { 200: BackupScheduleView } } },
     async (req) => setBackupSchedule(ctx, req.body),
   );
-
-  // `npm run backup` cannot open the embedded database while this app holds it: it asks here.
-  let control: Awaited<ReturnType<typeof startControlServer>> | null = null;
-  if (ctx.dbh.kind === 'pglite') {
-    app.addHook('onListen', async () => {
-      control = await startControlServer(ctx.dbh, ctx.config.dataDir, app.log).catch((err) => {
-        app.log.warn(
-          { err, component: 'backups' },
-          'backups: the command-line backup endpoint did not start',
-        );
-        return null;
-      });
-    });
-    app.addHook('preClose', async () => {
-      await control?.close();
-    });
-  }
 }

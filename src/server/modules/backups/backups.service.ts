@@ -34,7 +34,7 @@ export interface Backups {
   store: BackupStore;
   running: Promise<unknown> | null;
 }
-export const backupsSlot = perApp<Backups>('The backups');
+export const backupsSlot = perApp<Backups>('the backups');
 
 export const backupsFolder = (dataDir: string) => path.join(dataDir, 'backups');
 /** Backups go to DATA_DIR/backups, or to the bucket's `backups/` prefix when S3_BUCKET is set. */

@@ -8,7 +8,7 @@ import { ScriptedBackend } from '../../test/scripted-backend';
 import { Client, createTestApp, type TestApp } from '../../test/test-app';
 import { setSetting } from '../content/settings.service';
 import { upsertSong } from '../library/songs.service';
-import { nowPlayingOf } from '../station/now-playing.service';
+import { nowPlayingSlot } from '../station/now-playing.service';
 import { gainFor, type NextTrack, requestUri, TARGET_LUFS } from './engine-next';
 import { mediaTracks } from './media.table';
 import { CROSSFADE_SETTING } from './media-settings.service';
@@ -143,15 +143,15 @@ describe('the engine asks the app for the next track', () => {
       });
     // The engine's title may differ from the library's (a stale tag): the play is the library's song.
     await play('Linked (file tag)', 10, track.id);
-    await nowPlayingOf(t.app.ctx).idle();
-    expect(nowPlayingOf(t.app.ctx).snapshot.nowPlaying?.song).toMatchObject({
+    await nowPlayingSlot.of(t.app.ctx).idle();
+    expect(nowPlayingSlot.of(t.app.ctx).snapshot.nowPlaying?.song).toMatchObject({
       id: track.songId,
       title: 'Linked',
     });
     // A file outside the library is the song its tags name.
     await play('Something else', 11, null);
-    await nowPlayingOf(t.app.ctx).idle();
-    expect(nowPlayingOf(t.app.ctx).snapshot.nowPlaying?.song).toMatchObject({
+    await nowPlayingSlot.of(t.app.ctx).idle();
+    expect(nowPlayingSlot.of(t.app.ctx).snapshot.nowPlaying?.song).toMatchObject({
       title: 'Something else',
       artist: 'Engine Artist',
     });

@@ -10,19 +10,11 @@ import {
   UpdateTrackInput,
   UploadResult,
 } from '../../../shared/contracts/media-tracks';
-import { EVENT_TYPES } from '../../../shared/events';
 import { MEDIA_TEXTS } from '../../../shared/media-texts';
 import { AppError, badRequest } from '../../infra/errors';
 import { ART_MAX_BYTES } from './art.service';
-import { startFolderImport } from './import.service';
-import {
-  deleteTrack,
-  listTracks,
-  replaceTrackArt,
-  sweepRemovedAfterAir,
-  updateTrack,
-} from './tracks.service';
-import { sweepStaleIncoming, uploadTracks } from './upload.service';
+import { deleteTrack, listTracks, replaceTrackArt, updateTrack } from './tracks.service';
+import { uploadTracks } from './upload.service';
 
 const access = { capability: 'media.manage' } as const;
 const tags = ['media'];
@@ -105,22 +97,4 @@ export async function mediaLibraryRoutes(app: FastifyInstance) {
     { config: { access }, schema: { tags, params: TrackId, response: { 200: DeleteTrackResult } } },
     async (req) => deleteTrack(ctx, req.params.id, await req.requireActor()),
   );
-
-  // A track deleted while on air goes once the station has moved on to the next one.
-  let sweeping: Promise<void> = Promise.resolve();
-  const stop = ctx.realtime.onEvent((e) => {
-    if (e.type !== EVENT_TYPES.nowPlayingChanged) return;
-    sweeping = sweeping
-      .then(() => sweepRemovedAfterAir(ctx))
-      .catch((err) => ctx.log.warn({ err }, 'media: removing a track after air failed'));
-  });
-  const folder = startFolderImport(ctx);
-  void sweepStaleIncoming(ctx).catch((err) =>
-    ctx.log.warn({ err }, 'media: sweeping unfinished uploads failed'),
-  );
-  app.addHook('onClose', async () => {
-    stop();
-    await folder.stop();
-    await sweeping;
-  });
 }

@@ -5,7 +5,7 @@ import type { AppContext } from '../../context';
 import { type DbOrTx, queryRows } from '../../db/client';
 import { setRequestStatus } from '../requests/requests.service';
 import { currentSlot, stationTimeZone } from '../schedule/schedule.service';
-import { nowPlayingOf } from '../station/now-playing.service';
+import { nowPlayingSlot } from '../station/now-playing.service';
 import type { NextTrack } from './engine-next';
 import { getMediaSettings } from './media-settings.service';
 import {
@@ -91,7 +91,7 @@ async function readOutside(ctx: NextTrackCtx, now: Date): Promise<Outside> {
 
 function presenterLive(ctx: object): boolean {
   try {
-    return nowPlayingOf(ctx).snapshot.live.isLive;
+    return nowPlayingSlot.of(ctx).snapshot.live.isLive;
   } catch {
     return false; // the station module is not set up (a bench or a tool): nobody is live
   }

@@ -12,7 +12,7 @@ import { queryRows } from '../../db/client';
 import { notFound } from '../../infra/errors';
 import { recordStaffAction, type StaffActor } from '../audit/audit.service';
 import { upsertSong } from '../library/songs.service';
-import { nowPlayingOf } from '../station/now-playing.service';
+import { nowPlayingSlot } from '../station/now-playing.service';
 import { storeArt } from './art.service';
 import type { TrackRow } from './ingest.service';
 import { mediaTracks } from './media.table';
@@ -148,7 +148,7 @@ async function removeArtIfUnused(ctx: Pick<AppContext, 'db' | 'storage'>, url: s
 
 /** Whether AutoDJ is playing this track's song right now. */
 function onAirNow(ctx: AppContext, track: TrackRow) {
-  const np = nowPlayingOf(ctx).snapshot.nowPlaying;
+  const np = nowPlayingSlot.of(ctx).snapshot.nowPlaying;
   return np !== null && np.source !== 'live' && np.song.id === track.songId;
 }
 

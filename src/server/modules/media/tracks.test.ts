@@ -5,7 +5,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { makeAudio, multipartBody, type Part, partFromFile } from '../../test/fixtures/media';
 import { createTestApp, type Member, signUpMember, TEST_ORIGIN, type TestApp } from '../../test/test-app';
-import { nowPlayingOf } from '../station/now-playing.service';
+import { nowPlayingSlot } from '../station/now-playing.service';
 import { ALL_MUSIC_PLAYLIST, importMusicFolder, inAllMusic } from './import.service';
 
 let t: TestApp;
@@ -144,7 +144,7 @@ describe('editing and deleting', () => {
       tags: { title: 'On Air Now', artist: 'Live Wire' },
     });
     const up = (await send('POST', '/api/media/tracks', [await partFromFile(file)])).json().tracks[0];
-    const np = nowPlayingOf(t.app.ctx);
+    const np = nowPlayingSlot.of(t.app.ctx);
     const change = (title: string, artist: string, sequence: number) =>
       np.trackChanged({
         title,

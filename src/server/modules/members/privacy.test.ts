@@ -8,7 +8,7 @@ import {
   signUpMember,
   type TestApp,
 } from '../../test/test-app';
-import { nowPlayingOf } from '../station/now-playing.service';
+import { nowPlayingSlot } from '../station/now-playing.service';
 
 /**
  * What a private profile (publicProfile off) shows where other people see it. README, "Privacy":
@@ -30,9 +30,9 @@ const socialsOf = (prefix: string) => ({
 beforeAll(async () => {
   const backend = new ScriptedBackend();
   t = await createTestApp({ deps: { radioBackend: backend } });
-  await backend.start(nowPlayingOf(t.app.ctx));
+  await backend.start(nowPlayingSlot.of(t.app.ctx));
   await backend.sink!.liveChanged({ isLive: true, streamerName: 'DJ Open' });
-  await nowPlayingOf(t.app.ctx).idle();
+  await nowPlayingSlot.of(t.app.ctx).idle();
   admin = await signUpMember(t.app, 'Admin');
   privatePresenter = await memberWith(t, 'presenter', [], 'Quiet Quinn');
   publicPresenter = await memberWith(t, 'presenter', [], 'Open Olly');

@@ -1,7 +1,7 @@
 import type { NewsArticle } from '../../../shared/contracts/news';
 import type { AppContext } from '../../context';
 import { getPublicSettings } from '../content/settings.service';
-import { nowPlayingOf } from '../station/now-playing.service';
+import { nowPlayingSlot } from '../station/now-playing.service';
 import { barePath, embedPageData, type PageCaller } from '../station/page-data';
 import { renderSocialPreview, setLink, setMeta, setTitle } from '../station/social-preview';
 import { findPublishedBySlug } from './news.service';
@@ -64,7 +64,7 @@ export async function renderArticlePreview(ctx: Ctx, html: string, article: News
   const base = ctx.config.baseUrl;
   const title = `${article.title} · ${site.siteTitle}`;
   const image = webImage(article.featuredImage);
-  const imageUrl = image ?? nowPlayingOf(ctx).snapshot.station.defaultArt;
+  const imageUrl = image ?? nowPlayingSlot.of(ctx).snapshot.station.defaultArt;
   let out = setTitle(html, title);
   out = setMeta(out, 'name', 'description', article.summary);
   out = setMeta(out, 'property', 'og:type', 'article');

@@ -1,12 +1,10 @@
 import { readdir, stat } from 'node:fs/promises';
 import path from 'node:path';
-import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../context';
 import { openObjectStore } from '../../infra/object-store-factory';
 import { perApp } from '../../infra/per-app';
 import { RecordingGate } from './recording-gate';
 import { type IngestOutcome, ingestRecording } from './recording-ingest';
-import { recordingRetentionJob } from './recordings.jobs';
 
 /** How often the gate re-reads the settings and the free disk (and re-tells the engine). */
 const GATE_CHECK_MS = 30_000;
@@ -124,22 +122,8 @@ export class RecordingPipeline {
 }
 
 export const recordingPipelineSlot = perApp<RecordingPipeline>('recording pipeline');
-export const recordingPipelineOf = (ctx: object) => recordingPipelineSlot.of(ctx);
-
-/** The pipeline's plugin: the retention job, and with the built-in engine the gate and the ingest. */
-export async function recordingPipelinePlugin(app: FastifyInstance) {
-  const { ctx } = app;
-  const pipeline = new RecordingPipeline(ctx);
-  recordingPipelineSlot.provide(ctx, pipeline);
-  ctx.jobs.register(recordingRetentionJob(ctx, pipeline.store));
-  if (!ctx.station.engine) return;
-  // app.ts calls pipeline.checkGate() and start() right before it starts the engine (on listen).
-  app.addHook('onClose', async () => {
-    await pipeline.stop();
-  });
-}
 
 /** After a change to the recording settings: the engine follows at once. */
 export async function recordingSettingsChanged(ctx: object) {
-  await recordingPipelineOf(ctx).checkGate();
+  await recordingPipelineSlot.of(ctx).checkGate();
 }

@@ -15,7 +15,7 @@ import { isBuiltinEngineInstalled } from '../../integrations/radio/builtin/super
 import { waitUntil } from '../../test/engine-helpers';
 import { createEngineTestApp } from '../../test/engine-test-app';
 import { type Member, memberWith, signUpMember, type TestApp } from '../../test/test-app';
-import { recordingPipelineOf } from './recording-pipeline';
+import { recordingPipelineSlot } from './recording-pipeline';
 
 const run = promisify(execFile);
 const installed = isBuiltinEngineInstalled();
@@ -160,7 +160,7 @@ describe.skipIf(!installed)('recording live shows with the built-in engine', () 
     expect((await admin.patch('/api/settings/site', { recordingEnabled: true })).statusCode).toBe(200);
 
     // Live and recording, then the disk runs low: the file is closed and stored, recording stops.
-    const gate = recordingPipelineOf(t.app.ctx).gate!;
+    const gate = recordingPipelineSlot.of(t.app.ctx).gate!;
     const show = goLive(harbor, dj.username, dj.password, 20);
     await waitUntil('the DJ live', isLive, 30_000);
     await waitUntil('a recording open', () => leftInFolder().length === 1, 10_000);

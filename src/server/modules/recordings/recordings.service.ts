@@ -25,15 +25,15 @@ type Ctx = Pick<AppContext, 'db' | 'config' | 'realtime' | 'log'>;
 /** Where a recording's MP3 is served (HTTP Range): the same path for the page, the API and the podcast. */
 export const audioPathOf = (id: string) => `/api/recordings/${id}/audio.mp3`;
 
-const stores = perApp<ObjectStore>('the recordings store');
+const recordingsStoreSlot = perApp<ObjectStore>('the recordings store');
 
 /** The object store's "recordings" area (DATA_DIR/recordings, or the bucket's recordings/ prefix). */
 export function recordingsStore(ctx: Pick<AppContext, 'config'>): ObjectStore {
   try {
-    return stores.of(ctx);
+    return recordingsStoreSlot.of(ctx);
   } catch {
     const store = openObjectStore(ctx.config, 'recordings');
-    stores.provide(ctx, store);
+    recordingsStoreSlot.provide(ctx, store);
     return store;
   }
 }

@@ -3,7 +3,7 @@ import { EVENT_TYPES, topics } from '../../../shared/events';
 import type { AppContext } from '../../context';
 import { recordStaffAction, type StaffActor } from '../audit/audit.service';
 import { getSetting, setSetting } from '../content/settings.service';
-import { nowPlayingOf } from '../station/now-playing.service';
+import { nowPlayingSlot } from '../station/now-playing.service';
 
 export const DEFAULT_COOLDOWN_MINUTES = 5;
 export const DEFAULT_RECENT_PLAY_MINUTES = 15;
@@ -32,7 +32,7 @@ export async function requestsEnabled(ctx: Pick<AppContext, 'db'>): Promise<bool
 }
 
 export async function getRequestSettings(ctx: Pick<AppContext, 'db' | 'station'>): Promise<RequestSettings> {
-  const live = nowPlayingOf(ctx).snapshot.live;
+  const live = nowPlayingSlot.of(ctx).snapshot.live;
   return {
     enabled: await requestsEnabled(ctx),
     liveNow: live.isLive,

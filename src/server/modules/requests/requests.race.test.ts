@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ScriptedBackend } from '../../test/scripted-backend';
 import { createTestApp, type Member, signUpMember, type TestApp } from '../../test/test-app';
-import { nowPlayingOf } from '../station/now-playing.service';
+import { nowPlayingSlot } from '../station/now-playing.service';
 
 /**
  * The request limits under simultaneous requests, on PostgreSQL (PGlite has one connection: races never
@@ -13,10 +13,10 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('request limits under concurrenc
   beforeAll(async () => {
     backend = new ScriptedBackend();
     t = await createTestApp({ deps: { radioBackend: backend } });
-    await backend.start(nowPlayingOf(t.app.ctx));
+    await backend.start(nowPlayingSlot.of(t.app.ctx));
     await signUpMember(t.app, 'Admin');
     await backend.sink!.liveChanged({ isLive: true, streamerName: 'DJ Race' });
-    await nowPlayingOf(t.app.ctx).idle();
+    await nowPlayingSlot.of(t.app.ctx).idle();
   });
   afterAll(async () => t.close());
 

@@ -11,7 +11,7 @@ import {
 } from '../../test/test-app';
 import { setSetting } from '../content/settings.service';
 import { recordPlay, upsertSong } from '../library/songs.service';
-import { nowPlayingOf } from '../station/now-playing.service';
+import { nowPlayingSlot } from '../station/now-playing.service';
 
 let t: TestApp;
 let backend: ScriptedBackend;
@@ -30,13 +30,13 @@ const song = (title: string, artist: string, name = 'Sam') => ({
 
 async function goLive(isLive: boolean) {
   await backend.sink!.liveChanged({ isLive, streamerName: isLive ? 'DJ Jade' : null });
-  await nowPlayingOf(t.app.ctx).idle();
+  await nowPlayingSlot.of(t.app.ctx).idle();
 }
 
 beforeAll(async () => {
   backend = new ScriptedBackend();
   t = await createTestApp({ deps: { radioBackend: backend } });
-  await backend.start(nowPlayingOf(t.app.ctx));
+  await backend.start(nowPlayingSlot.of(t.app.ctx));
   admin = await signUpMember(t.app, 'Admin');
   presenter = await memberWith(t, 'presenter', [], 'Jade');
 });

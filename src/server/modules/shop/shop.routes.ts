@@ -24,9 +24,8 @@ import {
 } from '../../../shared/contracts/shop';
 import { TEXTS } from '../../../shared/texts';
 import { createRateLimiter, enforceRateLimit } from '../../infra/rate-limit';
-import { memberExtrasSlot } from '../accounts/member-extras';
 import { orderForSession, ordersReport, startCheckout } from './payments.service';
-import { buyItem, getCatalogue, getMyShop, ownsTheme } from './shop.service';
+import { buyItem, getCatalogue, getMyShop } from './shop.service';
 import {
   adminCatalogue,
   createCategory,
@@ -38,16 +37,10 @@ import {
   updateCategory,
   updateItem,
 } from './shop-admin.service';
-import { getWallet } from './wallet.service';
 
 export async function shopRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const { ctx } = app;
-  // A member's own account shows their token balance, and takes only a theme they own.
-  memberExtrasSlot.provide(ctx, {
-    tokenBalance: async (db, userId) => (await getWallet(db, userId)).balance,
-    ownsTheme,
-  });
   const tags = ['shop'];
   const manage = { access: { capability: 'shop.manage' as const } };
   const checkoutLimiter = createRateLimiter({ max: 10, windowMs: 60_000 });

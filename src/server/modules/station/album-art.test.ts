@@ -5,7 +5,7 @@ import { type FakeSpotify, startFakeSpotify } from '../../test/fakes/fake-spotif
 import { ScriptedBackend } from '../../test/scripted-backend';
 import { openStream } from '../../test/sse-client';
 import { createTestApp, type TestApp } from '../../test/test-app';
-import { nowPlayingOf } from './now-playing.service';
+import { nowPlayingSlot } from './now-playing.service';
 
 let sp: FakeSpotify;
 let t: TestApp;
@@ -66,22 +66,22 @@ describe('album art', () => {
     expect((withArt.data as NowPlaying).nowPlaying!.song.art).toBe('https://i.scdn.co/image/medium');
     await change('Something Else', 'Nobody Knows', 2);
     await change('Harbour Lights', 'Marina Vale', 3);
-    await nowPlayingOf(t.app.ctx).idle();
+    await nowPlayingSlot.of(t.app.ctx).idle();
     // Stored on the song: the second play of it does not search again.
     expect(sp.searches.filter((q) => JSON.stringify(q).includes('Harbour')).length).toBe(1);
-    expect(nowPlayingOf(t.app.ctx).snapshot.nowPlaying!.song.art).toBe('https://i.scdn.co/image/medium');
+    expect(nowPlayingSlot.of(t.app.ctx).snapshot.nowPlaying!.song.art).toBe('https://i.scdn.co/image/medium');
     s.close();
   });
 
   it('falls back to the station image when Spotify has nothing', async () => {
     await change('Unknown Demo', 'Garage Band', 4);
-    await nowPlayingOf(t.app.ctx).idle();
+    await nowPlayingSlot.of(t.app.ctx).idle();
     await new Promise((r) => setTimeout(r, 300));
-    expect(nowPlayingOf(t.app.ctx).snapshot.nowPlaying!.song.art).toBe('/station-art.svg');
+    expect(nowPlayingSlot.of(t.app.ctx).snapshot.nowPlaying!.song.art).toBe('/station-art.svg');
   });
 
   it('takes the radio backend’s art only as an http(s) address or a path on this site', async () => {
-    const np = nowPlayingOf(t.app.ctx);
+    const np = nowPlayingSlot.of(t.app.ctx);
     const artOf = async (art: string, n: number) => {
       await backend.sink!.trackChanged({
         title: `Backend Art ${n}`,

@@ -38,6 +38,4 @@ export class HlsAudience {
   }
 }
 
-const hlsAudienceSlot = perApp<HlsAudience>('the HLS audience');
-export const provideHlsAudience = hlsAudienceSlot.provide;
-export const hlsAudienceOf = (ctx: object) => hlsAudienceSlot.of(ctx);
+export const hlsAudienceSlot = perApp<HlsAudience>('the HLS audience');

@@ -3,7 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../context';
 import { AppError } from '../../infra/errors';
-import { hlsHeaders, hlsServiceOf } from './hls.service';
+import { hlsHeaders, hlsServiceSlot } from './hls.service';
 
 /**
  * GET /hls/<file>: the built-in engine's HLS output (master playlist live.m3u8, a playlist per quality,
@@ -27,7 +27,7 @@ export function registerHlsRoutes(app: FastifyInstance, ctx: AppContext) {
     },
     async (req, typedReply) => {
       const reply = typedReply as unknown as FastifyReply;
-      const file = await hlsServiceOf(ctx).fetch(req.params.file, req.ip, req.headers['user-agent']);
+      const file = await hlsServiceSlot.of(ctx).fetch(req.params.file, req.ip, req.headers['user-agent']);
       if (!file) {
         reply.header('cache-control', 'no-store');
         throw new AppError('NOT_FOUND', 'No such HLS file (the stream may not have started).');

@@ -95,6 +95,4 @@ export class HlsService {
   }
 }
 
-const hlsServiceSlot = perApp<HlsService>('the HLS service');
-export const provideHlsService = hlsServiceSlot.provide;
-export const hlsServiceOf = (ctx: object) => hlsServiceSlot.of(ctx);
+export const hlsServiceSlot = perApp<HlsService>('the HLS service');

@@ -6,7 +6,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { NowPlaying } from '../../../shared/contracts/station';
 import { Client, createTestApp, signUpMember, type TestApp } from '../../test/test-app';
-import { hlsAudienceOf } from './audience';
+import { hlsAudienceSlot } from './audience';
 
 /**
  * The built-in engine's HLS output as the app serves it (GET /hls/<file>), the relays per quality, the
@@ -70,7 +70,7 @@ describe('HLS files', () => {
     expect(res.headers['content-type']).toBe('video/mp2t');
     expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
     expect(res.body).toBe('segment 64_8.ts');
-    expect(hlsAudienceOf(t.app.ctx).clients()).toContainEqual({
+    expect(hlsAudienceSlot.of(t.app.ctx).clients()).toContainEqual({
       mount: 'hls/64',
       userAgent: 'AppleCoreMedia/1.0 (iPhone)',
     });
@@ -120,7 +120,10 @@ describe('HLS files', () => {
     expect(seg.headers['cache-control']).toBe('public, max-age=31536000, immutable');
     expect(seg.headers['content-length']).toBe(String('segment 128_7.ts'.length));
     expect(seg.body).toBe('segment 128_7.ts');
-    expect(hlsAudienceOf(t.app.ctx).clients()).toContainEqual({ mount: 'hls/128', userAgent: 'VLC/3.0' });
+    expect(hlsAudienceSlot.of(t.app.ctx).clients()).toContainEqual({
+      mount: 'hls/128',
+      userAgent: 'VLC/3.0',
+    });
     const list = await get('/hls/128.m3u8');
     expect(list.headers['content-type']).toBe('application/vnd.apple.mpegurl');
     expect(list.headers['cache-control']).toBe('public, max-age=2');

@@ -14,7 +14,7 @@ import { startAnnouncingDj, startDjEncoder, waitUntil } from '../../test/engine-
 import { createEngineTestApp } from '../../test/engine-test-app';
 import { freshDatabase, type Member, memberWith, signUpMember, type TestApp } from '../../test/test-app';
 import { scheduleSlots } from '../schedule/schedule.table';
-import { nowPlayingOf } from './now-playing.service';
+import { nowPlayingSlot } from './now-playing.service';
 import { liveSessions } from './station.table';
 
 const installed = isBuiltinEngineInstalled();
@@ -38,7 +38,7 @@ describe.skipIf(!installed)('live sessions with the built-in engine and ffmpeg a
     const rows = await openOnes();
     return rows.length ? rows : null;
   };
-  const isLive = () => nowPlayingOf(t.app.ctx).snapshot.live.isLive;
+  const isLive = () => nowPlayingSlot.of(t.app.ctx).snapshot.live.isLive;
 
   beforeAll(async () => {
     // The database outlives the app: the last test stops the app mid-show and reads it afterwards.

@@ -23,7 +23,7 @@ import { setSetting } from '../content/settings.service';
 import { scheduleSlots } from '../schedule/schedule.table';
 import { LIVE_ONLY_IN_SLOTS_SETTING, mayGoLiveNow } from './live-gate';
 import { closeSessionsLeftOpen } from './live-sessions';
-import { nowPlayingOf } from './now-playing.service';
+import { nowPlayingSlot } from './now-playing.service';
 import { liveSessions } from './station.table';
 
 let t: TestApp;
@@ -38,7 +38,7 @@ const engineCall = (url: string, body: Record<string, unknown>) =>
 const report = async (body: Record<string, unknown>) => {
   const res = await engineCall('/api/station/engine/event', { type: 'live', seq: seq++, ...body });
   expect(res.statusCode).toBe(200);
-  await nowPlayingOf(t.app.ctx).idle();
+  await nowPlayingSlot.of(t.app.ctx).idle();
 };
 const mayConnect = async (user: string, password: string) =>
   (await engineCall('/api/station/engine/auth', { user, password, address: '127.0.0.1' })).json().allowed;
@@ -84,7 +84,7 @@ beforeAll(async () => {
   });
   engine = t.app.ctx.station.engine!;
   // What start() does first: the engine's reports go to now playing.
-  Object.assign(engine, { sink: nowPlayingOf(t.app.ctx) });
+  Object.assign(engine, { sink: nowPlayingSlot.of(t.app.ctx) });
   admin = await signUpMember(t.app, 'Station Admin');
   jade = await memberWith(t, 'presenter', [], 'Jade Okafor');
   jadeCreds = (await jade.post('/api/station/my-credentials')).json();
@@ -227,7 +227,7 @@ describe('live sessions', () => {
     await report({ connected: true, streamer: jadeCreds.username, contentType: 'audio/mpeg' });
     // What the backend does when Liquidsoap exits (a crash, a restart, the app stopping it).
     await (engine as unknown as { events: { engineLost(): Promise<void> } }).events.engineLost();
-    await nowPlayingOf(t.app.ctx).idle();
+    await nowPlayingSlot.of(t.app.ctx).idle();
     let rows = await sessions();
     expect(rows).toHaveLength(1);
     expect(rows[0].endedAt).not.toBeNull();

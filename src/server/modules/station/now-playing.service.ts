@@ -430,6 +430,5 @@ function formatOf(url: string): 'mp3' | 'aac' | 'ogg' | 'other' {
   return 'other';
 }
 
-/** The app's now playing: built by the composition root (app.ts), read by the station and the modules above it. */
+/** The app's now playing: built by station/index.ts, read by the station and the modules above it. */
 export const nowPlayingSlot = perApp<NowPlayingService>('now playing');
-export const nowPlayingOf = (ctx: object) => nowPlayingSlot.of(ctx);

@@ -14,7 +14,7 @@ import { startDjEncoder, waitUntil } from '../../test/engine-helpers';
 import { createEngineTestApp } from '../../test/engine-test-app';
 import { openStream, type SseEvent } from '../../test/sse-client';
 import { type Member, memberWith, signUpMember, type TestApp } from '../../test/test-app';
-import { nowPlayingOf } from './now-playing.service';
+import { nowPlayingSlot } from './now-playing.service';
 
 const installed = isBuiltinEngineInstalled();
 if (!installed)
@@ -98,7 +98,7 @@ describe.skipIf(!installed)('on air with the built-in engine', () => {
       (e) => (e.data as { total: number }).total >= 1,
     );
     expect(counted.data).toMatchObject({ total: expect.any(Number) });
-    expect(nowPlayingOf(t.app.ctx).snapshot.listeners.total).toBeGreaterThanOrEqual(1);
+    expect(nowPlayingSlot.of(t.app.ctx).snapshot.listeners.total).toBeGreaterThanOrEqual(1);
     req.destroy();
   }, 40_000);
 

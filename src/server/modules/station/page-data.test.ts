@@ -7,7 +7,7 @@ import { ScriptedBackend } from '../../test/scripted-backend';
 import { openStream } from '../../test/sse-client';
 import { createTestApp, signUpMember, type TestApp } from '../../test/test-app';
 import { updateSiteSettings } from '../admin/site-settings.service';
-import { nowPlayingOf } from './now-playing.service';
+import { nowPlayingSlot } from './now-playing.service';
 import { embedPageData } from './page-data';
 
 const INDEX = '<html><head><title>OnAir</title></head><body><div id="root"></div></body></html>';
@@ -20,7 +20,7 @@ beforeAll(async () => {
   const web = mkdtempSync(path.join(os.tmpdir(), 'onair-web-'));
   writeFileSync(path.join(web, 'index.html'), INDEX);
   t = await createTestApp({ env: { SERVE_WEB: 'true', WEB_DIR: web }, deps: { radioBackend: backend } });
-  await backend.start(nowPlayingOf(t.app.ctx));
+  await backend.start(nowPlayingSlot.of(t.app.ctx));
 });
 afterAll(async () => t.close());
 

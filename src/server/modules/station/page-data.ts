@@ -1,5 +1,5 @@
 import type { AppContext } from '../../context';
-import { nowPlayingOf } from './now-playing.service';
+import { nowPlayingSlot } from './now-playing.service';
 
 type Ctx = Pick<AppContext, 'station' | 'publicReads'> & {
   realtime: Pick<AppContext['realtime'], 'streamCursor'>;
@@ -58,7 +58,7 @@ export async function embedPageData(
     if (read?.audience !== 'everyone') continue;
     reads[url] = (await read.body({})).json;
   }
-  reads['/api/now-playing'] = nowPlayingOf(ctx).json;
+  reads['/api/now-playing'] = nowPlayingSlot.of(ctx).json;
   if (caller.visitor) reads['/api/me'] = VISITOR_ME;
   // The cached bodies are JSON text already: spliced in as they are, not parsed and written again.
   const body = Object.entries(reads)

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ScriptedBackend } from '../../test/scripted-backend';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { updateSiteSettings } from '../admin/site-settings.service';
-import { nowPlayingOf } from './now-playing.service';
+import { nowPlayingSlot } from './now-playing.service';
 import { renderSocialPreview } from './social-preview';
 
 const INDEX = `<html><head><meta name="description" content="x" /><meta property="og:title" content="OnAir" /><title>OnAir</title></head><body></body></html>`;
@@ -12,7 +12,7 @@ let backend: ScriptedBackend;
 beforeAll(async () => {
   backend = new ScriptedBackend();
   t = await createTestApp({ deps: { radioBackend: backend } });
-  await backend.start(nowPlayingOf(t.app.ctx));
+  await backend.start(nowPlayingSlot.of(t.app.ctx));
 });
 afterAll(async () => t.close());
 
@@ -30,7 +30,7 @@ describe('social preview (rich presence fallback)', () => {
       sequence: 1,
       streamerName: null,
     });
-    await nowPlayingOf(t.app.ctx).idle();
+    await nowPlayingSlot.of(t.app.ctx).idle();
     const html = await renderSocialPreview(t.app.ctx, INDEX);
     expect(html).toContain('<title>Rock &amp; &lt;Roll&gt; – The &quot;Quoted&quot; · OnAir Radio</title>');
     expect(html).toContain(
@@ -59,7 +59,7 @@ describe('social preview: no injection through replacement patterns (defect 9)',
       sequence: 99,
       streamerName: null,
     });
-    await nowPlayingOf(t.app.ctx).idle();
+    await nowPlayingSlot.of(t.app.ctx).idle();
     const html = await renderSocialPreview(t.app.ctx, INDEX);
     // Exactly the original tags are there, no injected ones, and nothing of the template was duplicated.
     expect(html).not.toContain('http-equiv="refresh"');

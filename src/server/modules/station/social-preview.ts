@@ -1,6 +1,6 @@
 import type { AppContext } from '../../context';
 import { getPublicSettings } from '../content/settings.service';
-import { nowPlayingOf } from './now-playing.service';
+import { nowPlayingSlot } from './now-playing.service';
 
 export const escapeHtml = (s: string) =>
   s
@@ -42,7 +42,7 @@ export function setTitle(html: string, title: string) {
  */
 export async function renderSocialPreview(ctx: Pick<AppContext, 'db' | 'config' | 'station'>, html: string) {
   const site = await getPublicSettings(ctx);
-  const np = nowPlayingOf(ctx).snapshot;
+  const np = nowPlayingSlot.of(ctx).snapshot;
   const song = np.nowPlaying?.song;
   const title = song ? `${song.title} – ${song.artist} · ${site.siteTitle}` : site.siteTitle;
   const description = song

@@ -17,11 +17,10 @@ import { AppError } from '../../infra/errors';
 import { registerHlsRoutes } from './hls.routes';
 import { authorizeDj, LIVE_SLOT_GRACE_MINUTES, lastRefusal, liveOnlyInBookedSlots } from './live-gate';
 import { openSession, openSessionOf } from './live-sessions';
-import { nowPlayingOf } from './now-playing.service';
+import { nowPlayingSlot } from './now-playing.service';
 import {
   createStreamer,
   deleteStreamer,
-  ensureStreamingAccount,
   generateMyCredentials,
   getMyAccount,
   listStreamers,
@@ -34,8 +33,6 @@ export async function stationRoutes(app: FastifyInstance) {
   const { ctx } = app;
   const { station } = ctx;
   const tags = ['station'];
-  // A new presenter gets a streaming account (spec 2 §4), however they were promoted.
-  ctx.events.on('member.promoted', ({ userId }) => ensureStreamingAccount(ctx, userId));
   const control = { access: { capability: 'station.control' as const } };
   const builtinEngine = () => {
     if (!station.engine)
@@ -50,7 +47,7 @@ export async function stationRoutes(app: FastifyInstance) {
     async (req, typedReply) => {
       // The body is pre-rendered once per change: sent as it is, not serialized per request.
       const reply = typedReply as unknown as FastifyReply;
-      const np = nowPlayingOf(ctx);
+      const np = nowPlayingSlot.of(ctx);
       reply.header('access-control-allow-origin', '*');
       reply.header('cache-control', 'public, max-age=2, must-revalidate');
       reply.header('etag', np.etag);

@@ -11,7 +11,7 @@ import {
   signUpMember,
   type TestApp,
 } from '../../test/test-app';
-import { nowPlayingOf } from './now-playing.service';
+import { nowPlayingSlot } from './now-playing.service';
 import { generateCredentials } from './station.service';
 
 let t: TestApp;
@@ -68,7 +68,7 @@ describe('now playing', () => {
     await track('Neon Rain', 200);
     await track('Neon Rain', 200);
     await track('Old News', 150);
-    await nowPlayingOf(t.app.ctx).idle();
+    await nowPlayingSlot.of(t.app.ctx).idle();
     const np = (await new Client(t.app).get('/api/now-playing')).json();
     expect(np.nowPlaying.song.title).toBe('Neon Rain');
     expect(np.history[0].song.title).toBe('Midnight Drive');
@@ -97,7 +97,7 @@ describe('now playing', () => {
     });
     await backend.sink!.liveChanged({ isLive: true, streamerName: creds.username });
     await track('Live show', 300, { source: 'live', streamerName: creds.username });
-    await nowPlayingOf(t.app.ctx).idle();
+    await nowPlayingSlot.of(t.app.ctx).idle();
     const np = (await new Client(t.app).get('/api/now-playing')).json();
     expect(np.live).toMatchObject({
       isLive: true,
@@ -111,7 +111,7 @@ describe('now playing', () => {
     );
     expect(rows[0].played_by).toBe(jade.userId);
     await backend.sink!.liveChanged({ isLive: false, streamerName: null });
-    await nowPlayingOf(t.app.ctx).idle();
+    await nowPlayingSlot.of(t.app.ctx).idle();
     expect((await new Client(t.app).get('/api/now-playing')).json().live.isLive).toBe(false);
   });
 
@@ -129,18 +129,18 @@ describe('now playing', () => {
     await backend.sink!.liveChanged({ isLive: true, streamerName: creds.username });
     // What the engine reports for a DJ whose software sends no title.
     await track('Live show', 400, { source: 'live', streamerName: creds.username, artist: creds.username });
-    await nowPlayingOf(t.app.ctx).idle();
+    await nowPlayingSlot.of(t.app.ctx).idle();
     const np = (await new Client(t.app).get('/api/now-playing')).json();
     expect(np.nowPlaying.song).toMatchObject({ artist: 'Nova Reyes' });
     expect(['Nova Nights', 'Jade After Dark']).toContain(np.nowPlaying.song.title);
     expect(JSON.stringify(np)).not.toContain(creds.username);
     // A DJ who sends a real title and artist keeps them.
     await track('Sunrise', 401, { source: 'live', streamerName: creds.username, artist: 'Kora' });
-    await nowPlayingOf(t.app.ctx).idle();
+    await nowPlayingSlot.of(t.app.ctx).idle();
     const after = (await new Client(t.app).get('/api/now-playing')).json();
     expect(after.nowPlaying.song).toMatchObject({ title: 'Sunrise', artist: 'Kora' });
     await backend.sink!.liveChanged({ isLive: false, streamerName: null });
-    await nowPlayingOf(t.app.ctx).idle();
+    await nowPlayingSlot.of(t.app.ctx).idle();
   });
 
   it('reports the listener count with a small event of its own', async () => {
@@ -150,7 +150,7 @@ describe('now playing', () => {
     const e = await s.waitFor(EVENT_TYPES.listenersChanged);
     expect(e.data).toEqual({ total: 42 });
     s.close();
-    await nowPlayingOf(t.app.ctx).idle();
+    await nowPlayingSlot.of(t.app.ctx).idle();
     expect((await new Client(t.app).get('/api/now-playing')).json().listeners.total).toBe(42);
   });
 });

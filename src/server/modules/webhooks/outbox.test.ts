@@ -3,7 +3,7 @@ import { DEFAULT_EMBED_COLOR } from '../../../shared/contracts/discord';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { generateChart } from '../library/chart.service';
 import { recordPlay, upsertSong } from '../library/songs.service';
-import { nowPlayingOf } from '../station/now-playing.service';
+import { nowPlayingSlot } from '../station/now-playing.service';
 import { saveWebhookUrl, updateAnnouncements } from './discord-settings.service';
 import {
   announceArticlePublished,
@@ -155,7 +155,7 @@ describe('the live announcement', () => {
 
   it('follows the station going live and off air through the now-playing service', async () => {
     await saveWebhookUrl(t.app.ctx, HOOK);
-    const np = nowPlayingOf(t.app.ctx);
+    const np = nowPlayingSlot.of(t.app.ctx);
     await np.liveChanged({ isLive: false, streamerName: null });
     await np.liveChanged({ isLive: true, streamerName: 'Nova On Air' });
     await expect.poll(async () => (await rows()).filter((r) => r.kind === 'live').length).toBe(1);

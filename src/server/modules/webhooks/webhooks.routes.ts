@@ -12,7 +12,6 @@ import {
   LinkCodeInput,
   SaveWebhookInput,
 } from '../../../shared/contracts/discord';
-import { subscribeDiscordAnnouncements } from './announcements';
 import { discordLinkView, redeemLinkCode, unlinkDiscord } from './discord-link.service';
 import { discordSettingsView, saveWebhookUrl, updateAnnouncements } from './discord-settings.service';
 import { listDeliveries, retryDelivery, sendComposedMessage } from './outbox.service';
@@ -21,7 +20,6 @@ import { listDeliveries, retryDelivery, sendComposedMessage } from './outbox.ser
 export async function webhooksRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const { ctx } = app;
-  subscribeDiscordAnnouncements(ctx);
   const tags = ['discord'];
   const admin = { access: { capability: 'admin.panel' as const } };
 

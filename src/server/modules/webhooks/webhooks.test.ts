@@ -3,7 +3,7 @@ import { EVENT_TYPES } from '../../../shared/events';
 import { type FakeDiscord, startFakeDiscord } from '../../test/fakes/fake-discord';
 import { openStream, sleep } from '../../test/sse-client';
 import { type Client, createTestApp, memberWith, signUpMember, type TestApp } from '../../test/test-app';
-import { nowPlayingOf } from '../station/now-playing.service';
+import { nowPlayingSlot } from '../station/now-playing.service';
 import { enqueueDiscordMessage } from './outbox.service';
 
 let t: TestApp;
@@ -238,7 +238,7 @@ describe('the outbox', () => {
 
   it('announces a presenter going live once, and only while that announcement is switched on', async () => {
     const hook = await saveHook();
-    const np = nowPlayingOf(t.app.ctx);
+    const np = nowPlayingSlot.of(t.app.ctx);
     const sent = () =>
       discord.messages.filter(
         (m) => m.webhookId === hook.id && String(m.payload.content).includes('is live'),

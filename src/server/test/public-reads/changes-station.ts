@@ -1,5 +1,5 @@
 import { REQUEST_TRANSITIONS } from '../../../shared/contracts/requests';
-import { nowPlayingOf } from '../../modules/station/now-playing.service';
+import { nowPlayingSlot } from '../../modules/station/now-playing.service';
 import { Client } from '../test-app';
 import { type Change, ok, type Pick, type World } from './world';
 
@@ -91,7 +91,7 @@ export function stationChanges(w: World, pick: Pick, chance: () => number): Chan
           sequence: w.sequence++,
           streamerName: null,
         });
-        await nowPlayingOf(t.app.ctx).idle();
+        await nowPlayingSlot.of(t.app.ctx).idle();
       },
     },
     { name: 'chart generated', run: () => admin.post('/api/chart/generate') },
@@ -173,7 +173,7 @@ export function stationChanges(w: World, pick: Pick, chance: () => number): Chan
       run: async () => {
         const isLive = chance() < 0.6;
         await backend.sink!.liveChanged({ isLive, streamerName: isLive ? 'Bea Presenter' : null });
-        await nowPlayingOf(t.app.ctx).idle();
+        await nowPlayingSlot.of(t.app.ctx).idle();
       },
     },
     {

@@ -1,5 +1,5 @@
 import { expect } from 'vitest';
-import { nowPlayingOf } from '../../modules/station/now-playing.service';
+import { nowPlayingSlot } from '../../modules/station/now-playing.service';
 import { Client, signUpMember } from '../test-app';
 import { type Change, compareAll, ok, type Pick, type World } from './world';
 
@@ -16,7 +16,7 @@ export function branchSteps(w: World, pick: Pick): Change[] {
       name: 'request sent while live, then moved',
       run: async () => {
         await backend.sink!.liveChanged({ isLive: true, streamerName: 'Bea Presenter' });
-        await nowPlayingOf(t.app.ctx).idle();
+        await nowPlayingSlot.of(t.app.ctx).idle();
         await ok(admin.patch('/api/requests/settings', { enabled: true }));
         const n = ++w.counter;
         const res = await new Client(t.app, `10.1.${n >> 8}.${n & 255}`).post('/api/requests', {

@@ -306,7 +306,6 @@ export class StationEngine {
   }
 }
 
-/** Waits until `ready()` holds, failing early (with the process's last words) if it exits meanwhile. */
 /** Exits during a start that are taken as a crash to ride out (the supervisor restarts it) before giving up. */
 const START_CRASHES_TOLERATED = 2;
 

@@ -1,0 +1,48 @@
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import { EVENT_TYPES } from '../../../shared/events';
+import { mediaEngineRoutes } from './engine.routes';
+import type { NextTrackDecider } from './engine-next';
+import { startFolderImport } from './import.service';
+import { mediaLibraryRoutes } from './media-library.routes';
+import { decideNextTrack } from './next-track.service';
+import { playlistsRoutes } from './playlists.routes';
+import { sweepRemovedAfterAir } from './tracks.service';
+import { sweepStaleIncoming } from './upload.service';
+
+export interface MediaModuleOptions {
+  /** How the next AutoDJ track is chosen, instead of the programming rules (engine tests). */
+  decideNextTrack?: NextTrackDecider;
+}
+
+/**
+ * The media module: the media library (uploads, the MUSIC_DIR import), playlists, the AutoDJ queue and
+ * the engine's "next track" callback.
+ */
+export const mediaModule = fp(
+  async function media(app: FastifyInstance, opts: MediaModuleOptions) {
+    const { ctx } = app;
+    await app.register(playlistsRoutes);
+    await app.register(mediaLibraryRoutes);
+    await app.register(mediaEngineRoutes, { decide: opts.decideNextTrack ?? decideNextTrack });
+
+    // A track deleted while on air goes once the station has moved on to the next one.
+    let sweeping: Promise<void> = Promise.resolve();
+    const stop = ctx.realtime.onEvent((e) => {
+      if (e.type !== EVENT_TYPES.nowPlayingChanged) return;
+      sweeping = sweeping
+        .then(() => sweepRemovedAfterAir(ctx))
+        .catch((err) => ctx.log.warn({ err }, 'media: removing a track after air failed'));
+    });
+    const folder = startFolderImport(ctx);
+    void sweepStaleIncoming(ctx).catch((err) =>
+      ctx.log.warn({ err }, 'media: sweeping unfinished uploads failed'),
+    );
+    app.addHook('onClose', async () => {
+      stop();
+      await folder.stop();
+      await sweeping;
+    });
+  },
+  { name: 'media' },
+);
