@@ -9,9 +9,9 @@ import {
   TrackResult,
   UpdateTrackInput,
   UploadResult,
-} from '../../../shared/contracts/media-tracks';
+} from '../../../shared/contracts/media';
 import { EVENT_TYPES } from '../../../shared/events';
-import { MEDIA_TEXTS } from '../../../shared/media-texts';
+import { MEDIA_TEXTS } from '../../../shared/texts/media';
 import { AppError, badRequest } from '../../infra/errors';
 import { ART_MAX_BYTES } from './art.service';
 import { startFolderImport } from './import.service';
