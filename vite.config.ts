@@ -49,7 +49,7 @@ export default defineConfig({
             // task) the shell chunk that also uses them.
             {
               name: 'early',
-              test: /vite[\\/]preload-helper|src[\\/]web[\\/](app[\\/]early-keys|pwa[\\/]install-event)\.ts$/,
+              test: /vite[\\/]preload-helper|src[\\/]web[\\/](app[\\/]triggers[\\/]early-keys|pwa[\\/]install-event)\.ts$/,
               priority: 3,
             },
             { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/, priority: 2 },

@@ -197,7 +197,7 @@ for (const db of databases) {
   const { env, cleanup } = await prepare(db);
   let running: ServerProcess | null = null;
   try {
-    await runScript('src/server/demo/seed-demo.ts', env);
+    await runScript('src/server/cli/seed-demo.ts', env);
     const first = await startServer(env, 'npm-start');
     const firstRss = await idleRss(first);
     await first.stop();

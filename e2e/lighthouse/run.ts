@@ -96,7 +96,7 @@ async function main() {
     NODE_ENV: 'production',
   };
   // A station that looks alive: the demo seed, written before the app opens the embedded database.
-  execFileSync(process.execPath, ['--import', 'tsx', 'src/server/demo/seed-demo.ts'], {
+  execFileSync(process.execPath, ['--import', 'tsx', 'src/server/cli/seed-demo.ts'], {
     env,
     stdio: 'inherit',
   });

@@ -1,5 +1,5 @@
 import './styles.css';
-import { captureEarlyKeys } from './app/early-keys';
+import { captureEarlyKeys } from './app/triggers/early-keys';
 import { captureInstallOffer } from './pwa/install-event';
 
 const root = document.getElementById('root');

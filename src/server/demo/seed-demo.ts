@@ -1,7 +1,6 @@
 import { eq } from 'drizzle-orm';
 import type { ProfileRole } from '../../shared/permissions';
-import { buildApp } from '../app';
-import { loadConfig } from '../config';
+import type { buildApp } from '../app';
 import { changeUserRole } from '../modules/accounts/accounts.service';
 import { profiles } from '../modules/accounts/accounts.table';
 import { notify } from '../modules/notifications/notifications.service';
@@ -17,8 +16,8 @@ import { seedDemoStation } from './seed-demo-station';
 import { seedDemoSupport } from './seed-demo-support';
 
 /**
- * `npm run seed:demo`: fills a fresh site with a believable station: staff of each role, members and
- * notifications. Accounts go through the real sign-up. Every demo account's password is `onair-demo`.
+ * The demo station (`npm run seed:demo` runs it: cli/seed-demo.ts): fills a fresh site with a believable
+ * station: staff of each role, members and notifications. Accounts go through the real sign-up. Every demo account's password is `onair-demo`.
  * Running it again adds nothing twice.
  */
 export const DEMO_PASSWORD = 'onair-demo';
@@ -138,37 +137,4 @@ export async function seedDemo(app: Awaited<ReturnType<typeof buildApp>>) {
     ...content,
     ...staff,
   };
-}
-
-async function main() {
-  const config = loadConfig({
-    ...process.env,
-    JOBS_ENABLED: 'false',
-    SERVE_WEB: 'false',
-    LOG_LEVEL: 'warn',
-    AUTH_RATE_LIMIT_MAX: '10000',
-    RADIO_BACKEND: 'none',
-  });
-  const app = await buildApp(config);
-  try {
-    const out = await seedDemo(app);
-    console.log(
-      `Demo station ready: ${out.accounts} accounts (password "${DEMO_PASSWORD}"), admin@onair.local is the admin; ` +
-        `${out.slots} show slots, ${out.plays} plays, ${out.likes} likes, ${out.requests} requests, ` +
-        `${out.banned} banned songs, ${out.applications} applications, ${out.chat} chat messages, ` +
-        `${out.conversations} conversations, ${out.badges} badges, ${out.shopItems} shop items, ` +
-        `${out.purchases} purchases, ${out.tickets} support tickets, ${out.tones} tones written to MUSIC_DIR, ` +
-        `${out.samples} listener samples, ${out.articles} articles, ${out.carousel} carousel images, ` +
-        `${out.streamers} community streamers.`,
-    );
-  } finally {
-    await app.close();
-  }
-}
-
-if (import.meta.url === `file://${process.argv[1]}`) {
-  main().catch((err) => {
-    console.error(err);
-    process.exit(1);
-  });
 }

@@ -3,7 +3,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Profile } from '../../shared/contracts/accounts';
 import type { Capability, EffectiveAccess } from '../../shared/permissions';
-import { TEXTS } from '../../shared/texts';
+import { ACCESS_TEXTS } from '../../shared/texts/common';
 import { AppError } from './errors';
 
 /**
@@ -78,7 +78,7 @@ export const accessPlugin = fp(
     });
     app.decorateRequest('requireActor', async function requireActor(this: FastifyRequest, message?: string) {
       const actor = await this.getActor();
-      if (!actor) throw new AppError('UNAUTHENTICATED', message ?? TEXTS.access.signInRequired);
+      if (!actor) throw new AppError('UNAUTHENTICATED', message ?? ACCESS_TEXTS.signInRequired);
       return actor;
     });
 
@@ -110,18 +110,18 @@ export const accessPlugin = fp(
       }
 
       if (!req.routeOptions.url) return; // 404s are answered by the not-found handler
-      if (access === undefined) throw new AppError('FORBIDDEN', TEXTS.access.forbidden);
+      if (access === undefined) throw new AppError('FORBIDDEN', ACCESS_TEXTS.forbidden);
       if (access === 'public') return;
       const actor = await req.getActor();
       if (!actor) {
         throw new AppError(
           'UNAUTHENTICATED',
-          req.routeOptions.config?.unauthenticatedMessage ?? TEXTS.access.signInRequired,
+          req.routeOptions.config?.unauthenticatedMessage ?? ACCESS_TEXTS.signInRequired,
         );
       }
       if (access === 'signed-in') return;
       if (!actor.access.capabilities.includes(access.capability)) {
-        throw new AppError('FORBIDDEN', TEXTS.access.forbidden);
+        throw new AppError('FORBIDDEN', ACCESS_TEXTS.forbidden);
       }
     });
   },

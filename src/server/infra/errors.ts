@@ -1,7 +1,7 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
-import { TEXTS } from '../../shared/texts';
+import { ACCESS_TEXTS, ERRORS_TEXTS } from '../../shared/texts/common';
 
 export type ErrorCode =
   | 'VALIDATION'
@@ -47,8 +47,8 @@ export class AppError extends Error {
   }
 }
 
-export const notFound = (what: string = TEXTS.errors.notFound) => new AppError('NOT_FOUND', what);
-export const forbidden = (msg: string = TEXTS.access.forbidden) => new AppError('FORBIDDEN', msg);
+export const notFound = (what: string = ERRORS_TEXTS.notFound) => new AppError('NOT_FOUND', what);
+export const forbidden = (msg: string = ACCESS_TEXTS.forbidden) => new AppError('FORBIDDEN', msg);
 export const conflict = (msg: string) => new AppError('CONFLICT', msg);
 export const badRequest = (msg: string, fields?: Record<string, string>) =>
   new AppError('VALIDATION', msg, fields);
@@ -60,7 +60,7 @@ export function issuesToFields(issues: { path: PropertyKey[]; message: string }[
     const key = i.path.map(String).join('.') || '_';
     if (!(key in fields)) fields[key] = i.message;
   }
-  return { message: issues[0]?.message ?? TEXTS.errors.validation, fields };
+  return { message: issues[0]?.message ?? ERRORS_TEXTS.validation, fields };
 }
 
 /** JSON errors `{error:{code,message}}` with the right status; never a stack trace. */
@@ -77,18 +77,18 @@ export const errorsPlugin = fp(async function errors(app: FastifyInstance) {
       const { message, fields } = issuesToFields(
         err.validation.map((v) => ({
           path: (v.instancePath || '').split('/').filter(Boolean),
-          message: v.message ?? TEXTS.errors.validation,
+          message: v.message ?? ERRORS_TEXTS.validation,
         })),
       );
       return reply.status(400).send({ error: { code: 'VALIDATION', message, fields } });
     }
     if (isResponseSerializationError(err)) {
       req.log.error({ err, cause: err.cause }, 'response did not match its schema');
-      return reply.status(500).send({ error: { code: 'INTERNAL', message: TEXTS.errors.internal } });
+      return reply.status(500).send({ error: { code: 'INTERNAL', message: ERRORS_TEXTS.internal } });
     }
     const status = err.statusCode ?? 500;
     if (status === 413) {
-      const message = req.routeOptions.config?.tooLargeMessage ?? TEXTS.errors.bodyTooLarge;
+      const message = req.routeOptions.config?.tooLargeMessage ?? ERRORS_TEXTS.bodyTooLarge;
       return reply.status(413).send({ error: { code: 'PAYLOAD_TOO_LARGE', message } });
     }
     if (status === 415) {
@@ -108,7 +108,7 @@ export const errorsPlugin = fp(async function errors(app: FastifyInstance) {
       return reply.status(status).send({ error: { code: 'VALIDATION', message } });
     }
     req.log.error({ err }, 'unhandled error');
-    return reply.status(500).send({ error: { code: 'INTERNAL', message: TEXTS.errors.internal } });
+    return reply.status(500).send({ error: { code: 'INTERNAL', message: ERRORS_TEXTS.internal } });
   });
 
   app.setNotFoundHandler((req, reply) => {

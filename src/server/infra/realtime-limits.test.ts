@@ -1,7 +1,7 @@
 import http from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { EVENT_TYPES } from '../../shared/events';
-import { TEXTS } from '../../shared/texts';
+import { REALTIME_TEXTS } from '../../shared/texts/common';
 import { notify } from '../modules/notifications/notifications.service';
 import { openStream, sleep } from '../test/sse-client';
 import { Client, createTestApp, freshDatabase, signUpMember, type TestApp } from '../test/test-app';
@@ -56,7 +56,7 @@ describe('GET /api/events: bad input and HEAD', () => {
       const res = await rawEvents(base, { headers: { 'last-event-id': value } });
       expect(res.status, `Last-Event-ID: ${value.slice(0, 30)}`).toBe(400);
       expect(JSON.parse(res.body)).toEqual({
-        error: { code: 'VALIDATION', message: TEXTS.realtime.badLastEventId },
+        error: { code: 'VALIDATION', message: REALTIME_TEXTS.badLastEventId },
       });
     }
     for (const value of ['9'.repeat(25), '1e30', '99999999999999999']) {
@@ -85,7 +85,7 @@ describe('anonymous event streams', () => {
     await Promise.all(open.map((s) => s.opened));
     const refused = await rawEvents(base);
     expect(refused.status).toBe(429);
-    expect(JSON.parse(refused.body).error.message).toBe(TEXTS.realtime.tooManyStreams);
+    expect(JSON.parse(refused.body).error.message).toBe(REALTIME_TEXTS.tooManyStreams);
     expect(refused.headers['retry-after']).toBeDefined();
     // A signed-in member from the same address still connects.
     const mine = openStream(base, { cookie: member.cookie });

@@ -2,17 +2,17 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { type Topic, topics } from '../../shared/events';
-import { TEXTS } from '../../shared/texts';
+import { REALTIME_TEXTS } from '../../shared/texts/common';
 import { AppError } from './errors';
 import { defineJob } from './jobs';
 import type { RealtimeHub } from './realtime';
 
 /** An event id as the header or the query gives it: a whole number the database can compare. */
 const EventId = z.coerce
-  .number({ error: TEXTS.realtime.badLastEventId })
-  .int(TEXTS.realtime.badLastEventId)
-  .min(0, TEXTS.realtime.badLastEventId)
-  .max(Number.MAX_SAFE_INTEGER, TEXTS.realtime.badLastEventId);
+  .number({ error: REALTIME_TEXTS.badLastEventId })
+  .int(REALTIME_TEXTS.badLastEventId)
+  .min(0, REALTIME_TEXTS.badLastEventId)
+  .max(Number.MAX_SAFE_INTEGER, REALTIME_TEXTS.badLastEventId);
 
 const STREAM_HEADERS = {
   'content-type': 'text/event-stream; charset=utf-8',
@@ -26,7 +26,7 @@ function headerEventId(header: string | string[] | undefined): number | undefine
   if (header === undefined) return undefined;
   const text = Array.isArray(header) ? header.join(',') : header;
   const parsed = /^\d{1,16}$/.test(text.trim()) ? EventId.safeParse(text.trim()) : null;
-  if (!parsed?.success) throw new AppError('VALIDATION', TEXTS.realtime.badLastEventId);
+  if (!parsed?.success) throw new AppError('VALIDATION', REALTIME_TEXTS.badLastEventId);
   return parsed.data;
 }
 
@@ -64,7 +64,7 @@ export async function realtimeRoutes(app: FastifyInstance) {
       const rightsMark = ctx.realtime.rightsMark();
       const actor = await req.getActor();
       if (!actor && ctx.realtime.anonymousStreamsFrom(req.ip) >= ctx.config.EVENT_STREAMS_PER_ADDRESS) {
-        throw Object.assign(new AppError('RATE_LIMITED', TEXTS.realtime.tooManyStreams), {
+        throw Object.assign(new AppError('RATE_LIMITED', REALTIME_TEXTS.tooManyStreams), {
           retryAfterSeconds: 10,
         });
       }

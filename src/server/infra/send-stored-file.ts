@@ -1,5 +1,5 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { TEXTS } from '../../shared/texts';
+import { FILES_TEXTS } from '../../shared/texts/common';
 import { AppError } from './errors';
 import { parseRange } from './http-range';
 import { type ObjectInfo, type ObjectRead, type ObjectStore, RangeNotSatisfiableError } from './object-store';
@@ -60,7 +60,7 @@ export async function sendStoredFile(
       return reply.code(416).send();
     }
     req.log.error({ err, key }, 'the file store could not be read');
-    throw new AppError('UNAVAILABLE', TEXTS.files.storeUnavailable);
+    throw new AppError('UNAVAILABLE', FILES_TEXTS.storeUnavailable);
   }
 }
 

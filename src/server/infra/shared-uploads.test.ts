@@ -2,7 +2,7 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { TEXTS } from '../../shared/texts';
+import { FILES_TEXTS } from '../../shared/texts/common';
 import { type S3TestServer, startS3Server } from '../test/s3-server';
 import { createTestApp, freshDatabase, type Member, signUpMember, type TestApp } from '../test/test-app';
 
@@ -116,7 +116,7 @@ describe('a bucket that cannot be reached', () => {
     try {
       const read = await get(t, '/uploads/avatars/someone-0123456789ab.webp');
       expect(read.statusCode).toBe(503);
-      expect(read.json().error.message).toBe(TEXTS.files.storeUnavailable);
+      expect(read.json().error.message).toBe(FILES_TEXTS.storeUnavailable);
       expect(read.headers['cache-control'] ?? '').not.toContain('immutable');
       const m = await signUpMember(t.app, 'Unlucky Uploader');
       const up = await t.app.inject({
@@ -126,7 +126,7 @@ describe('a bucket that cannot be reached', () => {
         payload: picture,
       });
       expect(up.statusCode).toBe(503);
-      expect(up.json().error.message).toBe(TEXTS.files.storeUnavailable);
+      expect(up.json().error.message).toBe(FILES_TEXTS.storeUnavailable);
       const me = await m.get('/api/me');
       expect(me.json().me.profile.profilePicture).toBeNull();
     } finally {

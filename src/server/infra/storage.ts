@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { TEXTS } from '../../shared/texts';
+import { FILES_TEXTS } from '../../shared/texts/common';
 import { AppError } from './errors';
 import { isValidKey, type ObjectStore } from './object-store';
 
@@ -45,7 +45,7 @@ export function createStorage(
         await store.put(key, bytes);
       } catch (err) {
         log?.error({ err, key, store: store.location }, 'an upload could not be stored');
-        throw new AppError('UNAVAILABLE', TEXTS.files.storeUnavailable);
+        throw new AppError('UNAVAILABLE', FILES_TEXTS.storeUnavailable);
       }
       return `${UPLOADS_URL}${key}`;
     },

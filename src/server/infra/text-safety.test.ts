@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { TEXTS } from '../../shared/texts';
+import { ERRORS_TEXTS } from '../../shared/texts/common';
 import { createTestApp, type Member, signUpMember, type TestApp } from '../test/test-app';
 import { hasUnsafeText } from './text-safety';
 
@@ -56,8 +56,8 @@ describe('text that no database column can hold', () => {
     );
     const res = await admin.request(method, url, body);
     expect(res.statusCode).toBe(400);
-    expect(res.json().error).toMatchObject({ code: 'VALIDATION', message: TEXTS.errors.unsafeText });
-    expect(TEXTS.errors.unsafeText).toBe(
+    expect(res.json().error).toMatchObject({ code: 'VALIDATION', message: ERRORS_TEXTS.unsafeText });
+    expect(ERRORS_TEXTS.unsafeText).toBe(
       'Text cannot contain the NUL character or broken Unicode (an unpaired surrogate).',
     );
     const after = await t.dbh.query<{ n: number }>(

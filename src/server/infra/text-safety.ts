@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { TEXTS } from '../../shared/texts';
+import { ERRORS_TEXTS } from '../../shared/texts/common';
 import { badRequest } from './errors';
 
 /** NUL, or a UTF-16 surrogate without its pair: text that PostgreSQL refuses to store (text or jsonb). */
@@ -40,7 +40,7 @@ export const textSafetyPlugin = fp(
       for (const part of [req.params, req.query, req.body]) {
         if (!hasUnsafeText(part)) continue;
         const field = unsafeField(part);
-        throw badRequest(TEXTS.errors.unsafeText, field ? { [field]: TEXTS.errors.unsafeText } : undefined);
+        throw badRequest(ERRORS_TEXTS.unsafeText, field ? { [field]: ERRORS_TEXTS.unsafeText } : undefined);
       }
     });
   },

@@ -2,7 +2,7 @@ import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { TEXTS } from '../../shared/texts';
+import { FILES_TEXTS } from '../../shared/texts/common';
 import { AppError } from './errors';
 import { sendStoredFile } from './send-stored-file';
 
@@ -30,11 +30,11 @@ export async function uploadsRoutes(app: FastifyInstance) {
     async (req, reply) => {
       const key = app.ctx.storage.keyOf(`/uploads/${req.params['*']}`);
       const type = TYPES[path.extname(req.params['*']).toLowerCase()];
-      if (!key || !type) throw new AppError('NOT_FOUND', TEXTS.files.notFound);
+      if (!key || !type) throw new AppError('NOT_FOUND', FILES_TEXTS.notFound);
       return sendStoredFile(req, reply, store, key, {
         type,
         cacheControl: 'public, max-age=31536000, immutable',
-        notFoundMessage: TEXTS.files.notFound,
+        notFoundMessage: FILES_TEXTS.notFound,
       });
     },
   );

@@ -1,10 +1,10 @@
 import { z } from 'zod';
 import { LIMITS } from '../limits';
 import { PROFILE_ROLES } from '../permissions';
-import { TEXTS } from '../texts';
+import { AUTH_TEXTS } from '../texts/accounts';
 import { ThemeId } from './shop';
 
-const t = TEXTS.auth;
+const t = AUTH_TEXTS;
 
 const email = z
   .string({ error: t.emailRequired })

@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import { TEXTS } from '../texts';
+import { APPLICATIONS_TEXTS } from '../texts/applications';
 
-const t = TEXTS.applications;
+const t = APPLICATIONS_TEXTS;
 const required = (msg: string, max: number) => z.string({ error: msg }).trim().min(1, msg).max(max);
 
 export const ApplicationInput = z.object({

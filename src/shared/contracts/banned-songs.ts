@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { TEXTS } from '../texts';
+import { BANNED_TEXTS } from '../texts/banned-songs';
 
 export const BannedSong = z.object({
   id: z.string(),
@@ -13,11 +13,11 @@ export const BannedSong = z.object({
 export type BannedSong = z.infer<typeof BannedSong>;
 
 export const BannedSongInput = z.object({
-  title: z.string({ error: TEXTS.banned.titleRequired }).trim().min(1, TEXTS.banned.titleRequired).max(200),
+  title: z.string({ error: BANNED_TEXTS.titleRequired }).trim().min(1, BANNED_TEXTS.titleRequired).max(200),
   artist: z
-    .string({ error: TEXTS.banned.artistRequired })
+    .string({ error: BANNED_TEXTS.artistRequired })
     .trim()
-    .min(1, TEXTS.banned.artistRequired)
+    .min(1, BANNED_TEXTS.artistRequired)
     .max(200),
   reason: z
     .string()

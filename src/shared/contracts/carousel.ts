@@ -1,8 +1,8 @@
 import { z } from 'zod';
-import { TEXTS } from '../texts';
+import { CAROUSEL_TEXTS } from '../texts/content';
 import { optionalText, WEB_OR_SITE_URL } from './common';
 
-const t = TEXTS.carousel;
+const t = CAROUSEL_TEXTS;
 
 export const CarouselImage = z.object({
   id: z.string(),

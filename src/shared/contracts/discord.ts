@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { TEXTS } from '../texts';
+import { DISCORD_TEXTS } from '../texts/discord';
 
 /**
  * Discord's own limits for a webhook message (developer docs, "Embed Limits" and "Execute Webhook"). The
@@ -81,7 +81,7 @@ export const DiscordMessageInput = z
   })
   .superRefine((m, ctx) => {
     if (!m.content.trim() && m.embeds.length === 0) {
-      ctx.addIssue({ code: 'custom', path: ['content'], message: TEXTS.discord.emptyMessage });
+      ctx.addIssue({ code: 'custom', path: ['content'], message: DISCORD_TEXTS.emptyMessage });
     }
     const total = m.embeds.reduce((n, e) => n + embedLength(e), 0);
     if (total > DISCORD_LIMITS.embedsTotal) {
@@ -98,10 +98,10 @@ export type DiscordMessage = z.output<typeof DiscordMessageInput>;
 export const SaveWebhookInput = z.object({
   url: z
     .string()
-    .max(300, TEXTS.discord.invalidUrl)
+    .max(300, DISCORD_TEXTS.invalidUrl)
     .trim()
-    .min(1, TEXTS.discord.urlRequired)
-    .refine((u) => parseWebhookUrl(u) !== null, TEXTS.discord.invalidUrl),
+    .min(1, DISCORD_TEXTS.urlRequired)
+    .refine((u) => parseWebhookUrl(u) !== null, DISCORD_TEXTS.invalidUrl),
 });
 
 export const AnnouncementSwitches = z.object({

@@ -1,8 +1,8 @@
 import { z } from 'zod';
-import { TEXTS } from '../texts';
+import { NEWS_TEXTS } from '../texts/news';
 import { optionalText, WEB_OR_SITE_URL } from './common';
 
-const t = TEXTS.news;
+const t = NEWS_TEXTS;
 
 export const NewsArticleInput = z.object({
   title: z.string({ error: t.titleRequired }).trim().min(1, t.titleRequired).max(200),

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { RECORDINGS_TEXTS } from '../recordings-texts';
+import { RECORDINGS_TEXTS } from '../texts/recordings';
 import { IsoDate } from './common';
 
 /** A recording of a live show as listeners see it (GET /api/recordings). */

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { TEXTS } from '../texts';
+import { REQUESTS_TEXTS } from '../texts/requests';
 
 export const REQUEST_TYPES = ['song_request', 'shoutout', 'joke', 'competition', 'other'] as const;
 export const REQUEST_STATUSES = ['pending', 'approved', 'rejected', 'played'] as const;
@@ -33,17 +33,17 @@ export const RequestInput = z
   })
   .superRefine((v, ctx) => {
     if (!v.requesterName)
-      ctx.addIssue({ code: 'custom', path: ['requesterName'], message: TEXTS.requests.nameRequired });
+      ctx.addIssue({ code: 'custom', path: ['requesterName'], message: REQUESTS_TEXTS.nameRequired });
     if (v.requestType === 'song_request') {
       if (!v.songTitle || !v.artist) {
         ctx.addIssue({
           code: 'custom',
           path: [v.songTitle ? 'artist' : 'songTitle'],
-          message: TEXTS.requests.songFieldsRequired,
+          message: REQUESTS_TEXTS.songFieldsRequired,
         });
       }
     } else if (!v.message) {
-      ctx.addIssue({ code: 'custom', path: ['message'], message: TEXTS.requests.messageRequired });
+      ctx.addIssue({ code: 'custom', path: ['message'], message: REQUESTS_TEXTS.messageRequired });
     }
   });
 export type RequestInput = z.input<typeof RequestInput>;

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { normaliseRoleName } from '../permissions';
-import { TEXTS } from '../texts';
+import { ROLES_TEXTS } from '../texts/roles';
 
 export const Role = z.object({
   id: z.string(),
@@ -16,18 +16,18 @@ export type Role = z.infer<typeof Role>;
 
 export const RoleInput = z.object({
   name: z
-    .string({ error: TEXTS.roles.nameRequired })
+    .string({ error: ROLES_TEXTS.nameRequired })
     .trim()
-    .min(1, TEXTS.roles.nameRequired)
+    .min(1, ROLES_TEXTS.nameRequired)
     .max(60)
     .transform(normaliseRoleName)
     .pipe(
       z.string().regex(/^[a-z0-9_]+$/, 'Role names may use letters, digits, spaces and underscores only'),
     ),
   fullName: z
-    .string({ error: TEXTS.roles.displayNameRequired })
+    .string({ error: ROLES_TEXTS.displayNameRequired })
     .trim()
-    .min(1, TEXTS.roles.displayNameRequired)
+    .min(1, ROLES_TEXTS.displayNameRequired)
     .max(80),
   description: z
     .string()

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { Member } from './community';
+import { Member } from './members';
 
 /** Blocks: a member hides another (no direct messages, chat hidden, no mentions); the other is not told. */
 export const BlockInput = z.object({ userId: z.string().trim().min(1, 'Choose a member').max(64) });

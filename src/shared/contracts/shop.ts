@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { LIMITS } from '../limits';
-import { TEXTS } from '../texts';
+import { SHOP_TEXTS } from '../texts/shop';
 import { FEATURE_KEYS, THEME_IDS } from '../themes';
 
 export { FEATURE_KEYS, FEATURE_NAMES, THEME_IDS, THEMES } from '../themes';
@@ -155,7 +155,7 @@ export const BuyItemInput = z.object({
 export const BuyItemResult = z.object({ purchase: Purchase, wallet: Wallet, message: z.string() });
 
 export const CheckoutInput = z.object({
-  tokens: z.unknown().refine(isTokenAmount, { message: TEXTS.shop.tokenAmountRange }),
+  tokens: z.unknown().refine(isTokenAmount, { message: SHOP_TEXTS.tokenAmountRange }),
 });
 /** A card top-up: a whole number of tokens from 10 to 1000 (the packs of 10 and 16 included). */
 export function isTokenAmount(v: unknown): v is number {
@@ -201,7 +201,7 @@ export const OrdersReport = z.object({
 });
 export type OrdersReport = z.infer<typeof OrdersReport>;
 
-const t = TEXTS.shop;
+const t = SHOP_TEXTS;
 
 const slug = z
   .string()

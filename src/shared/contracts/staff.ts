@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { LIMITS } from '../limits';
-import { TEXTS } from '../texts';
+import { PRESENTER_TEXTS } from '../texts/staff';
 
 /** Contracts of the presenter panel's sections and the developer tools (spec 2). */
 
@@ -49,8 +49,8 @@ export const Idea = z.object({
 export type Idea = z.infer<typeof Idea>;
 export const IdeaList = z.object({ ideas: z.array(Idea) });
 export const IdeaInput = z.object({
-  title: required(TEXTS.presenter.ideaTitleRequired, 120),
-  description: required(TEXTS.presenter.ideaDescriptionRequired, 2000),
+  title: required(PRESENTER_TEXTS.ideaTitleRequired, 120),
+  description: required(PRESENTER_TEXTS.ideaDescriptionRequired, 2000),
 });
 export type IdeaInput = z.input<typeof IdeaInput>;
 export const IdeaStatusInput = z.object({ status: z.enum(IDEA_STATUSES) });
@@ -99,15 +99,15 @@ export const TrainingSession = z.object({
 export type TrainingSession = z.infer<typeof TrainingSession>;
 export const TrainingList = z.object({ sessions: z.array(TrainingSession) });
 export const TrainingInput = z.object({
-  traineeId: z.string({ error: TEXTS.presenter.traineeRequired }).min(1, TEXTS.presenter.traineeRequired),
-  sessionType: z.enum(SESSION_TYPES, { error: TEXTS.presenter.sessionTypeRequired }),
+  traineeId: z.string({ error: PRESENTER_TEXTS.traineeRequired }).min(1, PRESENTER_TEXTS.traineeRequired),
+  sessionType: z.enum(SESSION_TYPES, { error: PRESENTER_TEXTS.sessionTypeRequired }),
   sessionTitle: optionalText(120),
   notes: optionalText(4000),
   rating: z
-    .number({ error: TEXTS.presenter.ratingRange })
-    .int(TEXTS.presenter.ratingRange)
-    .min(1, TEXTS.presenter.ratingRange)
-    .max(5, TEXTS.presenter.ratingRange)
+    .number({ error: PRESENTER_TEXTS.ratingRange })
+    .int(PRESENTER_TEXTS.ratingRange)
+    .min(1, PRESENTER_TEXTS.ratingRange)
+    .max(5, PRESENTER_TEXTS.ratingRange)
     .default(LIMITS.trainingDefaultRating),
   sessionDate: z.string().refine(isRealDate, 'Date must be a real date (YYYY-MM-DD)').optional(),
   durationMinutes: z
@@ -138,7 +138,7 @@ export const ModerationOverview = z.object({
 export type ModerationOverview = z.infer<typeof ModerationOverview>;
 export const WarningInput = z.object({
   userId: z.string().min(1, 'Choose the member to warn'),
-  reason: required(TEXTS.presenter.warningReasonRequired, 500),
+  reason: required(PRESENTER_TEXTS.warningReasonRequired, 500),
 });
 export type WarningInput = z.input<typeof WarningInput>;
 
@@ -204,7 +204,7 @@ export const ApiKey = z.object({
 export type ApiKey = z.infer<typeof ApiKey>;
 export const ApiKeyList = z.object({ keys: z.array(ApiKey) });
 export const ApiKeyInput = z.object({
-  name: required(TEXTS.presenter.apiKeyNameRequired, 80),
+  name: required(PRESENTER_TEXTS.apiKeyNameRequired, 80),
   description: optionalText(500),
 });
 export type ApiKeyInput = z.input<typeof ApiKeyInput>;

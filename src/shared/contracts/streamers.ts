@@ -1,8 +1,8 @@
 import { z } from 'zod';
-import { TEXTS } from '../texts';
+import { STREAMERS_TEXTS } from '../texts/content';
 import { optionalText, WEB_OR_SITE_URL } from './common';
 
-const t = TEXTS.streamers;
+const t = STREAMERS_TEXTS;
 
 export const STREAMER_PLATFORMS = ['twitch', 'youtube', 'both', 'other'] as const;
 export type StreamerPlatform = (typeof STREAMER_PLATFORMS)[number];

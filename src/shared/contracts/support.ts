@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { TEXTS } from '../texts';
+import { SUPPORT_TEXTS } from '../texts/support';
 
 export const TICKET_CATEGORIES = ['general', 'partnership', 'technical', 'other'] as const;
 export const TICKET_PRIORITIES = ['low', 'normal', 'high', 'urgent'] as const;
@@ -8,7 +8,7 @@ export type TicketStatus = (typeof TICKET_STATUSES)[number];
 
 export const SUPPORT_LIMITS = { subject: 200, message: 5000 } as const;
 
-const t = TEXTS.support;
+const t = SUPPORT_TEXTS;
 
 export const CreateTicketInput = z.object({
   subject: z

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { LIMITS } from '../limits';
-import { TEXTS } from '../texts';
+import { PRESENTER_TEXTS } from '../texts/staff';
 import { PersonRef } from './staff';
 
 /**
@@ -10,16 +10,16 @@ import { PersonRef } from './staff';
 export const QuizQuestionInput = z
   .object({
     prompt: z
-      .string({ error: TEXTS.presenter.quizQuestionRequired })
+      .string({ error: PRESENTER_TEXTS.quizQuestionRequired })
       .trim()
-      .min(1, TEXTS.presenter.quizQuestionRequired)
+      .min(1, PRESENTER_TEXTS.quizQuestionRequired)
       .max(500),
     options: z
       .array(
         z
-          .string({ error: TEXTS.presenter.quizOptionRequired })
+          .string({ error: PRESENTER_TEXTS.quizOptionRequired })
           .trim()
-          .min(1, TEXTS.presenter.quizOptionRequired)
+          .min(1, PRESENTER_TEXTS.quizOptionRequired)
           .max(200),
       )
       .min(2, 'Each question needs at least 2 answers')
@@ -33,19 +33,19 @@ export const QuizQuestionInput = z
 
 export const QuizInput = z.object({
   title: z
-    .string({ error: TEXTS.presenter.quizTitleRequired })
+    .string({ error: PRESENTER_TEXTS.quizTitleRequired })
     .trim()
-    .min(1, TEXTS.presenter.quizTitleRequired)
+    .min(1, PRESENTER_TEXTS.quizTitleRequired)
     .max(120),
   questions: z
     .array(QuizQuestionInput)
-    .min(1, TEXTS.presenter.quizNeedsQuestions)
+    .min(1, PRESENTER_TEXTS.quizNeedsQuestions)
     .max(LIMITS.quizMaxQuestions, `A quiz has at most ${LIMITS.quizMaxQuestions} questions`),
 });
 export type QuizInput = z.input<typeof QuizInput>;
 
 export const QuizAssignInput = z.object({
-  traineeId: z.string({ error: TEXTS.presenter.traineeRequired }).min(1, TEXTS.presenter.traineeRequired),
+  traineeId: z.string({ error: PRESENTER_TEXTS.traineeRequired }).min(1, PRESENTER_TEXTS.traineeRequired),
 });
 
 export const QUIZ_ATTEMPT_STATUSES = ['in_progress', 'submitted', 'expired'] as const;

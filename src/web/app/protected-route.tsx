@@ -1,5 +1,5 @@
 import type { Capability } from '@shared/permissions';
-import { TEXTS } from '@shared/texts';
+import { LOADING_TEXTS } from '@shared/texts/common';
 import { LoadingState } from '@web/components/ui/spinner';
 import type { ReactNode } from 'react';
 import { Navigate } from 'react-router';
@@ -13,7 +13,7 @@ export function ProtectedRoute({
   children,
   capability,
   roles,
-  loadingLabel = TEXTS.loading.generic,
+  loadingLabel = LOADING_TEXTS.generic,
 }: {
   children: ReactNode;
   capability?: Capability;

@@ -2,10 +2,10 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { AuthModalProvider } from '@web/features/auth/hooks/auth-modal-context';
 import { PlayerProvider } from '@web/features/player/player-context';
 import { type ReactNode, useState } from 'react';
-import { LazyToaster } from './lazy-toaster';
-import { createQueryClient } from './query-client';
+import { createQueryClient } from './data/query-client';
 import { LiveCacheEvents } from './realtime/live-cache-events';
 import { RealtimeProvider } from './realtime/realtime-provider';
+import { LazyToaster } from './toast/lazy-toaster';
 
 export function Providers({ children }: { children: ReactNode }) {
   const [queryClient] = useState(createQueryClient);

@@ -1,4 +1,5 @@
-import { TEXTS } from '@shared/texts';
+import { ADMIN_TEXTS } from '@shared/texts/admin';
+import { LOADING_TEXTS } from '@shared/texts/common';
 import { LoadingState } from '@web/components/ui/spinner';
 import { HomePage } from '@web/features/home/pages/home-page';
 import { lazy, Suspense } from 'react';
@@ -83,8 +84,8 @@ export function AppRouter() {
           <Route
             path="admin"
             element={
-              <ProtectedRoute loadingLabel={TEXTS.admin.loading}>
-                <Suspense fallback={<LoadingState label={TEXTS.admin.loading} />}>
+              <ProtectedRoute loadingLabel={ADMIN_TEXTS.loading}>
+                <Suspense fallback={<LoadingState label={ADMIN_TEXTS.loading} />}>
                   <AdminPage />
                 </Suspense>
               </ProtectedRoute>
@@ -94,7 +95,7 @@ export function AppRouter() {
             path="music"
             element={
               <ProtectedRoute capability="media.manage">
-                <Suspense fallback={<LoadingState label={TEXTS.loading.generic} />}>
+                <Suspense fallback={<LoadingState label={LOADING_TEXTS.generic} />}>
                   <MusicPage />
                 </Suspense>
               </ProtectedRoute>

@@ -1,7 +1,7 @@
 import type { Me } from '@shared/contracts/accounts';
 import { type QueryClient, useQuery } from '@tanstack/react-query';
-import { api } from './api-client';
-import { fromPage } from './page-data';
+import { api } from './data/api-client';
+import { fromPage } from './data/page-data';
 
 export const meQueryKey = ['me'] as const;
 

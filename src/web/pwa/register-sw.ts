@@ -1,4 +1,4 @@
-import { toast } from '@web/app/toast';
+import { toast } from '@web/app/toast/toast';
 
 /**
  * Registers the service worker (production builds only) and offers a new version when one is deployed:

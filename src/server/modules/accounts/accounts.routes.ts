@@ -13,7 +13,7 @@ import {
 } from '../../../shared/contracts/accounts';
 import { IdParam, Ok } from '../../../shared/contracts/common';
 import { EVENT_TYPES } from '../../../shared/events';
-import { TEXTS } from '../../../shared/texts';
+import { AUTH_TEXTS } from '../../../shared/texts/accounts';
 import { toWebHeaders } from '../../infra/access';
 import { createRateLimiter, enforceRateLimit } from '../../infra/rate-limit';
 import { changeUserRole, getMe, listUsers, memberPromoted, updateOwnProfile } from './accounts.service';
@@ -34,7 +34,7 @@ export async function accountsRoutes(app: FastifyInstance) {
     windowMs: ctx.config.AUTH_RATE_LIMIT_WINDOW_SECONDS * 1000,
   });
   const limit = (req: FastifyRequest, what: string) =>
-    enforceRateLimit(limiter, `${what}:${req.ip}`, TEXTS.auth.tooManyAttempts);
+    enforceRateLimit(limiter, `${what}:${req.ip}`, AUTH_TEXTS.tooManyAttempts);
   const setCookies = (reply: FastifyReply, cookies: string[]) => {
     if (cookies.length > 0) reply.header('set-cookie', cookies);
   };
@@ -117,7 +117,7 @@ export async function accountsRoutes(app: FastifyInstance) {
   r.patch(
     '/api/me',
     {
-      config: { access: 'signed-in', unauthenticatedMessage: TEXTS.auth.noUserLoggedIn },
+      config: { access: 'signed-in', unauthenticatedMessage: AUTH_TEXTS.noUserLoggedIn },
       schema: { tags: ['accounts'], body: UpdateProfileInput, response: { 200: LoginResult } },
     },
     async (req) => ({ me: await updateOwnProfile(ctx, await req.requireActor(), req.body) }),

@@ -8,7 +8,8 @@ import {
 } from '../../../shared/contracts/accounts';
 import { EVENT_TYPES, topics } from '../../../shared/events';
 import { computeAccess, type ProfileRole } from '../../../shared/permissions';
-import { TEXTS } from '../../../shared/texts';
+import { ROLES_TEXTS } from '../../../shared/texts/roles';
+import { SHOP_TEXTS } from '../../../shared/texts/shop';
 import type { AppContext } from '../../context';
 import { type DbOrTx, queryRows, type Tx } from '../../db/client';
 import type { Actor } from '../../infra/access';
@@ -149,7 +150,7 @@ export async function updateOwnProfile(
   // A premium theme is chosen only by someone who owns it (a shop purchase); default is free.
   const theme = input.themePreference;
   if (theme && !(await memberExtrasSlot.of(ctx).ownsTheme(ctx.db, actor.userId, theme)))
-    throw forbidden(TEXTS.shop.themeNotOwned);
+    throw forbidden(SHOP_TEXTS.themeNotOwned);
   if (Object.keys(values).length > 0) {
     await ctx.db
       .update(profiles)
@@ -191,7 +192,7 @@ export async function setProfileRole(tx: Tx, targetId: string, role: ProfileRole
   const current = await getProfile(tx, targetId);
   if (!current) throw notFound('User not found');
   if (current.role === 'admin' && role !== 'admin' && (await countAdmins(tx)) <= 1) {
-    throw conflict(TEXTS.roles.lastAdmin);
+    throw conflict(ROLES_TEXTS.lastAdmin);
   }
   const [p] = await tx
     .update(profiles)

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { TEXTS } from '../../../shared/texts';
+import { AUTH_TEXTS } from '../../../shared/texts/accounts';
+import { ROLES_TEXTS } from '../../../shared/texts/roles';
 import {
   Client,
   createTestApp,
@@ -83,14 +84,14 @@ describe('sign-up', () => {
       confirmPassword: 'secret1',
     });
     expect(shape.statusCode).toBe(400);
-    expect(shape.json().error.fields.email).toBe(TEXTS.auth.emailInvalid);
+    expect(shape.json().error.fields.email).toBe(AUTH_TEXTS.emailInvalid);
     const missing = await c.post('/api/auth/sign-up', {
       email,
       password: 'secret1',
       confirmPassword: 'secret1',
     });
     expect(missing.statusCode).toBe(400);
-    expect(missing.json().error.fields.fullName).toBe(TEXTS.auth.fullNameRequired);
+    expect(missing.json().error.fields.fullName).toBe(AUTH_TEXTS.fullNameRequired);
     const login = await c.post('/api/auth/login', { email, password: 'abc' });
     expect(login.statusCode).toBe(401);
   });
@@ -105,7 +106,7 @@ describe('sign-up', () => {
       confirmPassword: 'secret1',
     });
     expect(res.statusCode).toBe(409);
-    expect(res.json().error.message).toBe(TEXTS.auth.emailTaken);
+    expect(res.json().error.message).toBe(AUTH_TEXTS.emailTaken);
   });
 });
 
@@ -165,7 +166,7 @@ describe('rate limits', () => {
       }
       expect(codes).toEqual([401, 401, 401, 429]);
       const res = await c.post('/api/auth/login', { email: 'x@example.com', password: 'nope123' });
-      expect(res.json().error.message).toBe(TEXTS.auth.tooManyAttempts);
+      expect(res.json().error.message).toBe(AUTH_TEXTS.tooManyAttempts);
       expect(Number(res.headers['retry-after'])).toBeGreaterThan(0);
       // Another address is not affected.
       const other = new Client(limited.app, '10.9.9.9');
@@ -229,7 +230,7 @@ describe('user management', () => {
       const admin = await signUpMember(solo.app, 'Only Admin');
       const res = await admin.patch(`/api/users/${admin.userId}/role`, { role: 'user' });
       expect(res.statusCode).toBe(409);
-      expect(res.json().error.message).toBe(TEXTS.roles.lastAdmin);
+      expect(res.json().error.message).toBe(ROLES_TEXTS.lastAdmin);
     } finally {
       await solo.close();
     }

@@ -1,5 +1,6 @@
 import type { LoginInput, SignUpInput } from '../../../shared/contracts/accounts';
-import { TEXTS } from '../../../shared/texts';
+import { AUTH_TEXTS } from '../../../shared/texts/accounts';
+import { ERRORS_TEXTS } from '../../../shared/texts/common';
 import type { AppContext } from '../../context';
 import { AppError } from '../../infra/errors';
 import { getProfile, loadActor } from './accounts.service';
@@ -39,10 +40,10 @@ export async function signUp(ctx: Pick<AppContext, 'auth' | 'db'>, input: SignUp
   } catch (err) {
     const code = authErrorCode(err);
     if (code === 'USER_ALREADY_EXISTS' || code === 'USER_ALREADY_EXISTS_USE_ANOTHER_EMAIL') {
-      throw new AppError('CONFLICT', TEXTS.auth.emailTaken);
+      throw new AppError('CONFLICT', AUTH_TEXTS.emailTaken);
     }
-    if (code === 'PASSWORD_TOO_SHORT') throw new AppError('VALIDATION', TEXTS.auth.passwordTooShort);
-    if (code === 'INVALID_EMAIL') throw new AppError('VALIDATION', TEXTS.auth.emailInvalid);
+    if (code === 'PASSWORD_TOO_SHORT') throw new AppError('VALIDATION', AUTH_TEXTS.passwordTooShort);
+    if (code === 'INVALID_EMAIL') throw new AppError('VALIDATION', AUTH_TEXTS.emailInvalid);
     const e = err as BetterAuthError;
     if (e?.body?.message && typeof e.statusCode === 'number' && e.statusCode < 500) {
       // Any other refusal from the provider is shown as received (spec 1 §8).
@@ -65,16 +66,16 @@ export async function logIn(ctx: Pick<AppContext, 'auth' | 'db'>, input: LoginIn
       email: response.user.email,
       name: response.user.name,
     });
-    if (!actor) throw new AppError('INTERNAL', TEXTS.errors.internal);
+    if (!actor) throw new AppError('INTERNAL', ERRORS_TEXTS.internal);
     return { setCookies: out.getSetCookie(), actor };
   } catch (err) {
     const code = authErrorCode(err);
     if (code === 'INVALID_EMAIL_OR_PASSWORD' || code === 'INVALID_PASSWORD' || code === 'USER_NOT_FOUND') {
-      throw new AppError('INVALID_CREDENTIALS', TEXTS.auth.invalidCredentials);
+      throw new AppError('INVALID_CREDENTIALS', AUTH_TEXTS.invalidCredentials);
     }
     if (code === 'EMAIL_NOT_VERIFIED')
-      throw new AppError('EMAIL_NOT_CONFIRMED', TEXTS.auth.emailNotConfirmed);
-    if (code === 'INVALID_EMAIL') throw new AppError('VALIDATION', TEXTS.auth.emailInvalid);
+      throw new AppError('EMAIL_NOT_CONFIRMED', AUTH_TEXTS.emailNotConfirmed);
+    if (code === 'INVALID_EMAIL') throw new AppError('VALIDATION', AUTH_TEXTS.emailInvalid);
     throw err;
   }
 }

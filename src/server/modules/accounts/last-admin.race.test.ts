@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { TEXTS } from '../../../shared/texts';
+import { ROLES_TEXTS } from '../../../shared/texts/roles';
 import { createTestApp, memberWith, signUpMember, type TestApp } from '../../test/test-app';
 
 /** The last-admin rule when admins demote each other (or themselves) at the same moment, on PostgreSQL. */
@@ -36,7 +36,7 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('last admin under concurrency (P
       expect(statuses[0]).toBe(200);
       expect([403, 409]).toContain(statuses[1]);
       const refused = x.statusCode === 200 ? y : x;
-      if (refused.statusCode === 409) expect(refused.json().error.message).toBe(TEXTS.roles.lastAdmin);
+      if (refused.statusCode === 409) expect(refused.json().error.message).toBe(ROLES_TEXTS.lastAdmin);
       expect(await admins()).toBe(1);
       await t.dbh.query(`UPDATE profiles SET role = 'user' WHERE role = 'admin'`);
     }

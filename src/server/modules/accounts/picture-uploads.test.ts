@@ -1,6 +1,6 @@
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { TEXTS } from '../../../shared/texts';
+import { PROFILE_TEXTS } from '../../../shared/texts/accounts';
 import { createTestApp, type Member, signUpMember, type TestApp } from '../../test/test-app';
 import { PICTURE_UPLOADS } from './profile-picture.service';
 
@@ -34,7 +34,7 @@ describe('profile pictures uploaded at the same time', () => {
     expect(ok.length).toBeGreaterThanOrEqual(PICTURE_UPLOADS.max + PICTURE_UPLOADS.maxWaiting);
     expect(refused.length).toBeGreaterThan(0);
     for (const r of refused) {
-      expect(r.json().error.message).toBe(TEXTS.profile.pictureBusy);
+      expect(r.json().error.message).toBe(PROFILE_TEXTS.pictureBusy);
       expect(Number(r.headers['retry-after'])).toBeGreaterThan(0);
     }
     // Every slot was given back: the next uploads go through, also after refusals of bad files.

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { EVENT_TYPES, topics } from '../../../shared/events';
-import { TEXTS } from '../../../shared/texts';
+import { PROFILE_TEXTS } from '../../../shared/texts/accounts';
 import type { AppContext } from '../../context';
 import type { Actor } from '../../infra/access';
 import { badRequest } from '../../infra/errors';
@@ -51,13 +51,13 @@ export async function setProfilePicture(
   actor: Actor,
   bytes: Buffer,
 ) {
-  if (bytes.length > PICTURE_MAX_BYTES) throw badRequest(TEXTS.profile.pictureTooLarge);
-  if (!sniffImage(bytes)) throw badRequest(TEXTS.profile.pictureNotImage);
+  if (bytes.length > PICTURE_MAX_BYTES) throw badRequest(PROFILE_TEXTS.pictureTooLarge);
+  if (!sniffImage(bytes)) throw badRequest(PROFILE_TEXTS.pictureNotImage);
   let resized: Buffer;
   try {
     resized = await squareWebp(bytes, SIZE);
   } catch {
-    throw badRequest(TEXTS.profile.pictureNotImage);
+    throw badRequest(PROFILE_TEXTS.pictureNotImage);
   }
   const url = await ctx.storage.put('avatars', actor.userId, 'webp', resized);
   const [before] = await ctx.db

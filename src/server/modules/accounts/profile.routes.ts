@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { LoginResult } from '../../../shared/contracts/accounts';
-import { TEXTS } from '../../../shared/texts';
+import { AUTH_TEXTS, PROFILE_TEXTS } from '../../../shared/texts/accounts';
 import { createSlots } from '../../infra/concurrency';
 import { AppError, badRequest } from '../../infra/errors';
 import { PICTURE_MAX_BYTES, PICTURE_UPLOADS, setProfilePicture } from './profile-picture.service';
@@ -27,14 +27,14 @@ export async function profileRoutes(app: FastifyInstance) {
     {
       config: {
         access: 'signed-in',
-        unauthenticatedMessage: TEXTS.auth.noUserLoggedIn,
-        tooLargeMessage: TEXTS.profile.pictureTooLarge,
+        unauthenticatedMessage: AUTH_TEXTS.noUserLoggedIn,
+        tooLargeMessage: PROFILE_TEXTS.pictureTooLarge,
       },
       bodyLimit: PICTURE_MAX_BYTES,
       onRequest: async (req) => {
         const release = await slots.acquire();
         if (!release) {
-          throw Object.assign(new AppError('RATE_LIMITED', TEXTS.profile.pictureBusy), {
+          throw Object.assign(new AppError('RATE_LIMITED', PROFILE_TEXTS.pictureBusy), {
             retryAfterSeconds: 5,
           });
         }
@@ -52,7 +52,7 @@ export async function profileRoutes(app: FastifyInstance) {
       },
     },
     async (req) => {
-      if (!Buffer.isBuffer(req.body)) throw badRequest(TEXTS.profile.pictureNotImage);
+      if (!Buffer.isBuffer(req.body)) throw badRequest(PROFILE_TEXTS.pictureNotImage);
       return { me: await setProfilePicture(ctx, await req.requireActor(), req.body) };
     },
   );

@@ -9,7 +9,7 @@ import {
   SetPasswordLink,
 } from '../../../shared/contracts/accounts';
 import { IdParam } from '../../../shared/contracts/common';
-import { TEXTS } from '../../../shared/texts';
+import { AUTH_TEXTS } from '../../../shared/texts/accounts';
 import { toWebHeaders } from '../../infra/access';
 import { createRateLimiter, enforceRateLimit } from '../../infra/rate-limit';
 import { getMe } from './accounts.service';
@@ -71,7 +71,7 @@ export async function userInvitesRoutes(app: FastifyInstance) {
       schema: { tags, body: SetPasswordInput, response: { 200: LoginResult.partial() } },
     },
     async (req, reply) => {
-      enforceRateLimit(limiter, `set-password:${req.ip}`, TEXTS.auth.tooManyAttempts);
+      enforceRateLimit(limiter, `set-password:${req.ip}`, AUTH_TEXTS.tooManyAttempts);
       const out = await setPasswordFromLink(ctx, req.body, toWebHeaders(req.headers));
       if (out.setCookies.length > 0) reply.header('set-cookie', out.setCookies);
       return out.actor ? { me: await getMe(ctx, out.actor) } : {};

@@ -3,7 +3,8 @@ import { and, eq } from 'drizzle-orm';
 import type { CreateUserResult, SetPasswordInput, SetPasswordLink } from '../../../shared/contracts/accounts';
 import { LIMITS } from '../../../shared/limits';
 import type { ProfileRole } from '../../../shared/permissions';
-import { TEXTS } from '../../../shared/texts';
+import { AUTH_TEXTS } from '../../../shared/texts/accounts';
+import { ADMIN_TEXTS } from '../../../shared/texts/admin';
 import type { AppContext } from '../../context';
 import { AppError, conflict, notFound } from '../../infra/errors';
 import type { Mailer } from '../../infra/mailer';
@@ -85,7 +86,7 @@ export async function createUserByAdmin(
 ): Promise<CreateUserResult> {
   const email = input.email.toLowerCase();
   const [taken] = await ctx.db.select({ id: user.id }).from(user).where(eq(user.email, email));
-  if (taken) throw conflict(TEXTS.admin.emailTaken);
+  if (taken) throw conflict(ADMIN_TEXTS.emailTaken);
   const internal = (await ctx.auth.$context).internalAdapter;
   let id: string;
   try {
@@ -94,7 +95,7 @@ export async function createUserByAdmin(
       { method: 'admin' },
     ));
   } catch (err) {
-    if (isUniqueViolation(err)) throw conflict(TEXTS.admin.emailTaken);
+    if (isUniqueViolation(err)) throw conflict(ADMIN_TEXTS.emailTaken);
     throw err;
   }
   if (input.role !== 'user') await changeUserRole(ctx, actor, id, input.role);
@@ -118,7 +119,7 @@ export async function reissueSetPasswordLink(ctx: Ctx, userId: string): Promise<
     .from(account)
     .where(and(eq(account.userId, userId), eq(account.providerId, 'credential')));
   // Once a member has a password, only they (through a mailed link) may change it: never an admin.
-  if (hasPassword) throw conflict(TEXTS.admin.passwordAlreadySet);
+  if (hasPassword) throw conflict(ADMIN_TEXTS.passwordAlreadySet);
   const [u] = await ctx.db.select({ email: user.email }).from(user).where(eq(user.id, userId));
   return issueSetPasswordLink(ctx, u.email);
 }
@@ -136,9 +137,9 @@ export async function setPasswordFromLink(ctx: Ctx, input: SetPasswordInput, hea
     await ctx.auth.api.resetPassword({ body: { token: input.token, newPassword: input.password } });
   } catch (err) {
     const code = (err as AuthError)?.body?.code;
-    if (code === 'PASSWORD_TOO_SHORT') throw new AppError('VALIDATION', TEXTS.auth.passwordTooShort);
+    if (code === 'PASSWORD_TOO_SHORT') throw new AppError('VALIDATION', AUTH_TEXTS.passwordTooShort);
     if (code === 'INVALID_TOKEN' || code === 'USER_NOT_FOUND') {
-      throw new AppError('VALIDATION', TEXTS.admin.setPasswordLinkInvalid);
+      throw new AppError('VALIDATION', ADMIN_TEXTS.setPasswordLinkInvalid);
     }
     throw err;
   }

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CreateUserResult } from '../../../shared/contracts/accounts';
-import { TEXTS } from '../../../shared/texts';
+import { AUTH_TEXTS } from '../../../shared/texts/accounts';
+import { ADMIN_TEXTS } from '../../../shared/texts/admin';
 import { ScriptedBackend } from '../../test/scripted-backend';
 import {
   Client,
@@ -31,11 +32,11 @@ describe('the admin user form', () => {
   it('needs an email, a valid one, and one of the three roles', async () => {
     const missing = await admin.post('/api/users', { fullName: 'No Email' });
     expect(missing.statusCode).toBe(400);
-    expect(missing.json().error.fields.email).toBe(TEXTS.auth.emailRequired);
+    expect(missing.json().error.fields.email).toBe(AUTH_TEXTS.emailRequired);
     const blank = await admin.post('/api/users', { email: '   ' });
-    expect(blank.json().error.fields.email).toBe(TEXTS.auth.emailRequired);
+    expect(blank.json().error.fields.email).toBe(AUTH_TEXTS.emailRequired);
     const bad = await admin.post('/api/users', { email: 'not-an-email' });
-    expect(bad.json().error.fields.email).toBe(TEXTS.auth.emailInvalid);
+    expect(bad.json().error.fields.email).toBe(AUTH_TEXTS.emailInvalid);
     const role = await admin.post('/api/users', { email: uniqueEmail(), role: 'staff' });
     expect(role.statusCode).toBe(400);
     const member = await signUpMember(t.app);
@@ -68,9 +69,9 @@ describe('the admin user form', () => {
     const visitor = new Client(t.app);
     const token = tokenOf(out.link.url!);
     const mismatch = await setPassword(visitor, token, 'chosen-pass', 'other-pass');
-    expect(mismatch.json().error.fields.confirmPassword).toBe(TEXTS.auth.passwordsDoNotMatch);
+    expect(mismatch.json().error.fields.confirmPassword).toBe(AUTH_TEXTS.passwordsDoNotMatch);
     expect((await setPassword(visitor, token, 'short')).json().error.fields.password).toBe(
-      TEXTS.auth.passwordTooShort,
+      AUTH_TEXTS.passwordTooShort,
     );
     const done = await setPassword(visitor, token);
     expect(done.statusCode).toBe(200);
@@ -81,7 +82,7 @@ describe('the admin user form', () => {
     // A link works once; the address now counts as confirmed.
     const reused = await setPassword(new Client(t.app), token, 'another-pass');
     expect(reused.statusCode).toBe(400);
-    expect(reused.json().error.message).toBe(TEXTS.admin.setPasswordLinkInvalid);
+    expect(reused.json().error.message).toBe(ADMIN_TEXTS.setPasswordLinkInvalid);
     const { rows } = await t.dbh.query<{ email_verified: boolean }>(
       'SELECT email_verified FROM "user" WHERE id = $1',
       [out.user.id],
@@ -92,7 +93,7 @@ describe('the admin user form', () => {
   it('refuses an address that already has an account, whatever its case', async () => {
     const res = await admin.post('/api/users', { email: admin.email.toUpperCase() });
     expect(res.statusCode).toBe(409);
-    expect(res.json().error.message).toBe(TEXTS.admin.emailTaken);
+    expect(res.json().error.message).toBe(ADMIN_TEXTS.emailTaken);
   });
 
   it('gives a new presenter their role and a streaming account', async () => {
@@ -116,7 +117,7 @@ describe('the admin user form', () => {
 
     const refused = await admin.post(`/api/users/${first.user.id}/set-password-link`);
     expect(refused.statusCode).toBe(409);
-    expect(refused.json().error.message).toBe(TEXTS.admin.passwordAlreadySet);
+    expect(refused.json().error.message).toBe(ADMIN_TEXTS.passwordAlreadySet);
     // Nor for a member who signed up with a password.
     expect((await admin.post(`/api/users/${admin.userId}/set-password-link`)).statusCode).toBe(409);
     expect((await admin.post('/api/users/no-such-user/set-password-link')).statusCode).toBe(404);

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { SiteSettings } from '../../../shared/contracts/settings';
 import { EVENT_TYPES } from '../../../shared/events';
-import { TEXTS } from '../../../shared/texts';
+import { REQUESTS_TEXTS } from '../../../shared/texts/requests';
 import { ScriptedBackend } from '../../test/scripted-backend';
 import { openStream } from '../../test/sse-client';
 import {
@@ -204,7 +204,7 @@ describe('site settings', () => {
     expect((await fan.post('/api/requests', song('First'))).statusCode).toBe(201);
     const again = await fan.post('/api/requests', song('Second'));
     expect(again.statusCode).toBe(429);
-    expect(again.json().error.message).toBe(TEXTS.requests.tooSoon(45, 45));
+    expect(again.json().error.message).toBe(REQUESTS_TEXTS.tooSoon(45, 45));
     await backend.sink!.liveChanged({ isLive: false, streamerName: null });
   });
 

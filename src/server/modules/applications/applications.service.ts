@@ -2,7 +2,7 @@ import { and, desc, eq, ne, sql } from 'drizzle-orm';
 import { APPLICATION_COOLDOWN_DAYS, type Application } from '../../../shared/contracts/applications';
 import { EVENT_TYPES, topics } from '../../../shared/events';
 import { EXTRA_ROLE_NAMES, formatRoleName } from '../../../shared/permissions';
-import { TEXTS } from '../../../shared/texts';
+import { APPLICATIONS_TEXTS } from '../../../shared/texts/applications';
 import type { AppContext } from '../../context';
 import type { DbOrTx, Tx } from '../../db/client';
 import type { Actor } from '../../infra/access';
@@ -64,7 +64,7 @@ export async function submitApplication(
   const row = await ctx.db.transaction(async (tx) => {
     await tx.execute(sql`SELECT 1 FROM ${profiles} WHERE ${profiles.id} = ${actor.userId} FOR UPDATE`);
     const mine = await myApplications({ db: tx }, actor.userId);
-    if (!mine.canApply) throw conflict(TEXTS.applications.cooldown(mine.daysRemaining));
+    if (!mine.canApply) throw conflict(APPLICATIONS_TEXTS.cooldown(mine.daysRemaining));
     const [inserted] = await tx
       .insert(applications)
       .values({ ...input, userId: actor.userId })
@@ -95,7 +95,7 @@ async function makePresenter(tx: Tx, userId: string, reviewerId: string): Promis
   if (!profile || profile.role === 'admin' || profile.role === 'presenter') return false;
   if (profile.role !== 'user') {
     if (!(EXTRA_ROLE_NAMES as readonly string[]).includes(profile.role))
-      throw conflict(TEXTS.applications.profileRoleWouldBeLost(formatRoleName(profile.role)));
+      throw conflict(APPLICATIONS_TEXTS.profileRoleWouldBeLost(formatRoleName(profile.role)));
     await tx.execute(
       sql`INSERT INTO ${userRoleAssignments} (user_id, role_id, assigned_by)
           SELECT ${userId}, ${roles.id}, ${reviewerId} FROM ${roles}
@@ -131,7 +131,7 @@ export async function reviewApplication(
         .from(applications)
         .where(eq(applications.id, id));
       if (!exists) throw notFound('Application not found');
-      throw conflict(TEXTS.applications.notPending);
+      throw conflict(APPLICATIONS_TEXTS.notPending);
     }
     const made = decision === 'approved' && (await makePresenter(tx, updated.userId, reviewer.userId));
     return { row: updated, promoted: made };
@@ -149,8 +149,8 @@ export async function reviewApplication(
     }
   }
   await notify(ctx, row.userId, {
-    title: decision === 'approved' ? TEXTS.applications.approvedTitle : TEXTS.applications.rejectedTitle,
-    message: decision === 'approved' ? TEXTS.applications.approved : TEXTS.applications.rejected,
+    title: decision === 'approved' ? APPLICATIONS_TEXTS.approvedTitle : APPLICATIONS_TEXTS.rejectedTitle,
+    message: decision === 'approved' ? APPLICATIONS_TEXTS.approved : APPLICATIONS_TEXTS.rejected,
     link: '/apply',
   });
   await changed(ctx, row.userId);

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { TEXTS } from '../../../shared/texts';
+import { APPLICATIONS_TEXTS } from '../../../shared/texts/applications';
 import { ScriptedBackend } from '../../test/scripted-backend';
 import {
   Client,
@@ -47,7 +47,7 @@ describe('presenter applications', () => {
     const m = await signUpMember(t.app, 'Validator');
     const bad = await m.post('/api/applications', form({ email: 'nope' }));
     expect(bad.statusCode).toBe(400);
-    expect(bad.json().error.fields.email).toBe(TEXTS.applications.emailInvalid);
+    expect(bad.json().error.fields.email).toBe(APPLICATIONS_TEXTS.emailInvalid);
     expect((await m.post('/api/applications', form({ showConcept: ' ' }))).json().error.message).toBe(
       'Show concept is required',
     );
@@ -81,10 +81,10 @@ describe('presenter applications', () => {
     expect(me.isPresenter).toBe(true);
     expect((await m.get('/api/station/my-credentials')).json().username).toMatch(/^presenter-\d{4}$/);
     const note = (await m.get('/api/notifications')).json().notifications[0];
-    expect(note.message).toBe(TEXTS.applications.approved);
+    expect(note.message).toBe(APPLICATIONS_TEXTS.approved);
     const twice = await admin.post(`/api/applications/${mine.id}/reject`);
     expect(twice.statusCode).toBe(409);
-    expect(twice.json().error.message).toBe(TEXTS.applications.notPending);
+    expect(twice.json().error.message).toBe(APPLICATIONS_TEXTS.notPending);
     expect(
       (await admin.get('/api/applications'))
         .json()
@@ -97,7 +97,7 @@ describe('presenter applications', () => {
     const id = (await m.post('/api/applications', form({ email: 'rex@example.com' }))).json().application.id;
     expect((await admin.post(`/api/applications/${id}/reject`)).json().application.status).toBe('rejected');
     expect((await m.get('/api/notifications')).json().notifications[0].message).toBe(
-      TEXTS.applications.rejected,
+      APPLICATIONS_TEXTS.rejected,
     );
     expect((await m.get('/api/me')).json().me.profile.role).toBe('user');
   });
@@ -141,7 +141,7 @@ describe('presenter applications', () => {
     const id = (await m.post('/api/applications', form())).json().application.id;
     const res = await admin.post(`/api/applications/${id}/approve`);
     expect(res.statusCode).toBe(409);
-    expect(res.json().error.message).toBe(TEXTS.applications.profileRoleWouldBeLost('Staff'));
+    expect(res.json().error.message).toBe(APPLICATIONS_TEXTS.profileRoleWouldBeLost('Staff'));
     expect(res.json().error.message).toBe(
       'This member holds the Staff role, which becoming a presenter would take away. Change their role in user management first, then approve.',
     );

@@ -1,4 +1,4 @@
-import type { Badge, BadgeCode } from '../../../shared/contracts/community';
+import type { Badge, BadgeCode } from '../../../shared/contracts/badges';
 import type { DbOrTx } from '../../db/client';
 import { badges } from './badges.table';
 

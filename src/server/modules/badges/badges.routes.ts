@@ -5,8 +5,8 @@ import {
   MyBadges,
   UnlockBadgeInput,
   UnlockBadgeResult,
-} from '../../../shared/contracts/community';
-import { TEXTS } from '../../../shared/texts';
+} from '../../../shared/contracts/badges';
+import { BADGES_TEXTS } from '../../../shared/texts/badges';
 import { createRateLimiter, enforceRateLimit } from '../../infra/rate-limit';
 import { listBadges, myBadges, unlockBadge } from './badges.service';
 
@@ -41,7 +41,7 @@ export async function badgesRoutes(app: FastifyInstance) {
     },
     async (req) => {
       const actor = await req.requireActor();
-      enforceRateLimit(limiter, actor.userId, TEXTS.badges.tooFast);
+      enforceRateLimit(limiter, actor.userId, BADGES_TEXTS.tooFast);
       return unlockBadge(ctx, actor.userId, req.body.badgeCode, { timeZone: req.body.timeZone });
     },
   );

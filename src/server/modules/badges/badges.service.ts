@@ -1,7 +1,7 @@
 import { and, desc, eq, gt, sql } from 'drizzle-orm';
-import type { Badge, BadgeCode } from '../../../shared/contracts/community';
+import type { Badge, BadgeCode } from '../../../shared/contracts/badges';
 import { EVENT_TYPES, topics } from '../../../shared/events';
-import { TEXTS } from '../../../shared/texts';
+import { BADGES_TEXTS } from '../../../shared/texts/badges';
 import { isValidTimeZone, zonedParts } from '../../../shared/time';
 import type { AppContext } from '../../context';
 import type { DbOrTx } from '../../db/client';
@@ -82,7 +82,7 @@ export async function unlockBadge(
   const [badge] = await ctx.db.select().from(badges).where(eq(badges.code, code));
   if (!badge) throw notFound('No such badge');
   if (!(await checkRule(ctx, userId, code, input, now)))
-    throw new AppError('FORBIDDEN', TEXTS.badges.notEarned);
+    throw new AppError('FORBIDDEN', BADGES_TEXTS.notEarned);
   const inserted = await ctx.db
     .insert(userBadges)
     .values({ userId, badgeId: badge.id })

@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { PageVisitInput } from '../../../shared/contracts/settings';
-import { TEXTS } from '../../../shared/texts';
+import { ERRORS_TEXTS } from '../../../shared/texts/common';
 import { defineJob } from '../../infra/jobs';
 import { createRateLimiter, enforceRateLimit } from '../../infra/rate-limit';
 import { pageVisits } from './page-visits.table';
@@ -30,7 +30,7 @@ export async function pageVisitsRoutes(app: FastifyInstance) {
       enforceRateLimit(
         limiter,
         actor ? `user:${actor.userId}` : `ip:${req.ip}`,
-        TEXTS.errors.tooManyRequests,
+        ERRORS_TEXTS.tooManyRequests,
       );
       if (actor) await ctx.db.insert(pageVisits).values({ userId: actor.userId, path: req.body.path });
       return reply.code(204).send(null);

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { TEXTS } from '../../../shared/texts';
+import { ERRORS_TEXTS } from '../../../shared/texts/common';
 import { Client, createTestApp, signUpMember, type TestApp } from '../../test/test-app';
 import { PAGE_VISITS_PER_MINUTE } from './page-visits.routes';
 
@@ -27,7 +27,7 @@ describe('page visits are limited', () => {
     expect(codes.slice(0, PAGE_VISITS_PER_MINUTE).every((c) => c === 204)).toBe(true);
     expect(codes.slice(PAGE_VISITS_PER_MINUTE)).toEqual([429, 429, 429, 429, 429]);
     const last = await m.post('/api/page-visits', { path: '/again' });
-    expect(last.json().error.message).toBe(TEXTS.errors.tooManyRequests);
+    expect(last.json().error.message).toBe(ERRORS_TEXTS.tooManyRequests);
     expect(Number(last.headers['retry-after'])).toBeGreaterThan(0);
     expect(await stored(m.userId)).toBe(PAGE_VISITS_PER_MINUTE);
     // Another member is not held back by this one.

@@ -1,7 +1,7 @@
 import { or, sql } from 'drizzle-orm';
 import { displayNameOf } from '../../../shared/contracts/accounts';
-import type { ChatMessage } from '../../../shared/contracts/community';
-import { TEXTS } from '../../../shared/texts';
+import type { ChatMessage } from '../../../shared/contracts/chat';
+import { SAFETY_TEXTS } from '../../../shared/texts/safety';
 import type { AppContext } from '../../context';
 import type { DbOrTx } from '../../db/client';
 import { profiles } from '../accounts/accounts.table';
@@ -54,7 +54,7 @@ export async function notifyMentions(ctx: Pick<AppContext, 'db' | 'realtime'>, m
   const blocked = await blockedEitherWay(ctx.db, message.author.id, named);
   for (const userId of named.filter((id) => !blocked.has(id)).slice(0, MAX_MENTIONS)) {
     await notify(ctx, userId, {
-      title: TEXTS.safety.mentionTitle(message.author.name),
+      title: SAFETY_TEXTS.mentionTitle(message.author.name),
       message: message.content.slice(0, 200),
       link: '/presenter-chat',
     });

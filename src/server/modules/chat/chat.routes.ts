@@ -1,15 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { ChatMessage, ChatMessageList, DeleteChatInput, SendChatInput } from '../../../shared/contracts/chat';
 import { IdParam, Ok } from '../../../shared/contracts/common';
-import {
-  ChatMessage,
-  ChatMessageList,
-  DeleteChatInput,
-  SendChatInput,
-} from '../../../shared/contracts/community';
 import { EVENT_TYPES } from '../../../shared/events';
-import { TEXTS } from '../../../shared/texts';
+import { CHAT_TEXTS } from '../../../shared/texts/chat';
 import { createRateLimiter, enforceRateLimit } from '../../infra/rate-limit';
 import { chatHistory, deleteChatMessage, postChatMessage } from './chat.service';
 
@@ -19,7 +14,7 @@ export async function chatRoutes(app: FastifyInstance) {
   const tags = ['chat'];
   // Per member: a burst of 5 messages per 10 seconds.
   const limiter = createRateLimiter({ max: 5, windowMs: 10_000 });
-  const signedIn = { access: 'signed-in' as const, unauthenticatedMessage: TEXTS.chat.loginRequiredBody };
+  const signedIn = { access: 'signed-in' as const, unauthenticatedMessage: CHAT_TEXTS.loginRequiredBody };
 
   // The same history for every member: authors' names, pictures and roles show in it.
   const history = ctx.publicReads.register({
@@ -49,7 +44,7 @@ export async function chatRoutes(app: FastifyInstance) {
     },
     async (req, reply) => {
       const actor = await req.requireActor();
-      enforceRateLimit(limiter, actor.userId, TEXTS.chat.tooFast);
+      enforceRateLimit(limiter, actor.userId, CHAT_TEXTS.tooFast);
       const message = await postChatMessage(ctx, actor, req.body.content, req.body.asPresenter);
       return reply.code(201).send({ message });
     },

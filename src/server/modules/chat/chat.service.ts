@@ -1,8 +1,9 @@
 import { and, desc, eq, isNull, notInArray } from 'drizzle-orm';
 import { displayNameOf } from '../../../shared/contracts/accounts';
-import type { ChatMessage } from '../../../shared/contracts/community';
+import type { ChatMessage } from '../../../shared/contracts/chat';
 import { EVENT_TYPES, topics } from '../../../shared/events';
-import { TEXTS } from '../../../shared/texts';
+import { CHAT_TEXTS } from '../../../shared/texts/chat';
+import { SAFETY_TEXTS } from '../../../shared/texts/safety';
 import type { AppContext } from '../../context';
 import type { Actor } from '../../infra/access';
 import { forbidden, notFound, requireUuid } from '../../infra/errors';
@@ -58,7 +59,7 @@ export async function postChatMessage(
   asPresenter: boolean | undefined,
 ) {
   const canReply = actor.access.capabilities.includes('chat.presenterReply');
-  if (asPresenter === true && !canReply) throw forbidden(TEXTS.chat.presenterOnly);
+  if (asPresenter === true && !canReply) throw forbidden(CHAT_TEXTS.presenterOnly);
   const profileRole = actor.access.roles[0];
   const isPresenterReply = asPresenter ?? AUTO_PRESENTER_ROLES.has(profileRole);
   const [row] = await ctx.db
@@ -85,7 +86,7 @@ export async function deleteChatMessage(ctx: Ctx, actor: Actor, id: string, reas
   if (!found) throw notFound('Message not found');
   const own = found.userId === actor.userId;
   if (!own && !actor.access.capabilities.includes('chat.moderate'))
-    throw forbidden(TEXTS.safety.notOwnMessage);
+    throw forbidden(SAFETY_TEXTS.notOwnMessage);
   await ctx.db.transaction(async (tx) => {
     const [row] = await tx
       .update(presenterChatMessages)

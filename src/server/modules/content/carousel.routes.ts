@@ -12,7 +12,8 @@ import {
 import { IdParam, Ok } from '../../../shared/contracts/common';
 import { EVENT_TYPES } from '../../../shared/events';
 import { LIMITS } from '../../../shared/limits';
-import { TEXTS } from '../../../shared/texts';
+import { PROFILE_TEXTS } from '../../../shared/texts/accounts';
+import { CAROUSEL_TEXTS } from '../../../shared/texts/content';
 import { badRequest } from '../../infra/errors';
 import {
   addCarouselImage,
@@ -90,7 +91,7 @@ export async function carouselRoutes(app: FastifyInstance) {
   r.post(
     '/api/carousel/upload',
     {
-      config: { ...manage, tooLargeMessage: TEXTS.carousel.imageTooLarge },
+      config: { ...manage, tooLargeMessage: CAROUSEL_TEXTS.imageTooLarge },
       bodyLimit: LIMITS.imageUploadMaxBytes,
       schema: {
         tags,
@@ -101,7 +102,7 @@ export async function carouselRoutes(app: FastifyInstance) {
       },
     },
     async (req, reply) => {
-      if (!Buffer.isBuffer(req.body)) throw badRequest(TEXTS.profile.pictureNotImage);
+      if (!Buffer.isBuffer(req.body)) throw badRequest(PROFILE_TEXTS.pictureNotImage);
       return reply.code(201).send(await storeCarouselUpload(ctx.storage, req.body));
     },
   );

@@ -3,7 +3,8 @@ import sharp from 'sharp';
 import type { CarouselImage } from '../../../shared/contracts/carousel';
 import { EVENT_TYPES, topics } from '../../../shared/events';
 import { LIMITS } from '../../../shared/limits';
-import { TEXTS } from '../../../shared/texts';
+import { PROFILE_TEXTS } from '../../../shared/texts/accounts';
+import { CAROUSEL_TEXTS } from '../../../shared/texts/content';
 import type { AppContext } from '../../context';
 import type { DbOrTx } from '../../db/client';
 import { badRequest, notFound, requireUuid } from '../../infra/errors';
@@ -72,9 +73,9 @@ export async function addCarouselImage(
 }
 
 async function findImage(db: DbOrTx, id: string) {
-  requireUuid(id, TEXTS.carousel.notFound);
+  requireUuid(id, CAROUSEL_TEXTS.notFound);
   const [row] = await db.select().from(carouselImages).where(eq(carouselImages.id, id));
-  if (!row) throw notFound(TEXTS.carousel.notFound);
+  if (!row) throw notFound(CAROUSEL_TEXTS.notFound);
   return row;
 }
 
@@ -89,7 +90,7 @@ export async function updateCarouselImage(
     .set({ ...patch, updatedAt: new Date() })
     .where(eq(carouselImages.id, id))
     .returning();
-  if (!row) throw notFound(TEXTS.carousel.notFound);
+  if (!row) throw notFound(CAROUSEL_TEXTS.notFound);
   if (patch.imageUrl && patch.imageUrl !== before.imageUrl) await ctx.storage.remove(before.imageUrl);
   await changed(ctx);
   return toImage(row);
@@ -101,11 +102,11 @@ export async function updateCarouselImage(
  * guarantees that no two images ever share a position.
  */
 export async function moveCarouselImage(ctx: Ctx, id: string, direction: 'up' | 'down') {
-  requireUuid(id, TEXTS.carousel.notFound);
+  requireUuid(id, CAROUSEL_TEXTS.notFound);
   const moved = await ctx.db.transaction(async (tx) => {
     await lockOrder(tx);
     const [image] = await tx.select().from(carouselImages).where(eq(carouselImages.id, id));
-    if (!image) throw notFound(TEXTS.carousel.notFound);
+    if (!image) throw notFound(CAROUSEL_TEXTS.notFound);
     const [neighbour] = await tx
       .select()
       .from(carouselImages)
@@ -143,7 +144,7 @@ export async function deleteCarouselImage(ctx: Ctx, id: string, actor: StaffActo
       .delete(carouselImages)
       .where(eq(carouselImages.id, id))
       .returning({ id: carouselImages.id });
-    if (rows.length === 0) throw notFound(TEXTS.carousel.notFound);
+    if (rows.length === 0) throw notFound(CAROUSEL_TEXTS.notFound);
     await recordStaffAction(tx, {
       actor,
       action: 'carousel.delete',
@@ -159,8 +160,8 @@ export async function deleteCarouselImage(ctx: Ctx, id: string, actor: StaffActo
 
 /** An uploaded carousel image: checked by content (like profile pictures), at most 1920×1080, WebP. */
 export async function storeCarouselUpload(storage: Storage, bytes: Buffer) {
-  if (bytes.length > LIMITS.imageUploadMaxBytes) throw badRequest(TEXTS.carousel.imageTooLarge);
-  if (!sniffImage(bytes)) throw badRequest(TEXTS.profile.pictureNotImage);
+  if (bytes.length > LIMITS.imageUploadMaxBytes) throw badRequest(CAROUSEL_TEXTS.imageTooLarge);
+  if (!sniffImage(bytes)) throw badRequest(PROFILE_TEXTS.pictureNotImage);
   let resized: Buffer;
   try {
     resized = await sharp(bytes, { animated: false, limitInputPixels: 40_000_000 })
@@ -169,7 +170,7 @@ export async function storeCarouselUpload(storage: Storage, bytes: Buffer) {
       .webp({ quality: 82 })
       .toBuffer();
   } catch {
-    throw badRequest(TEXTS.profile.pictureNotImage);
+    throw badRequest(PROFILE_TEXTS.pictureNotImage);
   }
   return { url: await storage.put('carousel', 'slide', 'webp', resized) };
 }

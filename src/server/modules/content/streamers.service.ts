@@ -1,7 +1,7 @@
 import { asc, eq, type SQL, sql } from 'drizzle-orm';
 import type { RecognisedStreamer, StreamerPlatform, TwitchStatus } from '../../../shared/contracts/streamers';
 import { EVENT_TYPES, topics } from '../../../shared/events';
-import { TEXTS } from '../../../shared/texts';
+import { STREAMERS_TEXTS } from '../../../shared/texts/content';
 import type { AppContext } from '../../context';
 import { notFound, requireUuid } from '../../infra/errors';
 import { recordStaffAction, type StaffActor } from '../audit/audit.service';
@@ -68,7 +68,7 @@ export async function listAllStreamers(ctx: Pick<Ctx, 'db' | 'twitch' | 'config'
 
 async function one(ctx: Ctx, id: string) {
   const [s] = await selectStreamers(ctx, eq(recognisedStreamers.id, id));
-  if (!s) throw notFound(TEXTS.streamers.notFound);
+  if (!s) throw notFound(STREAMERS_TEXTS.notFound);
   return s;
 }
 
@@ -88,22 +88,22 @@ export async function addStreamer(ctx: Ctx, input: Values) {
 }
 
 export async function updateStreamer(ctx: Ctx, id: string, patch: Partial<Values>) {
-  requireUuid(id, TEXTS.streamers.notFound);
+  requireUuid(id, STREAMERS_TEXTS.notFound);
   const rows = await ctx.db
     .update(recognisedStreamers)
     .set({ ...patch, updatedAt: new Date() })
     .where(eq(recognisedStreamers.id, id))
     .returning({ id: recognisedStreamers.id });
-  if (rows.length === 0) throw notFound(TEXTS.streamers.notFound);
+  if (rows.length === 0) throw notFound(STREAMERS_TEXTS.notFound);
   await changed(ctx);
   return one(ctx, id);
 }
 
 export async function deleteStreamer(ctx: Ctx, id: string, actor: StaffActor = { system: 'The app' }) {
-  requireUuid(id, TEXTS.streamers.notFound);
+  requireUuid(id, STREAMERS_TEXTS.notFound);
   await ctx.db.transaction(async (tx) => {
     const [row] = await tx.delete(recognisedStreamers).where(eq(recognisedStreamers.id, id)).returning();
-    if (!row) throw notFound(TEXTS.streamers.notFound);
+    if (!row) throw notFound(STREAMERS_TEXTS.notFound);
     await recordStaffAction(tx, {
       actor,
       action: 'streamer.delete',

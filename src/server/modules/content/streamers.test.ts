@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { TEXTS } from '../../../shared/texts';
+import { STREAMERS_TEXTS } from '../../../shared/texts/content';
 import {
   Client,
   createTestApp,
@@ -120,14 +120,14 @@ describe('community streamers (spec 2, spec 3)', () => {
   });
 
   it("has the spec's success and error texts", () => {
-    expect(TEXTS.streamers.added).toBe('Streamer added successfully!');
-    expect(TEXTS.streamers.updated).toBe('Streamer updated successfully!');
-    expect(TEXTS.streamers.deleted).toBe('Streamer deleted successfully!');
-    expect(TEXTS.streamers.saveError('boom')).toBe('Error saving streamer: boom');
-    expect(TEXTS.streamers.updateError('boom')).toBe('Error updating streamer: boom');
-    expect(TEXTS.streamers.deleteError('boom')).toBe('Error deleting streamer: boom');
-    expect(TEXTS.streamers.empty).toBe('No streamers to display yet');
-    expect(TEXTS.streamers.loading).toBe('Loading streamers...');
-    expect(TEXTS.streamers.subtitle).toBe('Check out these streamers from our community');
+    expect(STREAMERS_TEXTS.added).toBe('Streamer added successfully!');
+    expect(STREAMERS_TEXTS.updated).toBe('Streamer updated successfully!');
+    expect(STREAMERS_TEXTS.deleted).toBe('Streamer deleted successfully!');
+    expect(STREAMERS_TEXTS.saveError('boom')).toBe('Error saving streamer: boom');
+    expect(STREAMERS_TEXTS.updateError('boom')).toBe('Error updating streamer: boom');
+    expect(STREAMERS_TEXTS.deleteError('boom')).toBe('Error deleting streamer: boom');
+    expect(STREAMERS_TEXTS.empty).toBe('No streamers to display yet');
+    expect(STREAMERS_TEXTS.loading).toBe('Loading streamers...');
+    expect(STREAMERS_TEXTS.subtitle).toBe('Check out these streamers from our community');
   });
 });

@@ -10,7 +10,7 @@ import {
   SongStatList,
 } from '../../../shared/contracts/library';
 import { EVENT_TYPES } from '../../../shared/events';
-import { TEXTS } from '../../../shared/texts';
+import { LIBRARY_TEXTS } from '../../../shared/texts/library';
 import type { AppContext } from '../../context';
 import { defineJob } from '../../infra/jobs';
 import { stationTimeZone } from '../schedule/schedule.service';
@@ -49,7 +49,7 @@ export async function libraryRoutes(app: FastifyInstance) {
   r.post(
     '/api/likes/toggle',
     {
-      config: { access: 'signed-in', unauthenticatedMessage: TEXTS.library.loginToLike },
+      config: { access: 'signed-in', unauthenticatedMessage: LIBRARY_TEXTS.loginToLike },
       schema: { tags, body: LikeToggleInput, response: { 200: LikeToggleResult } },
     },
     async (req) => toggleLike(ctx, (await req.requireActor()).userId, req.body.songId),

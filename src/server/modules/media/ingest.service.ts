@@ -2,7 +2,7 @@ import { mkdir, rename, rm } from 'node:fs/promises';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { parseFile } from 'music-metadata';
-import { MEDIA_TEXTS } from '../../../shared/media-texts';
+import { MEDIA_TEXTS } from '../../../shared/texts/media';
 import type { Config } from '../../config';
 import type { AppContext } from '../../context';
 import { upsertSong } from '../library/songs.service';

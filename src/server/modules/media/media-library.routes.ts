@@ -9,8 +9,8 @@ import {
   TrackResult,
   UpdateTrackInput,
   UploadResult,
-} from '../../../shared/contracts/media-tracks';
-import { MEDIA_TEXTS } from '../../../shared/media-texts';
+} from '../../../shared/contracts/media';
+import { MEDIA_TEXTS } from '../../../shared/texts/media';
 import { AppError, badRequest } from '../../infra/errors';
 import { ART_MAX_BYTES } from './art.service';
 import { deleteTrack, listTracks, replaceTrackArt, updateTrack } from './tracks.service';

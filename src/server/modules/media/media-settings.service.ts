@@ -1,4 +1,4 @@
-import type { MediaSettings, MediaSettingsPatch } from '../../../shared/contracts/media-programming';
+import type { MediaSettings, MediaSettingsPatch } from '../../../shared/contracts/media';
 import type { AppContext } from '../../context';
 import type { DbOrTx } from '../../db/client';
 import { getSetting, setSetting } from '../content/settings.service';

@@ -12,7 +12,7 @@ import {
   PlaylistPatch,
   PlaylistTracksInput,
   QueueList,
-} from '../../../shared/contracts/media-programming';
+} from '../../../shared/contracts/media';
 import { getMediaSettings, updateMediaSettings } from './media-settings.service';
 import { forgetOutside } from './next-track.service';
 import {

@@ -1,10 +1,5 @@
 import { asc, count, eq, inArray, sql } from 'drizzle-orm';
-import type {
-  Playlist,
-  PlaylistInput,
-  PlaylistPatch,
-  ScheduleWindow,
-} from '../../../shared/contracts/media-programming';
+import type { Playlist, PlaylistInput, PlaylistPatch, ScheduleWindow } from '../../../shared/contracts/media';
 import type { AppContext } from '../../context';
 import type { DbOrTx } from '../../db/client';
 import { badRequest, conflict, notFound, pgErrorCode, requireUuid } from '../../infra/errors';

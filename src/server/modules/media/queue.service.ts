@@ -1,5 +1,5 @@
 import { asc, eq } from 'drizzle-orm';
-import type { QueueItem } from '../../../shared/contracts/media-programming';
+import type { QueueItem } from '../../../shared/contracts/media';
 import { notFound, requireUuid } from '../../infra/errors';
 import type { StaffActor } from '../audit/audit.service';
 import { runCommand } from '../station/station.service';

@@ -5,8 +5,8 @@ import type {
   TrackList,
   TrackListQuery,
   UpdateTrackInput,
-} from '../../../shared/contracts/media-tracks';
-import { MEDIA_TEXTS } from '../../../shared/media-texts';
+} from '../../../shared/contracts/media';
+import { MEDIA_TEXTS } from '../../../shared/texts/media';
 import type { AppContext } from '../../context';
 import { queryRows } from '../../db/client';
 import { notFound } from '../../infra/errors';

@@ -6,12 +6,8 @@ import { Transform } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import type { MultipartFile } from '@fastify/multipart';
 import type { FastifyRequest } from 'fastify';
-import type {
-  RefusedFile as Refusal,
-  UploadedTrack,
-  UploadResult,
-} from '../../../shared/contracts/media-tracks';
-import { MEDIA_TEXTS } from '../../../shared/media-texts';
+import type { RefusedFile as Refusal, UploadedTrack, UploadResult } from '../../../shared/contracts/media';
+import { MEDIA_TEXTS } from '../../../shared/texts/media';
 import type { AppContext } from '../../context';
 import { AppError } from '../../infra/errors';
 import { getSetting } from '../content/settings.service';

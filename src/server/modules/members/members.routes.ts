@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { MemberList, MemberQuery, Team } from '../../../shared/contracts/community';
+import { MemberList, MemberQuery, Team } from '../../../shared/contracts/members';
 import { EVENT_TYPES } from '../../../shared/events';
 import { listMembers, teamPage } from './members.service';
 

@@ -1,6 +1,6 @@
 import { and, asc, eq, ilike, inArray, or, sql } from 'drizzle-orm';
 import { displayNameOf } from '../../../shared/contracts/accounts';
-import type { Member } from '../../../shared/contracts/community';
+import type { Member } from '../../../shared/contracts/members';
 import type { DbOrTx } from '../../db/client';
 import { profiles } from '../accounts/accounts.table';
 import { roles, userRoleAssignments } from '../roles/roles.table';

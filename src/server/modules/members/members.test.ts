@@ -1,6 +1,6 @@
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { TEXTS } from '../../../shared/texts';
+import { PROFILE_TEXTS } from '../../../shared/texts/accounts';
 import { Client, createTestApp, memberWith, signUpMember, type TestApp } from '../../test/test-app';
 
 let t: TestApp;
@@ -70,7 +70,7 @@ describe('profile picture', () => {
       payload: Buffer.from('this is not a png at all, just text pretending'),
     });
     expect(fake.statusCode).toBe(400);
-    expect(fake.json().error.message).toBe(TEXTS.profile.pictureNotImage);
+    expect(fake.json().error.message).toBe(PROFILE_TEXTS.pictureNotImage);
     const big = await t.app.inject({
       method: 'POST',
       url: '/api/me/picture',
@@ -78,7 +78,7 @@ describe('profile picture', () => {
       payload: Buffer.alloc(5 * 1024 * 1024 + 10, 0xff),
     });
     expect(big.statusCode).toBe(413);
-    expect(big.json().error.message).toBe(TEXTS.profile.pictureTooLarge);
+    expect(big.json().error.message).toBe(PROFILE_TEXTS.pictureTooLarge);
     expect(
       (await new Client(t.app).request('POST', '/api/me/picture', undefined, { 'content-type': 'image/png' }))
         .statusCode,

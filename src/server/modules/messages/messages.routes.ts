@@ -10,9 +10,10 @@ import {
   DirectMessageQuery,
   OpenConversationInput,
   SendDirectMessageInput,
-} from '../../../shared/contracts/community';
+} from '../../../shared/contracts/messages';
 import { EVENT_TYPES } from '../../../shared/events';
-import { TEXTS } from '../../../shared/texts';
+import { CHAT_TEXTS } from '../../../shared/texts/chat';
+import { MESSAGES_TEXTS } from '../../../shared/texts/messages';
 import { createRateLimiter, enforceRateLimit } from '../../infra/rate-limit';
 import {
   conversationMessages,
@@ -27,7 +28,7 @@ export async function messagesRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const { ctx } = app;
   const tags = ['messages'];
-  const own = { access: 'signed-in' as const, unauthenticatedMessage: TEXTS.messages.loginRequired };
+  const own = { access: 'signed-in' as const, unauthenticatedMessage: MESSAGES_TEXTS.loginRequired };
   const limiter = createRateLimiter({ max: 10, windowMs: 10_000 });
 
   // Each member's conversations: their own messages and reads, and the other people's names and roles.
@@ -90,7 +91,7 @@ export async function messagesRoutes(app: FastifyInstance) {
     },
     async (req, reply) => {
       const actor = await req.requireActor();
-      enforceRateLimit(limiter, actor.userId, TEXTS.chat.tooFast);
+      enforceRateLimit(limiter, actor.userId, CHAT_TEXTS.tooFast);
       const message = await sendDirectMessage(ctx, actor.userId, req.params.id, req.body.content);
       return reply.code(201).send({ message });
     },

@@ -1,7 +1,8 @@
 import { and, desc, eq, ne, or, sql } from 'drizzle-orm';
-import type { Conversation, DirectMessage } from '../../../shared/contracts/community';
+import type { Conversation, DirectMessage } from '../../../shared/contracts/messages';
 import { EVENT_TYPES, topics } from '../../../shared/events';
-import { TEXTS } from '../../../shared/texts';
+import { MESSAGES_TEXTS } from '../../../shared/texts/messages';
+import { SAFETY_TEXTS } from '../../../shared/texts/safety';
 import type { AppContext } from '../../context';
 import { queryRows } from '../../db/client';
 import { badRequest, forbidden, notFound, requireUuid } from '../../infra/errors';
@@ -82,7 +83,7 @@ export async function listConversations(ctx: Pick<AppContext, 'db'>, userId: str
 
 /** Finds the pair's conversation or creates it (smaller id first); nobody can message themselves. */
 export async function openConversation(ctx: Ctx, userId: string, otherId: string) {
-  if (otherId === userId) throw badRequest(TEXTS.messages.notYourself);
+  if (otherId === userId) throw badRequest(MESSAGES_TEXTS.notYourself);
   if (!(await getMember(ctx.db, otherId))) throw notFound('Member not found');
   const [p1, p2] = userId < otherId ? [userId, otherId] : [otherId, userId];
   const created = await ctx.db
@@ -142,8 +143,8 @@ export async function sendDirectMessage(ctx: Ctx, userId: string, id: string, co
   const c = await ownConversation(ctx, userId, id);
   const other = otherOf(c, userId);
   // Someone who blocked the sender gets nothing, and the sender is not told why (a neutral refusal).
-  if (await hasBlocked(ctx.db, other, userId)) throw forbidden(TEXTS.safety.cannotMessage);
-  if (await hasBlocked(ctx.db, userId, other)) throw forbidden(TEXTS.safety.youBlocked);
+  if (await hasBlocked(ctx.db, other, userId)) throw forbidden(SAFETY_TEXTS.cannotMessage);
+  if (await hasBlocked(ctx.db, userId, other)) throw forbidden(SAFETY_TEXTS.youBlocked);
   const [row] = await ctx.db
     .insert(directMessages)
     .values({ conversationId: id, senderId: userId, content })
@@ -195,7 +196,7 @@ export async function deleteDirectMessage(ctx: Ctx, userId: string, messageId: s
       ),
     );
   if (!found) throw notFound('Message not found');
-  if (found.m.senderId !== userId) throw forbidden(TEXTS.safety.notOwnMessage);
+  if (found.m.senderId !== userId) throw forbidden(SAFETY_TEXTS.notOwnMessage);
   const deleted = await ctx.db.delete(directMessages).where(eq(directMessages.id, messageId)).returning();
   if (deleted.length === 0) throw notFound('Message not found');
   const conversationId = found.c.id;

@@ -10,7 +10,7 @@ import type {
 import { EVENT_TYPES, topics } from '../../../shared/events';
 import { LIMITS } from '../../../shared/limits';
 import { readingMinutes, summaryOf } from '../../../shared/markdown';
-import { TEXTS } from '../../../shared/texts';
+import { NEWS_TEXTS } from '../../../shared/texts/news';
 import type { AppContext } from '../../context';
 import type { DbOrTx } from '../../db/client';
 import type { Actor } from '../../infra/access';
@@ -122,7 +122,7 @@ export async function findPublishedBySlug(db: DbOrTx, slug: string): Promise<New
 
 export async function getPublishedBySlug(db: DbOrTx, slug: string) {
   const article = await findPublishedBySlug(db, slug);
-  if (!article) throw notFound(TEXTS.news.notFound);
+  if (!article) throw notFound(NEWS_TEXTS.notFound);
   return article;
 }
 
@@ -150,7 +150,7 @@ function toManaged(j: Joined, actor: Actor): ManagedArticle {
 
 async function managedOne(db: DbOrTx, id: string, actor: Actor) {
   const [j] = await selectArticles(db, eq(newsArticles.id, id), 1);
-  if (!j) throw notFound(TEXTS.news.notFound);
+  if (!j) throw notFound(NEWS_TEXTS.notFound);
   return toManaged(j, actor);
 }
 
@@ -205,8 +205,8 @@ async function announce(ctx: Ctx, id: string, wasOrIsPublic: boolean, queuedForD
 /** Writes an article (spec 2 §5: fields trimmed, empty excerpt and image null). Published now when ticked. */
 export async function createArticle(ctx: Ctx, actor: Actor, input: Input) {
   const rights = newsRightsOf(actor.access);
-  if (!rights.create) throw forbidden(TEXTS.news.cannotCreate);
-  if ((input.isPublished || input.isFeatured) && !rights.publish) throw forbidden(TEXTS.news.cannotPublish);
+  if (!rights.create) throw forbidden(NEWS_TEXTS.cannotCreate);
+  if ((input.isPublished || input.isFeatured) && !rights.publish) throw forbidden(NEWS_TEXTS.cannotPublish);
   const now = new Date();
   let queued = false;
   const id = await withFreeSlug(ctx, async (tx) => {
@@ -230,9 +230,9 @@ export async function createArticle(ctx: Ctx, actor: Actor, input: Input) {
 }
 
 async function loadForChange(db: DbOrTx, id: string): Promise<Row> {
-  requireUuid(id, TEXTS.news.notFound);
+  requireUuid(id, NEWS_TEXTS.notFound);
   const [row] = await db.select().from(newsArticles).where(eq(newsArticles.id, id));
-  if (!row) throw notFound(TEXTS.news.notFound);
+  if (!row) throw notFound(NEWS_TEXTS.notFound);
   return row;
 }
 
@@ -250,7 +250,7 @@ function publication(
   const isPublished = next.isPublished ?? before.isPublished;
   const isFeatured = next.isFeatured ?? before.isFeatured;
   if ((isPublished !== before.isPublished || isFeatured !== before.isFeatured) && !mayPublish) {
-    throw forbidden(TEXTS.news.cannotPublish);
+    throw forbidden(NEWS_TEXTS.cannotPublish);
   }
   const now = new Date();
   const bump = isPublished && mayPublish && (republish || !before.isPublished);
@@ -266,7 +266,7 @@ function publication(
 export async function updateArticle(ctx: Ctx, actor: Actor, id: string, input: Input) {
   const rights = newsRightsOf(actor.access);
   const before = await loadForChange(ctx.db, id);
-  if (!canEditArticle(rights, actor.userId, before)) throw forbidden(TEXTS.news.notYours);
+  if (!canEditArticle(rights, actor.userId, before)) throw forbidden(NEWS_TEXTS.notYours);
   const flags = publication(before, input, canPublishArticle(rights, actor.userId, before), true);
   const firstPublication = flags.isPublished && !before.firstPublishedAt;
   let queued = false;
@@ -298,7 +298,7 @@ export async function setArticleFlags(
   const rights = newsRightsOf(actor.access);
   const before = await loadForChange(ctx.db, id);
   if (!canPublishArticle(rights, actor.userId, before)) {
-    throw forbidden(rights.publish ? TEXTS.news.notYours : TEXTS.news.cannotPublish);
+    throw forbidden(rights.publish ? NEWS_TEXTS.notYours : NEWS_TEXTS.cannotPublish);
   }
   const flags = publication(before, next, true, false);
   const queued = await ctx.db.transaction(async (tx) => {
@@ -314,7 +314,7 @@ export async function setArticleFlags(
 
 export async function deleteArticle(ctx: Ctx, actor: Actor, id: string) {
   const before = await loadForChange(ctx.db, id);
-  if (!canEditArticle(newsRightsOf(actor.access), actor.userId, before)) throw forbidden(TEXTS.news.notYours);
+  if (!canEditArticle(newsRightsOf(actor.access), actor.userId, before)) throw forbidden(NEWS_TEXTS.notYours);
   await ctx.db.transaction(async (tx) => {
     await tx.delete(newsArticles).where(eq(newsArticles.id, id));
     await recordStaffAction(tx, {
@@ -336,11 +336,11 @@ export async function deleteArticle(ctx: Ctx, actor: Actor, id: string) {
 export async function sendArticleToDiscord(ctx: Ctx, actor: Actor, id: string) {
   const before = await loadForChange(ctx.db, id);
   if (!canPublishArticle(newsRightsOf(actor.access), actor.userId, before))
-    throw forbidden(TEXTS.news.notYours);
-  if (!before.isPublished) throw badRequest(TEXTS.news.sendDraft);
+    throw forbidden(NEWS_TEXTS.notYours);
+  if (!before.isPublished) throw badRequest(NEWS_TEXTS.sendDraft);
   const out = await ctx.db.transaction(async (tx) => {
     const [j] = await selectArticles(tx, eq(newsArticles.id, id), 1);
-    if (!j) throw notFound(TEXTS.news.notFound);
+    if (!j) throw notFound(NEWS_TEXTS.notFound);
     const site = await siteInfo({ db: tx, config: ctx.config });
     return sendNewsToDiscord(ctx, tx, forDiscord(j), site, actor.userId);
   });

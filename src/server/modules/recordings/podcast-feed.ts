@@ -1,4 +1,4 @@
-import { RECORDINGS_TEXTS } from '../../../shared/recordings-texts';
+import { RECORDINGS_TEXTS } from '../../../shared/texts/recordings';
 import type { AppContext } from '../../context';
 import { xmlText } from '../../infra/xml-text';
 import { getPublicSettings } from '../content/settings.service';

@@ -11,7 +11,7 @@ import {
   RecordingPatch,
   RecordingResult,
 } from '../../../shared/contracts/recordings';
-import { RECORDINGS_TEXTS } from '../../../shared/recordings-texts';
+import { RECORDINGS_TEXTS } from '../../../shared/texts/recordings';
 import { sendStoredFile } from '../../infra/send-stored-file';
 import { renderPodcastFeed } from './podcast-feed';
 import {

@@ -9,7 +9,7 @@ import type {
 } from '../../../shared/contracts/recordings';
 import { EVENT_TYPES, topics } from '../../../shared/events';
 import { hasCapability } from '../../../shared/permissions';
-import { RECORDINGS_TEXTS } from '../../../shared/recordings-texts';
+import { RECORDINGS_TEXTS } from '../../../shared/texts/recordings';
 import type { AppContext } from '../../context';
 import type { Actor } from '../../infra/access';
 import { forbidden, notFound } from '../../infra/errors';

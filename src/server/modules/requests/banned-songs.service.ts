@@ -2,7 +2,7 @@ import { and, desc, eq, sql } from 'drizzle-orm';
 import { displayNameOf } from '../../../shared/contracts/accounts';
 import type { BannedSong } from '../../../shared/contracts/banned-songs';
 import { EVENT_TYPES, topics } from '../../../shared/events';
-import { TEXTS } from '../../../shared/texts';
+import { BANNED_TEXTS } from '../../../shared/texts/banned-songs';
 import type { AppContext } from '../../context';
 import type { DbOrTx } from '../../db/client';
 import { conflict, notFound, requireUuid } from '../../infra/errors';
@@ -76,7 +76,7 @@ export async function banSong(
       .values({ ...input, bannedBy: actorId })
       .onConflictDoNothing()
       .returning({ id: bannedSongs.id });
-    if (!r) throw conflict(TEXTS.banned.duplicate);
+    if (!r) throw conflict(BANNED_TEXTS.duplicate);
     await recordStaffAction(tx, {
       actor: { userId: actorId },
       action: 'ban.add',

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { TEXTS } from '../../../shared/texts';
+import { MUSIC_TEXTS } from '../../../shared/texts/requests';
 import type { AppContext } from '../../context';
 import { queryRows } from '../../db/client';
 
@@ -32,7 +32,7 @@ export async function searchMusic(ctx: Pick<AppContext, 'db' | 'station' | 'log'
       ctx.log.warn({ err }, 'Spotify search failed; answering from the library');
       return {
         source: 'library' as const,
-        notice: TEXTS.music.spotifyFailed,
+        notice: MUSIC_TEXTS.spotifyFailed,
         results: await searchLibrary(ctx, q),
       };
     }

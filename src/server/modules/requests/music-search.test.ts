@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { TEXTS } from '../../../shared/texts';
+import { MUSIC_TEXTS } from '../../../shared/texts/requests';
 import { type FakeSpotify, startFakeSpotify } from '../../test/fakes/fake-spotify';
 import { Client, createTestApp, type TestApp } from '../../test/test-app';
 
@@ -37,6 +37,6 @@ describe('music search with Spotify', () => {
   it('falls back to the library with the spec’s error text when Spotify fails', async () => {
     sp.rateLimit(30, 5);
     const res = (await new Client(t.app).get('/api/music/search?q=pressure')).json();
-    expect(res).toMatchObject({ source: 'library', notice: TEXTS.music.spotifyFailed });
+    expect(res).toMatchObject({ source: 'library', notice: MUSIC_TEXTS.spotifyFailed });
   });
 });

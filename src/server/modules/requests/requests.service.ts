@@ -7,7 +7,7 @@ import {
   type SongRequest,
 } from '../../../shared/contracts/requests';
 import { EVENT_TYPES, topics } from '../../../shared/events';
-import { TEXTS } from '../../../shared/texts';
+import { REQUESTS_TEXTS } from '../../../shared/texts/requests';
 import type { AppContext } from '../../context';
 import { queryRows } from '../../db/client';
 import type { Actor } from '../../infra/access';
@@ -64,7 +64,7 @@ const LOCK_SONG = 727277;
 
 function tooSoon(cooldownMinutes: number, waitMs: number) {
   return Object.assign(
-    new AppError('RATE_LIMITED', TEXTS.requests.tooSoon(cooldownMinutes, Math.ceil(waitMs / 60_000))),
+    new AppError('RATE_LIMITED', REQUESTS_TEXTS.tooSoon(cooldownMinutes, Math.ceil(waitMs / 60_000))),
     { retryAfterSeconds: Math.ceil(waitMs / 1000) },
   );
 }
@@ -77,8 +77,8 @@ function tooSoon(cooldownMinutes: number, waitMs: number) {
  */
 export async function submitRequest(ctx: Ctx, actor: Actor | null, ip: string, input: NewRequest) {
   const settings = await getRequestSettings(ctx);
-  if (!settings.enabled) throw conflict(TEXTS.requests.disabled);
-  if (!settings.liveNow) throw conflict(TEXTS.requests.noLiveDj);
+  if (!settings.enabled) throw conflict(REQUESTS_TEXTS.disabled);
+  if (!settings.liveNow) throw conflict(REQUESTS_TEXTS.noLiveDj);
 
   const key = requesterKey(actor, ip, ctx.config.authSecret);
   const isSong = input.requestType === 'song_request';
@@ -99,7 +99,7 @@ export async function submitRequest(ctx: Ctx, actor: Actor | null, ip: string, i
       await tx.execute(
         sql`SELECT pg_advisory_xact_lock(${LOCK_SONG}::int, hashtext(lower(${input.songTitle}) || chr(31) || lower(${input.artist})))`,
       );
-      if (await isBanned(tx, input.songTitle, input.artist)) throw conflict(TEXTS.requests.banned);
+      if (await isBanned(tx, input.songTitle, input.artist)) throw conflict(REQUESTS_TEXTS.banned);
       const [queued] = await tx
         .select({ id: songRequests.id })
         .from(songRequests)
@@ -112,7 +112,7 @@ export async function submitRequest(ctx: Ctx, actor: Actor | null, ip: string, i
           ),
         )
         .limit(1);
-      if (queued) throw conflict(TEXTS.requests.alreadyRequested);
+      if (queued) throw conflict(REQUESTS_TEXTS.alreadyRequested);
       if (settings.recentPlayMinutes > 0) {
         const played = await queryRows<{ n: number }>(
           tx,
@@ -120,7 +120,7 @@ export async function submitRequest(ctx: Ctx, actor: Actor | null, ip: string, i
               WHERE lower(s.title) = lower(${input.songTitle}) AND lower(s.artist) = lower(${input.artist})
                 AND p.played_at > now() - (${settings.recentPlayMinutes}::int * interval '1 minute')`,
         );
-        if (played[0].n > 0) throw conflict(TEXTS.requests.playedRecently(settings.recentPlayMinutes));
+        if (played[0].n > 0) throw conflict(REQUESTS_TEXTS.playedRecently(settings.recentPlayMinutes));
       }
     }
 
@@ -176,13 +176,13 @@ export async function setRequestStatus(ctx: Ctx, id: string, status: RequestStat
   const [current] = await ctx.db.select().from(songRequests).where(eq(songRequests.id, id));
   if (!current) throw notFound('Request not found');
   const from = current.status as RequestStatus;
-  if (!REQUEST_TRANSITIONS[from].includes(status)) throw conflict(TEXTS.requests.badTransition(from, status));
+  if (!REQUEST_TRANSITIONS[from].includes(status)) throw conflict(REQUESTS_TEXTS.badTransition(from, status));
   const [row] = await ctx.db
     .update(songRequests)
     .set({ status, updatedAt: new Date() })
     .where(and(eq(songRequests.id, id), eq(songRequests.status, from)))
     .returning();
-  if (!row) throw conflict(TEXTS.requests.badTransition(from, status));
+  if (!row) throw conflict(REQUESTS_TEXTS.badTransition(from, status));
   await ctx.realtime.publish(topics.public, EVENT_TYPES.requestsChanged, { id });
   if (status === 'played' && row.userId) {
     const what =
@@ -190,7 +190,7 @@ export async function setRequestStatus(ctx: Ctx, id: string, status: RequestStat
         ? `"${row.songTitle}" by ${row.artist}`
         : `your ${row.requestType.replace('_', ' ')}`;
     await notify(ctx, row.userId, {
-      title: TEXTS.requests.playedNotificationTitle,
+      title: REQUESTS_TEXTS.playedNotificationTitle,
       message: `We just played ${what}. Thanks for listening!`,
       link: '/requests',
     });

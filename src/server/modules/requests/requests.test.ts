@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { TEXTS } from '../../../shared/texts';
+import { REQUESTS_TEXTS } from '../../../shared/texts/requests';
 import { ScriptedBackend } from '../../test/scripted-backend';
 import {
   Client,
@@ -108,7 +108,7 @@ describe('when requests are refused', () => {
     await goLive(false);
     const noDj = await listener().post('/api/requests', song('Anything', 'Anyone'));
     expect(noDj.statusCode).toBe(409);
-    expect(noDj.json().error.message).toBe(TEXTS.requests.noLiveDj);
+    expect(noDj.json().error.message).toBe(REQUESTS_TEXTS.noLiveDj);
     expect((await new Client(t.app).get('/api/requests/settings')).json()).toMatchObject({
       enabled: true,
       liveNow: false,
@@ -137,12 +137,12 @@ describe('when requests are refused', () => {
     });
     const recent = await listener().post('/api/requests', song('Just Played', 'Band'));
     expect(recent.statusCode).toBe(409);
-    expect(recent.json().error.message).toBe(TEXTS.requests.playedRecently(15));
+    expect(recent.json().error.message).toBe(REQUESTS_TEXTS.playedRecently(15));
 
     await admin.post('/api/banned-songs', { title: 'Forbidden Tune', artist: 'Nope' });
     const ban = await listener().post('/api/requests', song('Forbidden Tune', 'Nope'));
     expect(ban.statusCode).toBe(409);
-    expect(ban.json().error.message).toBe(TEXTS.requests.banned);
+    expect(ban.json().error.message).toBe(REQUESTS_TEXTS.banned);
   });
 
   it('one request per 5 minutes per account, and per address for anonymous listeners', async () => {
@@ -150,7 +150,7 @@ describe('when requests are refused', () => {
     expect((await m.post('/api/requests', song('First', 'One'))).statusCode).toBe(201);
     const again = await m.post('/api/requests', song('Second', 'Two'));
     expect(again.statusCode).toBe(429);
-    expect(again.json().error.message).toBe(TEXTS.requests.tooSoon(5, 5));
+    expect(again.json().error.message).toBe(REQUESTS_TEXTS.tooSoon(5, 5));
     const anon = listener();
     expect((await anon.post('/api/requests', song('Third', 'Three'))).statusCode).toBe(201);
     expect((await anon.post('/api/requests', song('Fourth', 'Four'))).statusCode).toBe(429);

@@ -4,7 +4,7 @@ import { displayNameOf } from '../../../shared/contracts/accounts';
 import type { Role, RoleAssignment } from '../../../shared/contracts/roles';
 import { EVENT_TYPES, topics } from '../../../shared/events';
 import { isProfileRoleName, PERMISSION_CATALOGUE } from '../../../shared/permissions';
-import { TEXTS } from '../../../shared/texts';
+import { ROLES_TEXTS } from '../../../shared/texts/roles';
 import type { AppContext } from '../../context';
 import { type DbOrTx, queryRows } from '../../db/client';
 import type { Actor } from '../../infra/access';
@@ -89,7 +89,7 @@ async function rolesChanged(ctx: Ctx, userIds: string[]) {
 /** An assigned role never takes a profile role's name: it would read as that role everywhere. */
 function checkName(name: string) {
   if (isProfileRoleName(name))
-    throw badRequest(TEXTS.roles.profileRoleName, { name: TEXTS.roles.profileRoleName });
+    throw badRequest(ROLES_TEXTS.profileRoleName, { name: ROLES_TEXTS.profileRoleName });
 }
 
 /** What the audit trail keeps of a role. */
@@ -109,7 +109,7 @@ export async function createRole(ctx: Ctx, actor: Actor, input: RoleValues): Pro
       .values({ ...input, permissions, isSystemRole: false })
       .onConflictDoNothing({ target: roles.name })
       .returning();
-    if (!row) throw conflict(TEXTS.roles.nameTaken);
+    if (!row) throw conflict(ROLES_TEXTS.nameTaken);
     await recordStaffAction(tx, {
       actor,
       action: 'role.create',
@@ -130,11 +130,11 @@ export async function updateRole(ctx: Ctx, actor: Actor, id: string, input: Role
     const samePerms =
       permissions.length === current.permissions.length &&
       permissions.every((p) => current.permissions.includes(p));
-    if (input.name !== current.name || !samePerms) throw forbidden(TEXTS.roles.systemRoleLocked);
+    if (input.name !== current.name || !samePerms) throw forbidden(ROLES_TEXTS.systemRoleLocked);
   } else if (input.name !== current.name) {
     checkName(input.name);
     const [clash] = await ctx.db.select({ id: roles.id }).from(roles).where(eq(roles.name, input.name));
-    if (clash) throw conflict(TEXTS.roles.nameTaken);
+    if (clash) throw conflict(ROLES_TEXTS.nameTaken);
   }
   const r = await ctx.db.transaction(async (tx) => {
     const [row] = await tx
@@ -162,7 +162,7 @@ export async function updateRole(ctx: Ctx, actor: Actor, id: string, input: Role
 
 export async function deleteRole(ctx: Ctx, actor: Actor, id: string) {
   const current = await getRole(ctx.db, id);
-  if (current.isSystemRole) throw forbidden(TEXTS.roles.systemRoleLocked);
+  if (current.isSystemRole) throw forbidden(ROLES_TEXTS.systemRoleLocked);
   const holders = await holdersOf(ctx.db, id);
   await ctx.db.transaction(async (tx) => {
     await tx.delete(roles).where(eq(roles.id, id)); // assignments go with it (cascade)
@@ -227,7 +227,7 @@ export async function assignRole(ctx: Ctx, actor: Actor, input: { userId: string
       .values({ userId: input.userId, roleId: role.id, assignedBy: actor.userId })
       .onConflictDoNothing()
       .returning();
-    if (!row) throw conflict(TEXTS.roles.duplicateAssignment);
+    if (!row) throw conflict(ROLES_TEXTS.duplicateAssignment);
     await recordStaffAction(tx, {
       actor,
       action: 'role.assign',

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ROLE_TEMPLATES } from '../../../shared/permissions';
-import { TEXTS } from '../../../shared/texts';
+import { ROLES_TEXTS } from '../../../shared/texts/roles';
 import { templateRoleValues } from '../../../web/features/roles/template-values';
 import { createTestApp, type Member, memberWith, signUpMember, type TestApp } from '../../test/test-app';
 import { ensureSystemRoles } from './roles.seed';
@@ -48,7 +48,7 @@ describe('roles', () => {
     expect(trimmed.json().role.description).toBe('Sat and Sun');
     const dup = await admin.post('/api/roles', { name: 'night shift crew', fullName: 'Again' });
     expect(dup.statusCode).toBe(409);
-    expect(dup.json().error.message).toBe(TEXTS.roles.nameTaken);
+    expect(dup.json().error.message).toBe(ROLES_TEXTS.nameTaken);
   });
 
   it('requires name and display name, and refuses unknown permissions', async () => {
@@ -75,7 +75,7 @@ describe('roles', () => {
     expect(desc.json().role.description).toBe('Keeps chat kind.');
     const del = await admin.delete(`/api/roles/${sys.id}`);
     expect(del.statusCode).toBe(403);
-    expect(del.json().error.message).toBe(TEXTS.roles.systemRoleLocked);
+    expect(del.json().error.message).toBe(ROLES_TEXTS.systemRoleLocked);
   });
 
   it('edits and deletes a custom role; deleting removes its assignments', async () => {
@@ -173,7 +173,7 @@ describe('profile-role names', () => {
     for (const name of ['admin', 'Presenter', 'staff', 'Station Director', 'user']) {
       const res = await admin.post('/api/roles', { name, fullName: 'Sneaky', permissions: [] });
       expect(res.statusCode).toBe(400);
-      expect(res.json().error.message).toBe(TEXTS.roles.profileRoleName);
+      expect(res.json().error.message).toBe(ROLES_TEXTS.profileRoleName);
       expect(res.json().error.message).toBe(
         'This name belongs to a profile role. Please choose another name for the role.',
       );
@@ -181,7 +181,7 @@ describe('profile-role names', () => {
     const role = (await admin.post('/api/roles', { name: 'helpers', fullName: 'Helpers' })).json().role;
     const rename = await admin.patch(`/api/roles/${role.id}`, { name: 'admin', fullName: 'Helpers' });
     expect(rename.statusCode).toBe(400);
-    expect(rename.json().error.message).toBe(TEXTS.roles.profileRoleName);
+    expect(rename.json().error.message).toBe(ROLES_TEXTS.profileRoleName);
     const names = (await admin.get('/api/roles')).json().roles.map((r: { name: string }) => r.name);
     expect(names).not.toContain('admin');
     expect(names).toContain('helpers');

@@ -1,8 +1,8 @@
 import { and, desc, eq, inArray, or } from 'drizzle-orm';
 import { displayNameOf } from '../../../shared/contracts/accounts';
-import type { Member } from '../../../shared/contracts/community';
+import type { Member } from '../../../shared/contracts/members';
 import { EVENT_TYPES, topics } from '../../../shared/events';
-import { TEXTS } from '../../../shared/texts';
+import { SAFETY_TEXTS } from '../../../shared/texts/safety';
 import type { AppContext } from '../../context';
 import type { DbOrTx } from '../../db/client';
 import { badRequest, notFound } from '../../infra/errors';
@@ -63,7 +63,7 @@ export async function listBlocks(db: DbOrTx, userId: string) {
 
 /** Blocks a member (again is fine). Only the blocker's own pages learn it: the blocked member is not told. */
 export async function blockMember(ctx: Ctx, userId: string, otherId: string) {
-  if (otherId === userId) throw badRequest(TEXTS.safety.notYourself);
+  if (otherId === userId) throw badRequest(SAFETY_TEXTS.notYourself);
   const [other] = await ctx.db.select().from(profiles).where(eq(profiles.id, otherId));
   if (!other) throw notFound('Member not found');
   const [row] = await ctx.db

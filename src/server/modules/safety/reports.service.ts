@@ -2,7 +2,7 @@ import { and, count, desc, eq, inArray, isNull, or } from 'drizzle-orm';
 import { displayNameOf } from '../../../shared/contracts/accounts';
 import type { Report, ReportInput, ReportStatus } from '../../../shared/contracts/safety';
 import { EVENT_TYPES, topics } from '../../../shared/events';
-import { TEXTS } from '../../../shared/texts';
+import { SAFETY_TEXTS } from '../../../shared/texts/safety';
 import type { AppContext } from '../../context';
 import { badRequest, conflict, notFound, pgErrorCode } from '../../infra/errors';
 import { profiles } from '../accounts/accounts.table';
@@ -21,7 +21,7 @@ const queueChanged = (ctx: Ctx) =>
 
 /** What is reported, and by whom it was written: a thing the reporter cannot see does not exist for them. */
 async function resolveTarget(ctx: Ctx, reporterId: string, input: ReportInput) {
-  const missing = () => notFound(TEXTS.safety.reportNotFound);
+  const missing = () => notFound(SAFETY_TEXTS.reportNotFound);
   if (input.kind === 'member') {
     const [p] = await ctx.db
       .select({ id: profiles.id })
@@ -85,7 +85,7 @@ async function present(ctx: Pick<AppContext, 'db'>, rows: Row[]): Promise<Report
 /** A member reports a chat message, a direct message or a member; the moderators' queue updates live. */
 export async function submitReport(ctx: Ctx, reporterId: string, input: ReportInput) {
   const target = await resolveTarget(ctx, reporterId, input);
-  if (target.reportedUserId === reporterId) throw badRequest(TEXTS.safety.reportSelf);
+  if (target.reportedUserId === reporterId) throw badRequest(SAFETY_TEXTS.reportSelf);
   let row: Row;
   try {
     [row] = await ctx.db
@@ -93,7 +93,7 @@ export async function submitReport(ctx: Ctx, reporterId: string, input: ReportIn
       .values({ reporterId, kind: input.kind, targetId: input.targetId, reason: input.reason, ...target })
       .returning();
   } catch (err) {
-    if (pgErrorCode(err) === '23505') throw conflict(TEXTS.safety.alreadyReported);
+    if (pgErrorCode(err) === '23505') throw conflict(SAFETY_TEXTS.alreadyReported);
     throw err;
   }
   await queueChanged(ctx);
@@ -127,12 +127,12 @@ export async function decideReport(
     .returning();
   if (!row) {
     const [exists] = await ctx.db.select({ id: reports.id }).from(reports).where(eq(reports.id, id));
-    throw exists ? conflict(TEXTS.safety.reportAlreadyHandled) : notFound('Report not found');
+    throw exists ? conflict(SAFETY_TEXTS.reportAlreadyHandled) : notFound('Report not found');
   }
   if (row.reporterId) {
     await notify(ctx, row.reporterId, {
-      title: TEXTS.safety.reportHandledTitle,
-      message: status === 'resolved' ? TEXTS.safety.reportResolved : TEXTS.safety.reportDismissed,
+      title: SAFETY_TEXTS.reportHandledTitle,
+      message: status === 'resolved' ? SAFETY_TEXTS.reportResolved : SAFETY_TEXTS.reportDismissed,
     });
   }
   await queueChanged(ctx);

@@ -13,7 +13,7 @@ import {
   ReportList,
   ReportQuery,
 } from '../../../shared/contracts/safety';
-import { TEXTS } from '../../../shared/texts';
+import { SAFETY_TEXTS } from '../../../shared/texts/safety';
 import { createRateLimiter, enforceRateLimit } from '../../infra/rate-limit';
 import { blockMember, listBlocks, unblockMember } from './blocks.service';
 import { decideReport, listReports, submitReport } from './reports.service';
@@ -56,7 +56,7 @@ export async function safetyRoutes(app: FastifyInstance) {
     { config: own, schema: { tags, body: ReportInput, response: { 201: z.object({ report: Report }) } } },
     async (req, reply) => {
       const actor = await req.requireActor();
-      enforceRateLimit(reportLimiter, actor.userId, TEXTS.safety.reportTooFast);
+      enforceRateLimit(reportLimiter, actor.userId, SAFETY_TEXTS.reportTooFast);
       const report = await submitReport(ctx, actor.userId, req.body);
       return reply.code(201).send({ report });
     },

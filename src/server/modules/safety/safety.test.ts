@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { EVENT_TYPES } from '../../../shared/events';
-import { TEXTS } from '../../../shared/texts';
+import { SAFETY_TEXTS } from '../../../shared/texts/safety';
 import { openStream } from '../../test/sse-client';
 import { createTestApp, type Member, memberWith, signUpMember, type TestApp } from '../../test/test-app';
 
@@ -47,7 +47,7 @@ describe('blocking a member (item 13)', () => {
     const c = await conversation(pest, me);
     const dm = await pest.post(`/api/conversations/${c}/messages`, { content: 'hi?' });
     expect(dm.statusCode).toBe(403);
-    expect(dm.json().error.message).toBe(TEXTS.safety.cannotMessage);
+    expect(dm.json().error.message).toBe(SAFETY_TEXTS.cannotMessage);
     expect(dm.json().error.message).not.toMatch(/block/i);
     // Nor can I message them while they are blocked.
     expect((await me.post(`/api/conversations/${c}/messages`, { content: 'x' })).statusCode).toBe(403);
@@ -135,8 +135,8 @@ describe('reports (item 14)', () => {
     ).toContain(mine[0].id);
 
     const told = await notificationsOf(reporter);
-    expect(told.map((n) => n.message)).toEqual([TEXTS.safety.reportDismissed, TEXTS.safety.reportResolved]);
-    expect(told[0].title).toBe(TEXTS.safety.reportHandledTitle);
+    expect(told.map((n) => n.message)).toEqual([SAFETY_TEXTS.reportDismissed, SAFETY_TEXTS.reportResolved]);
+    expect(told[0].title).toBe(SAFETY_TEXTS.reportHandledTitle);
     // The reported member is not told anything.
     expect(await notificationsOf(troll)).toEqual([]);
   });
@@ -239,7 +239,7 @@ describe('@mentions in the chat (item 16)', () => {
     const joLeeNotes = await notificationsOf(joLee);
     expect(joLeeNotes).toHaveLength(1);
     expect(joLeeNotes[0]).toMatchObject({
-      title: TEXTS.safety.mentionTitle('Mention Max'),
+      title: SAFETY_TEXTS.mentionTitle('Mention Max'),
       message: 'hey @jo leeway, and @Mention Max, and @Quiet Quinn! great song',
     });
     expect(await notificationsOf(jo)).toEqual([]);

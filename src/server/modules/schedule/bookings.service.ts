@@ -2,7 +2,7 @@ import { and, count, eq, gte, isNull, lte, ne, or } from 'drizzle-orm';
 import type { MySlotInput, ScheduleBoard, ScheduleSlot, SlotInput } from '../../../shared/contracts/schedule';
 import { EVENT_TYPES, topics } from '../../../shared/events';
 import { LIMITS } from '../../../shared/limits';
-import { TEXTS } from '../../../shared/texts';
+import { PRESENTER_TEXTS } from '../../../shared/texts/staff';
 import { minutesOf } from '../../../shared/time';
 import type { AppContext } from '../../context';
 import type { Actor } from '../../infra/access';
@@ -50,13 +50,13 @@ function describeWhen(s: Timed) {
 async function checkDate(ctx: Ctx, input: Timed) {
   if (!input.date) return;
   if (weekdayOf(input.date) !== input.dayOfWeek) {
-    throw badRequest(TEXTS.presenter.oneOffWrongDay, { date: TEXTS.presenter.oneOffWrongDay });
+    throw badRequest(PRESENTER_TEXTS.oneOffWrongDay, { date: PRESENTER_TEXTS.oneOffWrongDay });
   }
   if (input.date < (await stationToday(ctx))) {
-    throw badRequest(TEXTS.presenter.oneOffPast, { date: TEXTS.presenter.oneOffPast });
+    throw badRequest(PRESENTER_TEXTS.oneOffPast, { date: PRESENTER_TEXTS.oneOffPast });
   }
   if (input.date > (await stationToday(ctx, new Date(), LIMITS.oneOffBookingMaxDays))) {
-    const msg = TEXTS.presenter.oneOffTooFar(LIMITS.oneOffBookingMaxDays);
+    const msg = PRESENTER_TEXTS.oneOffTooFar(LIMITS.oneOffBookingMaxDays);
     throw badRequest(msg, { date: msg });
   }
 }
@@ -104,8 +104,8 @@ async function clashError(ctx: Ctx, input: Timed) {
   );
   return conflict(
     clash
-      ? TEXTS.presenter.slotOverlaps(clash.showName, clash.startTime, clash.endTime)
-      : TEXTS.presenter.cellTaken,
+      ? PRESENTER_TEXTS.slotOverlaps(clash.showName, clash.startTime, clash.endTime)
+      : PRESENTER_TEXTS.cellTaken,
   );
 }
 
@@ -169,7 +169,7 @@ async function tellAdmins(ctx: Ctx, slot: ScheduleSlot) {
   for (const a of admins) {
     if (a.id === slot.presenterId) continue;
     await notify(ctx, a.id, {
-      title: TEXTS.presenter.slotWaitingTitle,
+      title: PRESENTER_TEXTS.slotWaitingTitle,
       message: `"${slot.showName}" by ${slot.presenterName} (${describeWhen(slot)}) is waiting for approval.`,
       link: '/admin?tab=timetable',
     });
@@ -257,11 +257,11 @@ export async function decideSlot(ctx: Ctx, id: string, decision: 'approve' | 're
     .returning();
   if (!row) {
     await loadSlot(ctx, id);
-    throw conflict(TEXTS.presenter.slotNotPending);
+    throw conflict(PRESENTER_TEXTS.slotNotPending);
   }
   const when = describeWhen({ ...row, date: row.specificDate });
   await notify(ctx, row.presenterId, {
-    title: decision === 'approve' ? TEXTS.presenter.slotApprovedTitle : TEXTS.presenter.slotRejectedTitle,
+    title: decision === 'approve' ? PRESENTER_TEXTS.slotApprovedTitle : PRESENTER_TEXTS.slotRejectedTitle,
     message:
       decision === 'approve'
         ? `"${row.showName}" (${when}) is now on the public schedule.`

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { TEXTS } from '../../../shared/texts';
+import { PRESENTER_TEXTS } from '../../../shared/texts/staff';
 import {
   Client,
   createTestApp,
@@ -53,7 +53,7 @@ describe('presenters book their own shows', () => {
     await jade.post('/api/schedule/my-slots', cell(3, 23, 'Late Jade'));
     const board = (await jade.get('/api/schedule/board')).json();
     expect(board.mine).toEqual({ booked: 2, minimum: 2 });
-    expect(TEXTS.presenter.weeklyCount(board.mine.booked, board.mine.minimum)).toBe('2/2');
+    expect(PRESENTER_TEXTS.weeklyCount(board.mine.booked, board.mine.minimum)).toBe('2/2');
     expect(board.slots.find((s: { showName: string }) => s.showName === 'Late Jade').endTime).toBe('00:00');
 
     expect(await publicShows()).not.toContain('Jade at Nine');
@@ -85,7 +85,7 @@ describe('presenters book their own shows', () => {
   it('validates the show name and the times with clear messages', async () => {
     const blank = await jade.post('/api/schedule/my-slots', cell(5, 10, '   '));
     expect(blank.statusCode).toBe(400);
-    expect(blank.json().error.message).toBe(TEXTS.presenter.showNameRequired);
+    expect(blank.json().error.message).toBe(PRESENTER_TEXTS.showNameRequired);
     const backwards = await jade.post('/api/schedule/my-slots', { ...cell(5, 10), endTime: '09:00' });
     expect(backwards.json().error.message).toBe('End time must be after start time');
     const bad = await jade.post('/api/schedule/my-slots', { ...cell(5, 10), startTime: '25:00' });
@@ -129,12 +129,12 @@ describe('admins approve or reject pending slots', () => {
       "SELECT count(*)::int AS n FROM realtime_events WHERE type = 'schedule.changed'",
     );
     expect(after[0].n).toBe(before[0].n + 1);
-    const note = (await notificationsOf(jade)).find((n) => n.title === TEXTS.presenter.slotApprovedTitle);
+    const note = (await notificationsOf(jade)).find((n) => n.title === PRESENTER_TEXTS.slotApprovedTitle);
     expect(note?.message).toBe('"Jade at Nine" (Monday 09:00–10:00) is now on the public schedule.');
 
     const again = await admin.post(`/api/schedule/slots/${pending.id}/decision`, { decision: 'reject' });
     expect(again.statusCode).toBe(409);
-    expect(again.json().error.message).toBe(TEXTS.presenter.slotNotPending);
+    expect(again.json().error.message).toBe(PRESENTER_TEXTS.slotNotPending);
   });
 
   it('rejects from the staff role too; the cell is free again and the presenter is told', async () => {
@@ -142,7 +142,7 @@ describe('admins approve or reject pending slots', () => {
     const late = slots.find((s: { showName: string }) => s.showName === 'Late Jade');
     const res = await staff.post(`/api/schedule/slots/${late.id}/decision`, { decision: 'reject' });
     expect(res.json().slot.status).toBe('rejected');
-    expect((await notificationsOf(jade)).map((n) => n.title)).toContain(TEXTS.presenter.slotRejectedTitle);
+    expect((await notificationsOf(jade)).map((n) => n.title)).toContain(PRESENTER_TEXTS.slotRejectedTitle);
     expect((await jade.get('/api/schedule/board')).json().mine.booked).toBe(1);
     // Marcus does not see Jade's rejected slot; Jade still does (to edit or delete it).
     const marcusBoard = (await marcus.get('/api/schedule/board')).json();

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { TEXTS } from '../../../shared/texts';
+import { PRESENTER_TEXTS } from '../../../shared/texts/staff';
 import { zonedParts, zonedTimeToUtc } from '../../../shared/time';
 import {
   Client,
@@ -60,14 +60,14 @@ describe('one-off bookings on a date', () => {
     const slot = res.json().slot;
     expect(slot).toMatchObject({ showName: 'Jade Special', status: 'pending', date: stationDate(8).date });
 
-    const note = (await notificationsOf(admin)).find((n) => n.title === TEXTS.presenter.slotWaitingTitle);
+    const note = (await notificationsOf(admin)).find((n) => n.title === PRESENTER_TEXTS.slotWaitingTitle);
     expect(note?.message).toMatch(
       /^"Jade Special" by Jade Okafor \(\w+day \d+ \w{3} 10:00–11:00 \(one-off\)\)/,
     );
     expect(note?.link).toBe('/admin?tab=timetable');
     // Presenters are not told about each other's bookings.
     expect((await notificationsOf(marcus)).map((n) => n.title)).not.toContain(
-      TEXTS.presenter.slotWaitingTitle,
+      PRESENTER_TEXTS.slotWaitingTitle,
     );
 
     await admin.post(`/api/schedule/slots/${slot.id}/decision`, { decision: 'approve' });
@@ -129,15 +129,15 @@ describe('one-off bookings on a date', () => {
   it('refuses a date in the past, too far ahead, or on another weekday, with clear messages', async () => {
     const past = await jade.post('/api/schedule/my-slots', oneOff(-1, 9, 'Yesterday'));
     expect(past.statusCode).toBe(400);
-    expect(past.json().error.message).toBe(TEXTS.presenter.oneOffPast);
+    expect(past.json().error.message).toBe(PRESENTER_TEXTS.oneOffPast);
     const far = await jade.post('/api/schedule/my-slots', oneOff(120, 9, 'Far'));
-    expect(far.json().error.message).toBe(TEXTS.presenter.oneOffTooFar(90));
+    expect(far.json().error.message).toBe(PRESENTER_TEXTS.oneOffTooFar(90));
     const wrong = await jade.post('/api/schedule/my-slots', {
       ...oneOff(3, 9, 'Wrong Day'),
       dayOfWeek: (stationDate(3).dayOfWeek + 1) % 7,
     });
     expect(wrong.statusCode).toBe(400);
-    expect(wrong.json().error.message).toBe(TEXTS.presenter.oneOffWrongDay);
+    expect(wrong.json().error.message).toBe(PRESENTER_TEXTS.oneOffWrongDay);
     const bad = await jade.post('/api/schedule/my-slots', { ...oneOff(3, 9, 'Bad'), date: '2026-02-31' });
     expect(bad.statusCode).toBe(400);
   });

@@ -3,7 +3,7 @@ import { displayNameOf } from '../../../shared/contracts/accounts';
 import { isTokenAmount, type OrdersReport } from '../../../shared/contracts/shop';
 import { EVENT_TYPES, topics } from '../../../shared/events';
 import { LIMITS } from '../../../shared/limits';
-import { TEXTS } from '../../../shared/texts';
+import { SHOP_TEXTS } from '../../../shared/texts/shop';
 import type { AppContext } from '../../context';
 import { AppError, badRequest, notFound } from '../../infra/errors';
 import { profiles } from '../accounts/accounts.table';
@@ -23,9 +23,9 @@ export async function startCheckout(
   tokens: unknown,
 ): Promise<{ url: string; orderId: string }> {
   if (!isTokenAmount(tokens))
-    throw badRequest(TEXTS.shop.tokenAmountRange, { tokens: TEXTS.shop.tokenAmountRange });
+    throw badRequest(SHOP_TEXTS.tokenAmountRange, { tokens: SHOP_TEXTS.tokenAmountRange });
   const stripe = ctx.stripe;
-  if (!stripe) throw new AppError('UNAVAILABLE', TEXTS.shop.cardPaymentsOff);
+  if (!stripe) throw new AppError('UNAVAILABLE', SHOP_TEXTS.cardPaymentsOff);
   const amountPence = tokens * LIMITS.pencePerToken;
   const [order] = await ctx.db
     .insert(orders)
@@ -59,7 +59,7 @@ export async function startCheckout(
       .update(orders)
       .set({ status: 'failed', updatedAt: new Date() })
       .where(and(eq(orders.id, order.id), eq(orders.status, 'pending')));
-    throw new AppError('UNAVAILABLE', TEXTS.shop.checkoutFailed);
+    throw new AppError('UNAVAILABLE', SHOP_TEXTS.checkoutFailed);
   }
 }
 

@@ -10,7 +10,7 @@ import type {
   ItemPatch,
 } from '../../../shared/contracts/shop';
 import { EVENT_TYPES, topics } from '../../../shared/events';
-import { TEXTS } from '../../../shared/texts';
+import { SHOP_TEXTS } from '../../../shared/texts/shop';
 import type { AppContext } from '../../context';
 import { conflict, notFound, requireUuid } from '../../infra/errors';
 import { profiles } from '../accounts/accounts.table';
@@ -44,41 +44,41 @@ async function slugFree(ctx: Pick<AppContext, 'db'>, slug: string, exceptId?: st
     .select({ id: shopCategories.id })
     .from(shopCategories)
     .where(eq(shopCategories.slug, slug));
-  if (taken && taken.id !== exceptId) throw conflict(TEXTS.shop.slugTaken);
+  if (taken && taken.id !== exceptId) throw conflict(SHOP_TEXTS.slugTaken);
 }
 
 export async function createCategory(ctx: Ctx, input: z.output<typeof CategoryInput>) {
   await slugFree(ctx, input.slug);
   const [row] = await ctx.db.insert(shopCategories).values(input).onConflictDoNothing().returning();
-  if (!row) throw conflict(TEXTS.shop.slugTaken);
+  if (!row) throw conflict(SHOP_TEXTS.slugTaken);
   await catalogueChanged(ctx);
   return presentCategory(row);
 }
 
 export async function updateCategory(ctx: Ctx, id: string, patch: z.output<typeof CategoryPatch>) {
-  requireUuid(id, TEXTS.shop.categoryNotFound);
+  requireUuid(id, SHOP_TEXTS.categoryNotFound);
   if (patch.slug) await slugFree(ctx, patch.slug, id);
   const [row] =
     Object.keys(patch).length === 0
       ? await ctx.db.select().from(shopCategories).where(eq(shopCategories.id, id))
       : await ctx.db.update(shopCategories).set(patch).where(eq(shopCategories.id, id)).returning();
-  if (!row) throw notFound(TEXTS.shop.categoryNotFound);
+  if (!row) throw notFound(SHOP_TEXTS.categoryNotFound);
   await catalogueChanged(ctx);
   return presentCategory(row);
 }
 
 /** A category with items cannot go: its items would have nowhere to be. */
 export async function deleteCategory(ctx: Ctx, id: string, actor: StaffActor = { system: 'The app' }) {
-  requireUuid(id, TEXTS.shop.categoryNotFound);
+  requireUuid(id, SHOP_TEXTS.categoryNotFound);
   const [used] = await ctx.db
     .select({ id: shopItems.id })
     .from(shopItems)
     .where(eq(shopItems.categoryId, id))
     .limit(1);
-  if (used) throw conflict(TEXTS.shop.categoryNotEmpty);
+  if (used) throw conflict(SHOP_TEXTS.categoryNotEmpty);
   await ctx.db.transaction(async (tx) => {
     const [row] = await tx.delete(shopCategories).where(eq(shopCategories.id, id)).returning();
-    if (!row) throw notFound(TEXTS.shop.categoryNotFound);
+    if (!row) throw notFound(SHOP_TEXTS.categoryNotFound);
     await recordStaffAction(tx, {
       actor,
       action: 'shop.category.delete',
@@ -92,12 +92,12 @@ export async function deleteCategory(ctx: Ctx, id: string, actor: StaffActor = {
 }
 
 async function requireCategory(ctx: Pick<AppContext, 'db'>, id: string) {
-  requireUuid(id, TEXTS.shop.categoryNotFound);
+  requireUuid(id, SHOP_TEXTS.categoryNotFound);
   const [c] = await ctx.db
     .select({ id: shopCategories.id })
     .from(shopCategories)
     .where(eq(shopCategories.id, id));
-  if (!c) throw notFound(TEXTS.shop.categoryNotFound);
+  if (!c) throw notFound(SHOP_TEXTS.categoryNotFound);
 }
 
 export async function createItem(ctx: Ctx, input: z.output<typeof ItemInput>) {
@@ -113,7 +113,7 @@ export async function createItem(ctx: Ctx, input: z.output<typeof ItemInput>) {
 
 /** A real edit: every field can change (spec 2 only showed an insert). */
 export async function updateItem(ctx: Ctx, id: string, patch: z.output<typeof ItemPatch>) {
-  requireUuid(id, TEXTS.shop.productNotFound);
+  requireUuid(id, SHOP_TEXTS.productNotFound);
   if (patch.categoryId) await requireCategory(ctx, patch.categoryId);
   const { priceGbp, ...rest } = patch;
   const values = {
@@ -122,23 +122,23 @@ export async function updateItem(ctx: Ctx, id: string, patch: z.output<typeof It
     updatedAt: new Date(),
   };
   const [row] = await ctx.db.update(shopItems).set(values).where(eq(shopItems.id, id)).returning();
-  if (!row) throw notFound(TEXTS.shop.productNotFound);
+  if (!row) throw notFound(SHOP_TEXTS.productNotFound);
   await catalogueChanged(ctx);
   return presentItem(row);
 }
 
 /** Items members own stay (their purchases point at them): turn those off instead. */
 export async function deleteItem(ctx: Ctx, id: string, actor: StaffActor = { system: 'The app' }) {
-  requireUuid(id, TEXTS.shop.productNotFound);
+  requireUuid(id, SHOP_TEXTS.productNotFound);
   const [owned] = await ctx.db
     .select({ id: userPurchases.id })
     .from(userPurchases)
     .where(eq(userPurchases.shopItemId, id))
     .limit(1);
-  if (owned) throw conflict(TEXTS.shop.itemOwnedNoDelete);
+  if (owned) throw conflict(SHOP_TEXTS.itemOwnedNoDelete);
   await ctx.db.transaction(async (tx) => {
     const [row] = await tx.delete(shopItems).where(eq(shopItems.id, id)).returning();
-    if (!row) throw notFound(TEXTS.shop.productNotFound);
+    if (!row) throw notFound(SHOP_TEXTS.productNotFound);
     await recordStaffAction(tx, {
       actor,
       action: 'shop.item.delete',
@@ -179,15 +179,15 @@ export async function giveGift(ctx: Ctx, actorId: string, input: z.output<typeof
     .select({ id: profiles.id })
     .from(profiles)
     .where(eq(profiles.id, input.userId));
-  if (!member) throw notFound(TEXTS.shop.memberNotFound);
-  if (input.itemId) requireUuid(input.itemId, TEXTS.shop.productNotFound);
+  if (!member) throw notFound(SHOP_TEXTS.memberNotFound);
+  if (input.itemId) requireUuid(input.itemId, SHOP_TEXTS.productNotFound);
   const out = await ctx.db.transaction(async (tx) => {
     await lockWallet(tx, input.userId);
     let item: typeof shopItems.$inferSelect | null = null;
     if (input.itemId) {
       [item] = await tx.select().from(shopItems).where(eq(shopItems.id, input.itemId));
-      if (!item) throw notFound(TEXTS.shop.productNotFound);
-      await refuseIfOwned(tx, input.userId, item, TEXTS.shop.giftAlreadyOwned(item.name));
+      if (!item) throw notFound(SHOP_TEXTS.productNotFound);
+      await refuseIfOwned(tx, input.userId, item, SHOP_TEXTS.giftAlreadyOwned(item.name));
       await takeFromStock(tx, item);
     }
     const purchaseId = randomUUID();
@@ -208,7 +208,7 @@ export async function giveGift(ctx: Ctx, actorId: string, input: z.output<typeof
       })
       .onConflictDoNothing()
       .returning();
-    if (!row) throw conflict(TEXTS.shop.giftAlreadyOwned(item?.name ?? 'this item'));
+    if (!row) throw conflict(SHOP_TEXTS.giftAlreadyOwned(item?.name ?? 'this item'));
     const wallet =
       input.tokens > 0
         ? await creditTokens(tx, input.userId, input.tokens, 'admin_gift', { purchaseId, actorId })

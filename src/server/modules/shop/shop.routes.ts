@@ -22,7 +22,7 @@ import {
   ShopCategory,
   ShopItem,
 } from '../../../shared/contracts/shop';
-import { TEXTS } from '../../../shared/texts';
+import { SHOP_TEXTS } from '../../../shared/texts/shop';
 import { createRateLimiter, enforceRateLimit } from '../../infra/rate-limit';
 import { orderForSession, ordersReport, startCheckout } from './payments.service';
 import { buyItem, getCatalogue, getMyShop } from './shop.service';
@@ -63,7 +63,7 @@ export async function shopRoutes(app: FastifyInstance) {
   r.post(
     '/api/shop/items/:id/buy',
     {
-      config: { access: 'signed-in', unauthenticatedMessage: TEXTS.shop.loginToPurchase },
+      config: { access: 'signed-in', unauthenticatedMessage: SHOP_TEXTS.loginToPurchase },
       schema: { tags, params: IdParam, body: BuyItemInput, response: { 200: BuyItemResult } },
     },
     async (req) => buyItem(ctx, (await req.requireActor()).userId, req.params.id, req.body.idempotencyKey),
@@ -72,7 +72,7 @@ export async function shopRoutes(app: FastifyInstance) {
   r.post(
     '/api/shop/checkout',
     {
-      config: { access: 'signed-in', unauthenticatedMessage: TEXTS.shop.loginToBuyTokens },
+      config: { access: 'signed-in', unauthenticatedMessage: SHOP_TEXTS.loginToBuyTokens },
       schema: { tags, body: CheckoutInput, response: { 200: CheckoutResult } },
     },
     async (req) => {
@@ -85,7 +85,7 @@ export async function shopRoutes(app: FastifyInstance) {
   r.get(
     '/api/shop/orders/session/:id',
     {
-      config: { access: 'signed-in', unauthenticatedMessage: TEXTS.shop.noValidSession },
+      config: { access: 'signed-in', unauthenticatedMessage: SHOP_TEXTS.noValidSession },
       schema: { tags, params: z.object({ id: z.string().min(1).max(255) }), response: { 200: MyOrder } },
     },
     async (req, reply) => {

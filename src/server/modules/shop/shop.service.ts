@@ -11,7 +11,7 @@ import type {
 import { FEATURE_NAMES, THEME_IDS } from '../../../shared/contracts/shop';
 import { EVENT_TYPES, topics } from '../../../shared/events';
 import { LIMITS } from '../../../shared/limits';
-import { TEXTS } from '../../../shared/texts';
+import { SHOP_TEXTS } from '../../../shared/texts/shop';
 import type { AppContext } from '../../context';
 import { type DbOrTx, queryRows, type Tx } from '../../db/client';
 import { conflict, notFound, requireUuid } from '../../infra/errors';
@@ -83,13 +83,13 @@ export async function getCatalogue(ctx: Pick<AppContext, 'db' | 'stripe'>): Prom
 
 /** A buyable item: active, in an active category. Anything else is 'Product not found'. */
 async function buyableItem(tx: Tx, itemId: string): Promise<ItemRow> {
-  requireUuid(itemId, TEXTS.shop.productNotFound);
+  requireUuid(itemId, SHOP_TEXTS.productNotFound);
   const [row] = await tx
     .select({ item: shopItems })
     .from(shopItems)
     .innerJoin(shopCategories, eq(shopCategories.id, shopItems.categoryId))
     .where(and(eq(shopItems.id, itemId), eq(shopItems.isActive, true), eq(shopCategories.isActive, true)));
-  if (!row) throw notFound(TEXTS.shop.productNotFound);
+  if (!row) throw notFound(SHOP_TEXTS.productNotFound);
   return row.item;
 }
 
@@ -124,7 +124,7 @@ export async function takeFromStock(tx: Tx, item: ItemRow) {
     .set({ stockQuantity: sql`${shopItems.stockQuantity} - 1` })
     .where(and(eq(shopItems.id, item.id), isNotNull(shopItems.stockQuantity), gt(shopItems.stockQuantity, 0)))
     .returning({ id: shopItems.id });
-  if (!left) throw conflict(TEXTS.shop.soldOut(item.name));
+  if (!left) throw conflict(SHOP_TEXTS.soldOut(item.name));
   return true;
 }
 
@@ -141,17 +141,17 @@ export async function buyItem(ctx: Ctx, userId: string, itemId: string, idempote
       .from(userPurchases)
       .where(and(eq(userPurchases.userId, userId), eq(userPurchases.idempotencyKey, idempotencyKey)));
     if (earlier) {
-      if (earlier.shopItemId !== itemId) throw conflict(TEXTS.shop.keyReused);
+      if (earlier.shopItemId !== itemId) throw conflict(SHOP_TEXTS.keyReused);
       const [item] = await tx.select().from(shopItems).where(eq(shopItems.id, itemId));
       return { purchase: presentPurchase(earlier, item ?? null), wallet: null, stockChanged: false };
     }
     const item = await buyableItem(tx, itemId);
-    await refuseIfOwned(tx, userId, item, TEXTS.shop.alreadyOwned(item.name));
+    await refuseIfOwned(tx, userId, item, SHOP_TEXTS.alreadyOwned(item.name));
     const cost = tokenCostOf(item.pricePence);
     const stockChanged = await takeFromStock(tx, item);
     const purchaseId = randomUUID();
     const debited = await debitTokens(tx, userId, cost, { purchaseId });
-    if (!debited) throw conflict(TEXTS.shop.notEnoughTokens(cost, wallet.tokenBalance));
+    if (!debited) throw conflict(SHOP_TEXTS.notEnoughTokens(cost, wallet.tokenBalance));
     const [row] = await tx
       .insert(userPurchases)
       .values({
@@ -169,7 +169,7 @@ export async function buyItem(ctx: Ctx, userId: string, itemId: string, idempote
       })
       .onConflictDoNothing()
       .returning();
-    if (!row) throw conflict(TEXTS.shop.alreadyOwned(item.name));
+    if (!row) throw conflict(SHOP_TEXTS.alreadyOwned(item.name));
     return { purchase: presentPurchase(row, item), wallet: debited, stockChanged };
   });
   const wallet = out.wallet ?? (await getWallet(ctx.db, userId));
@@ -179,7 +179,7 @@ export async function buyItem(ctx: Ctx, userId: string, itemId: string, idempote
     if (out.stockChanged || out.purchase.tokensSpent > 0)
       await ctx.realtime.publish(topics.public, EVENT_TYPES.shopChanged, { reason: 'purchase' });
   }
-  return { purchase: out.purchase, wallet, message: TEXTS.shop.purchased(out.purchase.itemName) };
+  return { purchase: out.purchase, wallet, message: SHOP_TEXTS.purchased(out.purchase.itemName) };
 }
 
 /** The member's purchases with their items, newest first. */

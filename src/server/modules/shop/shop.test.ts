@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { EVENT_TYPES } from '../../../shared/events';
-import { TEXTS } from '../../../shared/texts';
+import { SHOP_TEXTS } from '../../../shared/texts/shop';
 import { buy, giveTokens, ledgerCheck, makeCategory, makeItem, newKey } from '../../test/fixtures/shop';
 import { openStream } from '../../test/sse-client';
 import { Client, createTestApp, memberWith, signUpMember, type TestApp } from '../../test/test-app';
@@ -97,7 +97,7 @@ describe('buying with tokens', () => {
     const res = await buy(m, item.id);
     expect(res.statusCode).toBe(409);
     expect(res.json().error.message).toBe('You need 5 tokens but only have 3. Purchase more tokens first!');
-    expect(TEXTS.shop.notEnoughTokens(5, 3)).toBe(res.json().error.message);
+    expect(SHOP_TEXTS.notEnoughTokens(5, 3)).toBe(res.json().error.message);
     expect((await m.get('/api/shop/me')).json()).toMatchObject({
       wallet: { balance: 3, totalSpent: 0 },
       purchases: [expect.anything()],
@@ -345,7 +345,7 @@ describe('the admin shop', () => {
     expect((await buy(m, item.id)).statusCode).toBe(200);
     const del = await admin.delete(`/api/shop/items/${item.id}`);
     expect(del.statusCode).toBe(409);
-    expect(del.json().error.message).toBe(TEXTS.shop.itemOwnedNoDelete);
+    expect(del.json().error.message).toBe(SHOP_TEXTS.itemOwnedNoDelete);
     const delCat = await admin.delete(`/api/shop/categories/${cat}`);
     expect(delCat.statusCode).toBe(409);
     expect(delCat.json().error.message).toBe('This category still has items. Move or delete them first.');

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { ErrorBody } from '../../../shared/contracts/common';
-import { TEXTS } from '../../../shared/texts';
+import { SHOP_TEXTS } from '../../../shared/texts/shop';
 import { AppError } from '../../infra/errors';
 import type { StripeEvent } from '../../integrations/stripe/stripe-payments';
 import { malformedStripeEvent } from './stripe-event-input';
@@ -30,7 +30,7 @@ export async function stripeWebhookRoutes(app: FastifyInstance) {
     async (req) => {
       const stripe = ctx.stripe;
       // Not set up: there is no webhook endpoint on this station.
-      if (!stripe) throw new AppError('NOT_FOUND', TEXTS.shop.cardPaymentsOff);
+      if (!stripe) throw new AppError('NOT_FOUND', SHOP_TEXTS.cardPaymentsOff);
       const raw = Buffer.isBuffer(req.body) ? req.body : null;
       if (!raw) throw new AppError('VALIDATION', 'Send the event as JSON.');
       const signature = req.headers['stripe-signature'];

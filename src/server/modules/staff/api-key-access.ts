@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { TEXTS } from '../../../shared/texts';
+import { PRESENTER_TEXTS } from '../../../shared/texts/staff';
 import type { AppContext } from '../../context';
 import { AppError } from '../../infra/errors';
 import { createRateLimiter } from '../../infra/rate-limit';
@@ -77,12 +77,12 @@ export const apiKeyAccessPlugin = fp(
       const value = presentedKey(req.headers);
       if (!value) return;
       const key = await identify(value);
-      if (!key) throw new AppError('UNAUTHENTICATED', TEXTS.presenter.apiKeyInvalid);
-      if (!SAFE_METHODS.has(req.method)) throw new AppError('FORBIDDEN', TEXTS.presenter.apiKeyReadOnly);
+      if (!key) throw new AppError('UNAUTHENTICATED', PRESENTER_TEXTS.apiKeyInvalid);
+      if (!SAFE_METHODS.has(req.method)) throw new AppError('FORBIDDEN', PRESENTER_TEXTS.apiKeyReadOnly);
       const limit = limiter.hit(key.id);
       reply.header('x-ratelimit-limit', String(ctx.config.API_KEY_RATE_LIMIT_PER_MINUTE));
       if (!limit.allowed) {
-        throw Object.assign(new AppError('RATE_LIMITED', TEXTS.presenter.apiKeyRateLimited), {
+        throw Object.assign(new AppError('RATE_LIMITED', PRESENTER_TEXTS.apiKeyRateLimited), {
           retryAfterSeconds: limit.retryAfterSeconds,
         });
       }

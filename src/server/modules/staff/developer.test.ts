@@ -1,6 +1,6 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { TEXTS } from '../../../shared/texts';
+import { PRESENTER_TEXTS } from '../../../shared/texts/staff';
 import { FastPaths } from '../../infra/fast-paths';
 import {
   Client,
@@ -30,7 +30,7 @@ describe('API keys', () => {
 
   it('creates a key with the illusion_ prefix, shows it once and stores only its hash', async () => {
     const blank = await developer.post('/api/staff/api-keys', { name: '  ' });
-    expect(blank.json().error.message).toBe(TEXTS.presenter.apiKeyNameRequired);
+    expect(blank.json().error.message).toBe(PRESENTER_TEXTS.apiKeyNameRequired);
     const res = await developer.post('/api/staff/api-keys', {
       name: 'Discord bot',
       description: 'Now playing',
@@ -87,17 +87,17 @@ describe('API keys', () => {
     // The key has used 2 of its 5 requests this minute.
     for (let i = 0; i < 5; i++) answers.push(await bot.get('/api/schedule', { 'x-api-key': key }));
     expect(answers.map((a) => a.statusCode)).toEqual([200, 200, 200, 429, 429]);
-    expect(answers[3].json().error.message).toBe(TEXTS.presenter.apiKeyRateLimited);
+    expect(answers[3].json().error.message).toBe(PRESENTER_TEXTS.apiKeyRateLimited);
     expect(Number(answers[3].headers['retry-after'])).toBeGreaterThan(0);
     // Another key has its own allowance.
     const other = (await developer.post('/api/staff/api-keys', { name: 'Stats bot' })).json().key;
     expect((await bot.get('/api/schedule', { 'x-api-key': other })).statusCode).toBe(200);
     const write = await bot.request('POST', '/api/page-visits', { path: '/' }, { 'x-api-key': other });
     expect(write.statusCode).toBe(403);
-    expect(write.json().error.message).toBe(TEXTS.presenter.apiKeyReadOnly);
+    expect(write.json().error.message).toBe(PRESENTER_TEXTS.apiKeyReadOnly);
     const unknown = await bot.get('/api/schedule', { authorization: 'Bearer illusion_not-a-real-key' });
     expect(unknown.statusCode).toBe(401);
-    expect(unknown.json().error.message).toBe(TEXTS.presenter.apiKeyInvalid);
+    expect(unknown.json().error.message).toBe(PRESENTER_TEXTS.apiKeyInvalid);
     // Other bearer tokens are not API keys and are left alone.
     expect((await bot.get('/api/schedule', { authorization: 'Bearer something-else' })).statusCode).toBe(200);
   });

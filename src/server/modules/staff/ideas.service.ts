@@ -1,7 +1,7 @@
 import { and, desc, eq, inArray, isNull } from 'drizzle-orm';
 import type { Idea, IdeaStatus } from '../../../shared/contracts/staff';
 import { EVENT_TYPES, topics } from '../../../shared/events';
-import { TEXTS } from '../../../shared/texts';
+import { PRESENTER_TEXTS } from '../../../shared/texts/staff';
 import type { AppContext } from '../../context';
 import type { Actor } from '../../infra/access';
 import { conflict, notFound, requireUuid } from '../../infra/errors';
@@ -61,7 +61,7 @@ export async function submitIdea(ctx: Ctx, actor: Actor, input: { title: string;
 }
 
 export async function claimIdea(ctx: Ctx, actor: Actor, id: string) {
-  requireUuid(id, TEXTS.presenter.ideaNotFound);
+  requireUuid(id, PRESENTER_TEXTS.ideaNotFound);
   const now = new Date();
   const [row] = await ctx.db
     .update(presenterIdeas)
@@ -78,30 +78,30 @@ export async function claimIdea(ctx: Ctx, actor: Actor, id: string) {
     .select({ id: presenterIdeas.id })
     .from(presenterIdeas)
     .where(eq(presenterIdeas.id, id));
-  if (!existing) throw notFound(TEXTS.presenter.ideaNotFound);
-  throw conflict(TEXTS.presenter.ideaAlreadyClaimed);
+  if (!existing) throw notFound(PRESENTER_TEXTS.ideaNotFound);
+  throw conflict(PRESENTER_TEXTS.ideaAlreadyClaimed);
 }
 
 /** Admins set any status; back to pending releases the claim so the idea can be claimed again. */
 export async function setIdeaStatus(ctx: Ctx, id: string, status: IdeaStatus) {
-  requireUuid(id, TEXTS.presenter.ideaNotFound);
+  requireUuid(id, PRESENTER_TEXTS.ideaNotFound);
   const release = status === 'pending' ? { claimedBy: null, claimedAt: null } : {};
   const [row] = await ctx.db
     .update(presenterIdeas)
     .set({ status, updatedAt: new Date(), ...release })
     .where(eq(presenterIdeas.id, id))
     .returning();
-  if (!row) throw notFound(TEXTS.presenter.ideaNotFound);
+  if (!row) throw notFound(PRESENTER_TEXTS.ideaNotFound);
   await changed(ctx);
   return (await present(ctx, [row]))[0];
 }
 
 export async function deleteIdea(ctx: Ctx, id: string) {
-  requireUuid(id, TEXTS.presenter.ideaNotFound);
+  requireUuid(id, PRESENTER_TEXTS.ideaNotFound);
   const rows = await ctx.db
     .delete(presenterIdeas)
     .where(eq(presenterIdeas.id, id))
     .returning({ id: presenterIdeas.id });
-  if (rows.length === 0) throw notFound(TEXTS.presenter.ideaNotFound);
+  if (rows.length === 0) throw notFound(PRESENTER_TEXTS.ideaNotFound);
   await changed(ctx);
 }

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { TEXTS } from '../../../shared/texts';
+import { PRESENTER_TEXTS } from '../../../shared/texts/staff';
 import { createTestApp, type Member, memberWith, signUpMember, type TestApp } from '../../test/test-app';
 
 let t: TestApp;
@@ -21,7 +21,7 @@ describe('show ideas', () => {
     const blank = await jade.post('/api/staff/ideas', { title: '   ', description: 'Something' });
     expect(blank.statusCode).toBe(400);
     expect(blank.json().error.message).toBe('Title is required');
-    expect(blank.json().error.message).toBe(TEXTS.presenter.ideaTitleRequired);
+    expect(blank.json().error.message).toBe(PRESENTER_TEXTS.ideaTitleRequired);
     const noDescription = await jade.post('/api/staff/ideas', { title: 'Vinyl Hour' });
     expect(noDescription.json().error.message).toBe('Description is required');
     const res = await jade.post('/api/staff/ideas', {

@@ -2,7 +2,7 @@ import { count, desc, eq, inArray } from 'drizzle-orm';
 import type { ModerationOverview } from '../../../shared/contracts/staff';
 import { EVENT_TYPES, topics } from '../../../shared/events';
 import { LIMITS } from '../../../shared/limits';
-import { TEXTS } from '../../../shared/texts';
+import { PRESENTER_TEXTS } from '../../../shared/texts/staff';
 import type { AppContext } from '../../context';
 import type { Actor } from '../../infra/access';
 import { badRequest, notFound } from '../../infra/errors';
@@ -55,7 +55,7 @@ export async function moderationOverview(ctx: Pick<AppContext, 'db'>): Promise<M
 /** A moderator warns a member: recorded, logged as a moderation action, and the member is notified. */
 export async function warnMember(ctx: Ctx, moderator: Actor, input: { userId: string; reason: string }) {
   if (input.userId === moderator.userId) {
-    throw badRequest(TEXTS.presenter.notYourself, { userId: TEXTS.presenter.notYourself });
+    throw badRequest(PRESENTER_TEXTS.notYourself, { userId: PRESENTER_TEXTS.notYourself });
   }
   const [target] = await ctx.db
     .select({ id: profiles.id })
@@ -74,7 +74,7 @@ export async function warnMember(ctx: Ctx, moderator: Actor, input: { userId: st
     });
   });
   await notify(ctx, input.userId, {
-    title: TEXTS.presenter.warningTitle,
+    title: PRESENTER_TEXTS.warningTitle,
     message: input.reason,
     link: null,
   });

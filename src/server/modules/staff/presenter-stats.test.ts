@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { TEXTS } from '../../../shared/texts';
+import { PRESENTER_TEXTS } from '../../../shared/texts/staff';
 import { createTestApp, type Member, memberWith, signUpMember, type TestApp } from '../../test/test-app';
 import { generatePresenterStats } from './presenter-stats.service';
 
@@ -105,7 +105,7 @@ describe('presenter statistics', () => {
     const res = await admin.post('/api/staff/presenter-stats/generate');
     expect(res.statusCode).toBe(503);
     expect(res.json().error.message).toBe('Failed to generate presenter statistics. Please try again.');
-    expect(res.json().error.message).toBe(TEXTS.presenter.statsFailed);
+    expect(res.json().error.message).toBe(PRESENTER_TEXTS.statsFailed);
     expect((await manager.get('/api/staff/presenter-stats')).json()).toEqual(before);
     await t.dbh.query('DROP TRIGGER refuse_stats ON presenter_statistics');
   });

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { TEXTS } from '../../../shared/texts';
+import { PRESENTER_TEXTS } from '../../../shared/texts/staff';
 import { createTestApp, type Member, memberWith, signUpMember, type TestApp } from '../../test/test-app';
 import { setSetting } from '../content/settings.service';
 import { DEFAULT_PRESENTER_RULES } from './presenter-rules';
@@ -88,9 +88,9 @@ describe('Radio Mentor: training sessions', () => {
 
   it('requires a trainee and a session type, a rating from 1 to 5 and a real date', async () => {
     const noTrainee = await mentor.post('/api/staff/training-sessions', { sessionType: 'assessment' });
-    expect(noTrainee.json().error.message).toBe(TEXTS.presenter.traineeRequired);
+    expect(noTrainee.json().error.message).toBe(PRESENTER_TEXTS.traineeRequired);
     const noType = await mentor.post('/api/staff/training-sessions', { traineeId: presenter.userId });
-    expect(noType.json().error.message).toBe(TEXTS.presenter.sessionTypeRequired);
+    expect(noType.json().error.message).toBe(PRESENTER_TEXTS.sessionTypeRequired);
     for (const rating of [0, 6, 2.5]) {
       const bad = await mentor.post('/api/staff/training-sessions', {
         traineeId: presenter.userId,
@@ -141,7 +141,7 @@ describe('Moderator: warnings and the moderation log', () => {
       userId: member.userId,
       reason: ' ',
     });
-    expect(blank.json().error.message).toBe(TEXTS.presenter.warningReasonRequired);
+    expect(blank.json().error.message).toBe(PRESENTER_TEXTS.warningReasonRequired);
     const self = await moderator.post('/api/staff/moderation/warnings', {
       userId: moderator.userId,
       reason: 'Testing',
@@ -153,7 +153,7 @@ describe('Moderator: warnings and the moderation log', () => {
     });
     expect(res.statusCode).toBe(201);
     const notes = (await member.get('/api/notifications')).json().notifications;
-    expect(notes[0]).toMatchObject({ title: TEXTS.presenter.warningTitle, message: 'Spamming the chat' });
+    expect(notes[0]).toMatchObject({ title: PRESENTER_TEXTS.warningTitle, message: 'Spamming the chat' });
 
     await admin.post('/api/banned-songs', { title: 'Banned Tune', artist: 'Nobody' });
     const after = (await moderator.get('/api/staff/moderation')).json();

@@ -19,7 +19,7 @@ import {
   WarningInput,
 } from '../../../shared/contracts/staff';
 import type { Capability } from '../../../shared/permissions';
-import { TEXTS } from '../../../shared/texts';
+import { PRESENTER_TEXTS } from '../../../shared/texts/staff';
 import { AppError } from '../../infra/errors';
 import { searchPeople } from '../accounts/people.service';
 import { claimIdea, deleteIdea, listIdeas, setIdeaStatus, submitIdea } from './ideas.service';
@@ -137,7 +137,7 @@ export async function staffRoutes(app: FastifyInstance) {
         await generatePresenterStats(ctx);
       } catch (err) {
         req.log.error({ err, component: 'staff' }, 'presenter statistics: generation failed');
-        throw new AppError('UNAVAILABLE', TEXTS.presenter.statsFailed);
+        throw new AppError('UNAVAILABLE', PRESENTER_TEXTS.statsFailed);
       }
       return listPresenterStats(ctx);
     },

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { TEXTS } from '../../../shared/texts';
+import { PRESENTER_TEXTS } from '../../../shared/texts/staff';
 import { createTestApp, type Member, memberWith, signUpMember, type TestApp } from '../../test/test-app';
 
 /**
@@ -47,7 +47,7 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('simultaneous quiz attempts (Pos
     expect(answers.filter((a) => a.statusCode === 200)).toHaveLength(1);
     const refused = answers.filter((a) => a.statusCode === 409);
     expect(refused).toHaveLength(19);
-    for (const r of refused) expect(r.json().error.message).toBe(TEXTS.presenter.quizAlreadyTaken);
+    for (const r of refused) expect(r.json().error.message).toBe(PRESENTER_TEXTS.quizAlreadyTaken);
     const { rows } = await t.dbh.query<{ n: number }>(
       "SELECT count(*)::int AS n FROM training_sessions WHERE session_title = 'Quiz: Race'",
     );

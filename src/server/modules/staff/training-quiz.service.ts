@@ -8,7 +8,7 @@ import type {
 } from '../../../shared/contracts/training-quiz';
 import { EVENT_TYPES, topics } from '../../../shared/events';
 import { LIMITS } from '../../../shared/limits';
-import { TEXTS } from '../../../shared/texts';
+import { PRESENTER_TEXTS } from '../../../shared/texts/staff';
 import type { AppContext } from '../../context';
 import type { DbOrTx } from '../../db/client';
 import type { Actor } from '../../infra/access';
@@ -62,10 +62,10 @@ async function changed(ctx: Ctx) {
 
 /** A quiz the actor may manage: their own, or any for an admin; anything else answers 404. */
 async function loadOwnQuiz(ctx: Ctx, actor: Actor, id: string) {
-  requireUuid(id, TEXTS.presenter.quizNotFound);
+  requireUuid(id, PRESENTER_TEXTS.quizNotFound);
   const [quiz] = await ctx.db.select().from(trainingQuizzes).where(eq(trainingQuizzes.id, id));
   if (!quiz || (!actor.access.isAdmin && quiz.mentorId !== actor.userId)) {
-    throw notFound(TEXTS.presenter.quizNotFound);
+    throw notFound(PRESENTER_TEXTS.quizNotFound);
   }
   return quiz;
 }
@@ -136,7 +136,7 @@ export async function createQuiz(ctx: Ctx, actor: Actor, input: Parsed) {
 export async function assignQuiz(ctx: Ctx, actor: Actor, quizId: string, traineeId: string) {
   const quiz = await loadOwnQuiz(ctx, actor, quizId);
   if (traineeId === actor.userId) {
-    throw badRequest(TEXTS.presenter.notYourself, { traineeId: TEXTS.presenter.notYourself });
+    throw badRequest(PRESENTER_TEXTS.notYourself, { traineeId: PRESENTER_TEXTS.notYourself });
   }
   const [trainee] = await ctx.db.select({ id: profiles.id }).from(profiles).where(eq(profiles.id, traineeId));
   if (!trainee) throw notFound('Trainee not found');
@@ -145,9 +145,9 @@ export async function assignQuiz(ctx: Ctx, actor: Actor, quizId: string, trainee
     .values({ quizId, traineeId, assignedBy: actor.userId })
     .onConflictDoNothing()
     .returning({ quizId: trainingQuizAssignments.quizId });
-  if (rows.length === 0) throw conflict(TEXTS.presenter.quizAlreadyAssigned);
+  if (rows.length === 0) throw conflict(PRESENTER_TEXTS.quizAlreadyAssigned);
   await notify(ctx, traineeId, {
-    title: TEXTS.presenter.quizAssignedTitle,
+    title: PRESENTER_TEXTS.quizAssignedTitle,
     message: `"${quiz.title}": ${quiz.questions.length} questions, ${quiz.timeLimitMinutes} minutes, one attempt. You pass at ${quiz.passingScore}%.`,
     link: '/training',
   });
@@ -156,7 +156,7 @@ export async function assignQuiz(ctx: Ctx, actor: Actor, quizId: string, trainee
 }
 
 async function assignedQuiz(ctx: Ctx, actor: Actor, quizId: string) {
-  requireUuid(quizId, TEXTS.presenter.quizNotFound);
+  requireUuid(quizId, PRESENTER_TEXTS.quizNotFound);
   const [row] = await ctx.db
     .select({ q: trainingQuizzes })
     .from(trainingQuizAssignments)
@@ -164,7 +164,7 @@ async function assignedQuiz(ctx: Ctx, actor: Actor, quizId: string) {
     .where(
       and(eq(trainingQuizAssignments.quizId, quizId), eq(trainingQuizAssignments.traineeId, actor.userId)),
     );
-  if (!row) throw notFound(TEXTS.presenter.quizNotFound);
+  if (!row) throw notFound(PRESENTER_TEXTS.quizNotFound);
   return row.q;
 }
 
@@ -219,10 +219,10 @@ export async function startQuiz(ctx: Ctx, actor: Actor, quizId: string): Promise
     .onConflictDoNothing()
     .returning();
   const attempt = fresh ?? (await attemptOf(ctx, quizId, actor.userId));
-  if (!attempt) throw notFound(TEXTS.presenter.quizNotFound);
+  if (!attempt) throw notFound(PRESENTER_TEXTS.quizNotFound);
   const deadline = attempt.startedAt.getTime() + quiz.timeLimitMinutes * 60_000;
   if (!fresh && (attempt.status !== 'in_progress' || Date.now() > deadline)) {
-    throw conflict(TEXTS.presenter.quizAlreadyTaken);
+    throw conflict(PRESENTER_TEXTS.quizAlreadyTaken);
   }
   if (fresh) await changed(ctx);
   return {
@@ -316,10 +316,10 @@ export async function submitQuiz(ctx: Ctx, actor: Actor, quizId: string, answers
   if (outcome.kind !== 'submitted') {
     throw conflict(
       outcome.kind === 'late'
-        ? TEXTS.presenter.quizTimeUp
+        ? PRESENTER_TEXTS.quizTimeUp
         : outcome.kind === 'taken'
-          ? TEXTS.presenter.quizAlreadyTaken
-          : TEXTS.presenter.quizNotStarted,
+          ? PRESENTER_TEXTS.quizAlreadyTaken
+          : PRESENTER_TEXTS.quizNotStarted,
     );
   }
   return presentForTrainee(ctx, quiz, outcome.attempt);

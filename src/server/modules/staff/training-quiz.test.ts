@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { TEXTS } from '../../../shared/texts';
+import { PRESENTER_TEXTS } from '../../../shared/texts/staff';
 import { createTestApp, type Member, memberWith, signUpMember, type TestApp } from '../../test/test-app';
 
 /** The training quiz (spec 2 §9: 30 minutes, 1 attempt, pass at 70). */
@@ -63,9 +63,9 @@ describe('mentors write quizzes', () => {
   it('refuses a quiz without title, questions, two answers each or a right answer', async () => {
     const noTitle = await mentor.post('/api/staff/quizzes', { ...quizInput(''), title: '  ' });
     expect(noTitle.statusCode).toBe(400);
-    expect(noTitle.json().error.message).toBe(TEXTS.presenter.quizTitleRequired);
+    expect(noTitle.json().error.message).toBe(PRESENTER_TEXTS.quizTitleRequired);
     const empty = await mentor.post('/api/staff/quizzes', { title: 'Empty', questions: [] });
-    expect(empty.json().error.message).toBe(TEXTS.presenter.quizNeedsQuestions);
+    expect(empty.json().error.message).toBe(PRESENTER_TEXTS.quizNeedsQuestions);
     const oneOption = await mentor.post('/api/staff/quizzes', {
       title: 'One',
       questions: [{ prompt: 'Q', options: ['Only'], correctIndex: 0 }],
@@ -83,10 +83,10 @@ describe('mentors write quizzes', () => {
     const id = await writeAndSet('Mic technique');
     const again = await mentor.post(`/api/staff/quizzes/${id}/assignments`, { traineeId: trainee.userId });
     expect(again.statusCode).toBe(409);
-    expect(again.json().error.message).toBe(TEXTS.presenter.quizAlreadyAssigned);
+    expect(again.json().error.message).toBe(PRESENTER_TEXTS.quizAlreadyAssigned);
     const notes = (await trainee.get('/api/notifications')).json().notifications;
     expect(notes[0]).toMatchObject({
-      title: TEXTS.presenter.quizAssignedTitle,
+      title: PRESENTER_TEXTS.quizAssignedTitle,
       message: '"Mic technique": 10 questions, 30 minutes, one attempt. You pass at 70%.',
       link: '/training',
     });
@@ -112,7 +112,7 @@ describe('a trainee takes a quiz once, within the time', () => {
     expect((await bystander.post(`/api/training/quizzes/${id}/start`)).statusCode).toBe(404);
     expect(
       (await trainee.post(`/api/training/quizzes/${id}/submit`, { answers: [] })).json().error.message,
-    ).toBe(TEXTS.presenter.quizNotStarted);
+    ).toBe(PRESENTER_TEXTS.quizNotStarted);
 
     const start = await trainee.post(`/api/training/quizzes/${id}/start`);
     expect(start.statusCode).toBe(200);
@@ -157,10 +157,10 @@ describe('a trainee takes a quiz once, within the time', () => {
     expect(first.json().quiz.attempt).toMatchObject({ score: 60, passed: false });
     const second = await trainee.post(`/api/training/quizzes/${id}/submit`, { answers: answersWith(10) });
     expect(second.statusCode).toBe(409);
-    expect(second.json().error.message).toBe(TEXTS.presenter.quizAlreadyTaken);
+    expect(second.json().error.message).toBe(PRESENTER_TEXTS.quizAlreadyTaken);
     const restart = await trainee.post(`/api/training/quizzes/${id}/start`);
     expect(restart.statusCode).toBe(409);
-    expect(restart.json().error.message).toBe(TEXTS.presenter.quizAlreadyTaken);
+    expect(restart.json().error.message).toBe(PRESENTER_TEXTS.quizAlreadyTaken);
     const { rows } = await t.dbh.query<{ n: number }>(
       "SELECT count(*)::int AS n FROM training_sessions WHERE session_title = 'Quiz: Once only'",
     );
@@ -177,7 +177,7 @@ describe('a trainee takes a quiz once, within the time', () => {
     );
     const late = await trainee.post(`/api/training/quizzes/${id}/submit`, { answers: answersWith(10) });
     expect(late.statusCode).toBe(409);
-    expect(late.json().error.message).toBe(TEXTS.presenter.quizTimeUp);
+    expect(late.json().error.message).toBe(PRESENTER_TEXTS.quizTimeUp);
     const mine = (await trainee.get('/api/training/quizzes'))
       .json()
       .quizzes.find((q: { id: string }) => q.id === id);

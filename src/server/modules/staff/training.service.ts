@@ -1,7 +1,7 @@
 import { desc, eq } from 'drizzle-orm';
 import type { TrainingInput, TrainingSession } from '../../../shared/contracts/staff';
 import { EVENT_TYPES, topics } from '../../../shared/events';
-import { TEXTS } from '../../../shared/texts';
+import { PRESENTER_TEXTS } from '../../../shared/texts/staff';
 import { zonedParts } from '../../../shared/time';
 import type { AppContext } from '../../context';
 import type { Actor } from '../../infra/access';
@@ -68,7 +68,7 @@ export async function stationDateToday(ctx: Pick<AppContext, 'db' | 'config'>) {
 
 export async function logTrainingSession(ctx: Ctx, actor: Actor, input: Parsed) {
   if (input.traineeId === actor.userId) {
-    throw badRequest(TEXTS.presenter.notYourself, { traineeId: TEXTS.presenter.notYourself });
+    throw badRequest(PRESENTER_TEXTS.notYourself, { traineeId: PRESENTER_TEXTS.notYourself });
   }
   const [trainee] = await ctx.db
     .select({ id: profiles.id })

@@ -1,7 +1,7 @@
 import { randomInt } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { displayNameOf } from '../../../shared/contracts/accounts';
-import { TEXTS } from '../../../shared/texts';
+import { STATION_TEXTS } from '../../../shared/texts/station';
 import type { AppContext } from '../../context';
 import { AppError } from '../../infra/errors';
 import {
@@ -52,10 +52,10 @@ export async function runCommand(ctx: Ctx, action: RadioCommand, actor: StaffAct
   } catch (err) {
     ctx.log.warn({ err, action }, 'radio command failed');
     await record(false);
-    throw fromBackendError(err, TEXTS.station.commandFailed(action));
+    throw fromBackendError(err, STATION_TEXTS.commandFailed(action));
   }
   await record(true);
-  return { message: TEXTS.station.commandOk(action) };
+  return { message: STATION_TEXTS.commandOk(action) };
 }
 
 export async function listStreamers(ctx: Ctx) {
@@ -70,7 +70,7 @@ export async function createStreamer(ctx: Ctx, input: StreamerInput) {
   try {
     return await ctx.station.backend.createStreamer(input);
   } catch (err) {
-    throw fromBackendError(err, TEXTS.station.streamerCreateFailed);
+    throw fromBackendError(err, STATION_TEXTS.streamerCreateFailed);
   }
 }
 
@@ -144,7 +144,7 @@ export async function generateMyCredentials(ctx: Ctx, userId: string) {
     throw new RadioBackendError('Could not find a free streaming username', 'unavailable');
   } catch (err) {
     ctx.log.warn({ err, userId }, 'generating streaming credentials failed');
-    throw fromBackendError(err, TEXTS.station.credentialsFailed);
+    throw fromBackendError(err, STATION_TEXTS.credentialsFailed);
   }
 }
 

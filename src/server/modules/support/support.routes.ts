@@ -12,7 +12,7 @@ import {
   TicketStatusInput,
   TicketThread,
 } from '../../../shared/contracts/support';
-import { TEXTS } from '../../../shared/texts';
+import { SUPPORT_TEXTS } from '../../../shared/texts/support';
 import { createRateLimiter, enforceRateLimit } from '../../infra/rate-limit';
 import {
   createTicket,
@@ -30,7 +30,7 @@ export async function supportRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const { ctx } = app;
   const tags = ['support'];
-  const member = { access: 'signed-in' as const, unauthenticatedMessage: TEXTS.support.loginRequired };
+  const member = { access: 'signed-in' as const, unauthenticatedMessage: SUPPORT_TEXTS.loginRequired };
   const staff = { access: { capability: 'support.manage' as const } };
   const limiter = createRateLimiter({ max: 10, windowMs: 60_000 });
   const message201 = { 201: z.object({ message: TicketMessage }) };
@@ -93,7 +93,7 @@ export async function supportRoutes(app: FastifyInstance) {
   r.post(
     '/api/admin/support/tickets/:id/messages',
     {
-      config: { ...staff, unauthenticatedMessage: TEXTS.support.replyLogin },
+      config: { ...staff, unauthenticatedMessage: SUPPORT_TEXTS.replyLogin },
       schema: { tags, params: IdParam, body: TicketReplyInput, response: message201 },
     },
     async (req, reply) => {

@@ -8,7 +8,7 @@ import type {
 } from '../../../shared/contracts/support';
 import { EVENT_TYPES, type Topic, topics } from '../../../shared/events';
 import { hasCapability } from '../../../shared/permissions';
-import { TEXTS } from '../../../shared/texts';
+import { SUPPORT_TEXTS } from '../../../shared/texts/support';
 import type { AppContext } from '../../context';
 import type { DbOrTx } from '../../db/client';
 import type { Actor } from '../../infra/access';
@@ -73,13 +73,13 @@ async function ticketsWhere(db: DbOrTx, where: ReturnType<typeof eq> | undefined
 }
 
 async function loadTicket(db: DbOrTx, id: string, ownerId?: string) {
-  requireUuid(id, TEXTS.support.notFound);
+  requireUuid(id, SUPPORT_TEXTS.notFound);
   const [row] = await db
     .select({ t: supportTickets, p: profiles })
     .from(supportTickets)
     .innerJoin(profiles, eq(profiles.id, supportTickets.userId))
     .where(and(eq(supportTickets.id, id), ownerId ? eq(supportTickets.userId, ownerId) : undefined));
-  if (!row) throw notFound(TEXTS.support.notFound);
+  if (!row) throw notFound(SUPPORT_TEXTS.notFound);
   return row;
 }
 
@@ -164,7 +164,7 @@ async function addMessage(ctx: Ctx, actor: Actor, t: TicketRow, content: string)
   await publish(ctx, ticket, EVENT_TYPES.supportTicketChanged, presentTicket(ticket, owner));
   if (staff) {
     await notify(ctx, ticket.userId, {
-      title: TEXTS.support.replyNotificationTitle,
+      title: SUPPORT_TEXTS.replyNotificationTitle,
       message: `${ticketNumber(ticket.number)}: ${ticket.subject}`,
       link: `/support?ticket=${ticket.id}`,
     });

@@ -1,7 +1,7 @@
 import type { RESTPostAPIWebhookWithTokenJSONBody } from 'discord-api-types/v10';
 import { and, eq, inArray, or, sql } from 'drizzle-orm';
 import { parseWebhookUrl } from '../../../shared/contracts/discord';
-import { TEXTS } from '../../../shared/texts';
+import { DISCORD_TEXTS } from '../../../shared/texts/discord';
 import type { AppContext } from '../../context';
 import { queryRows } from '../../db/client';
 import { executeWebhook } from '../../integrations/discord/webhook-client';
@@ -39,8 +39,8 @@ async function tellSenderFailed(ctx: DeliveryCtx, row: OutboxRow) {
   if (!row.createdBy) return;
   const view = presentDelivery(row);
   await notify(ctx, row.createdBy, {
-    title: TEXTS.discord.failedTitle,
-    message: TEXTS.discord.failedMessage(view.summary || row.kind, row.lastError ?? TEXTS.discord.sendFailed),
+    title: DISCORD_TEXTS.failedTitle,
+    message: DISCORD_TEXTS.failedMessage(view.summary || row.kind, row.lastError ?? DISCORD_TEXTS.sendFailed),
     link: row.kind === 'news' ? '/news-management' : '/admin?tab=discord',
   });
 }
@@ -114,10 +114,10 @@ export async function deliverDiscordMessage(ctx: DeliveryCtx, id: string): Promi
     const webhook = settings.webhookUrl ? parseWebhookUrl(settings.webhookUrl) : null;
     if (!webhook || settings.brokenAt) {
       const reason = !settings.webhookUrl
-        ? TEXTS.discord.newsNotConfigured
+        ? DISCORD_TEXTS.newsNotConfigured
         : settings.brokenAt
-          ? TEXTS.discord.webhookBroken
-          : TEXTS.discord.newsInvalidUrl;
+          ? DISCORD_TEXTS.webhookBroken
+          : DISCORD_TEXTS.newsInvalidUrl;
       await update(ctx, id, { status: 'failed', lastError: reason, leaseUntil: null });
       return 'failed';
     }
@@ -173,7 +173,7 @@ export async function deliverDiscordMessage(ctx: DeliveryCtx, id: string): Promi
       );
       continue;
     }
-    const error = TEXTS.discord.apiError(result.status ?? 0, result.body);
+    const error = DISCORD_TEXTS.apiError(result.status ?? 0, result.body);
     if (result.kind === 'rejected') {
       await update(
         ctx,
@@ -222,9 +222,9 @@ export async function failSpentDelivery(ctx: DeliveryCtx, id: string) {
     )
     .returning();
   if (row) {
-    if (!row.lastError) await update(ctx, id, { lastError: TEXTS.discord.sendFailed });
+    if (!row.lastError) await update(ctx, id, { lastError: DISCORD_TEXTS.sendFailed });
     else await publishDelivery(ctx, row);
-    await tellSenderFailed(ctx, { ...row, lastError: row.lastError ?? TEXTS.discord.sendFailed });
+    await tellSenderFailed(ctx, { ...row, lastError: row.lastError ?? DISCORD_TEXTS.sendFailed });
   }
   return row ? 'failed' : 'unchanged';
 }

@@ -2,7 +2,7 @@ import { createHmac, randomInt } from 'node:crypto';
 import { and, eq, gt, lt, ne, sql } from 'drizzle-orm';
 import type { DiscordLinkView } from '../../../shared/contracts/discord';
 import { EVENT_TYPES, topics } from '../../../shared/events';
-import { TEXTS } from '../../../shared/texts';
+import { DISCORD_TEXTS } from '../../../shared/texts/discord';
 import type { AppContext } from '../../context';
 import { type DbOrTx, queryRows } from '../../db/client';
 import { AppError, badRequest, conflict } from '../../infra/errors';
@@ -105,7 +105,7 @@ type Outcome = { ok: true; view: DiscordLinkView } | { ok: false; error: AppErro
  * code is deleted by the one conditional delete that redeems it, so it links one member once.
  */
 export async function redeemLinkCode(ctx: Ctx, userId: string, rawCode: string) {
-  if (!linkingConfigured(ctx.config)) throw conflict(TEXTS.discord.linkNotConfigured);
+  if (!linkingConfigured(ctx.config)) throw conflict(DISCORD_TEXTS.linkNotConfigured);
   const code = rawCode.trim();
   const outcome = await ctx.db.transaction(async (tx): Promise<Outcome> => {
     await tx.insert(discordLinkGuards).values({ userId }).onConflictDoNothing();
@@ -116,7 +116,7 @@ export async function redeemLinkCode(ctx: Ctx, userId: string, rawCode: string) 
           WHERE user_id = ${userId} AND created_at > now() - ${TRY_WINDOW_MINUTES} * interval '1 minute'`,
     );
     if (Number(n) >= MAX_WRONG_TRIES) {
-      const err = new AppError('RATE_LIMITED', TEXTS.discord.tooManyTries);
+      const err = new AppError('RATE_LIMITED', DISCORD_TEXTS.tooManyTries);
       const freeAt = new Date(oldest as string).getTime() + TRY_WINDOW_MINUTES * 60_000;
       Object.assign(err, { retryAfterSeconds: Math.max(1, Math.ceil((freeAt - Date.now()) / 1000)) });
       return { ok: false, error: err };
@@ -128,11 +128,11 @@ export async function redeemLinkCode(ctx: Ctx, userId: string, rawCode: string) 
     // The spec's order. Codes come from Discord's /link, not from a member's own request, so the
     // "matching entry" is the code itself: one that is not six digits cannot equal any code
     // ('Invalid verification code'); six digits that match none are 'Invalid or expired'.
-    if (!/^\d{6}$/.test(code)) return wrong(TEXTS.discord.codeInvalid);
+    if (!/^\d{6}$/.test(code)) return wrong(DISCORD_TEXTS.codeInvalid);
     const given = hashCode(ctx.config, code);
     const [found] = await tx.select().from(discordLinkCodes).where(eq(discordLinkCodes.codeHash, given));
-    if (!found) return wrong(TEXTS.discord.codeInvalidOrExpired);
-    if (found.expiresAt.getTime() <= Date.now()) return wrong(TEXTS.discord.codeExpired);
+    if (!found) return wrong(DISCORD_TEXTS.codeInvalidOrExpired);
+    if (found.expiresAt.getTime() <= Date.now()) return wrong(DISCORD_TEXTS.codeExpired);
     const [redeemed] = await tx
       .delete(discordLinkCodes)
       .where(
@@ -143,12 +143,12 @@ export async function redeemLinkCode(ctx: Ctx, userId: string, rawCode: string) 
         ),
       )
       .returning();
-    if (!redeemed) return wrong(TEXTS.discord.codeInvalidOrExpired);
+    if (!redeemed) return wrong(DISCORD_TEXTS.codeInvalidOrExpired);
     const [taken] = await tx
       .select({ id: profiles.id })
       .from(profiles)
       .where(and(eq(profiles.discordId, redeemed.discordId), ne(profiles.id, userId)));
-    if (taken) return { ok: false, error: conflict(TEXTS.discord.alreadyLinkedElsewhere) };
+    if (taken) return { ok: false, error: conflict(DISCORD_TEXTS.alreadyLinkedElsewhere) };
     await tx
       .update(profiles)
       .set({

@@ -5,7 +5,7 @@ import {
   parseWebhookUrl,
 } from '../../../shared/contracts/discord';
 import { EVENT_TYPES, topics } from '../../../shared/events';
-import { TEXTS } from '../../../shared/texts';
+import { DISCORD_TEXTS } from '../../../shared/texts/discord';
 import type { AppContext } from '../../context';
 import type { DbOrTx } from '../../db/client';
 import { profiles } from '../accounts/accounts.table';
@@ -126,7 +126,7 @@ export async function markWebhookBroken(
 ) {
   const rows = await ctx.db
     .update(discordSettings)
-    .set({ brokenAt: new Date(), brokenReason: TEXTS.discord.broken(status) })
+    .set({ brokenAt: new Date(), brokenReason: DISCORD_TEXTS.broken(status) })
     .where(
       and(
         eq(discordSettings.id, 1),
@@ -140,8 +140,8 @@ export async function markWebhookBroken(
   const admins = await ctx.db.select({ id: profiles.id }).from(profiles).where(eq(profiles.role, 'admin'));
   for (const a of admins) {
     await notify(ctx, a.id, {
-      title: TEXTS.discord.brokenTitle,
-      message: TEXTS.discord.broken(status),
+      title: DISCORD_TEXTS.brokenTitle,
+      message: DISCORD_TEXTS.broken(status),
       link: '/admin?tab=discord',
     });
   }

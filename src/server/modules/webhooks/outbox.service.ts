@@ -7,7 +7,7 @@ import {
   parseWebhookUrl,
 } from '../../../shared/contracts/discord';
 import { EVENT_TYPES, topics } from '../../../shared/events';
-import { TEXTS } from '../../../shared/texts';
+import { DISCORD_TEXTS } from '../../../shared/texts/discord';
 import type { AppContext } from '../../context';
 import type { DbOrTx } from '../../db/client';
 import { AppError, badRequest, conflict, notFound, requireUuid } from '../../infra/errors';
@@ -94,7 +94,7 @@ async function usableWebhook(db: DbOrTx, texts: { missing: string; invalid: stri
   const s = await readDiscordSettings(db);
   if (!s.webhookUrl) return { error: texts.missing, status: 'missing' as const };
   if (!parseWebhookUrl(s.webhookUrl)) return { error: texts.invalid, status: 'invalid' as const };
-  if (s.brokenAt) return { error: TEXTS.discord.webhookBroken, status: 'broken' as const };
+  if (s.brokenAt) return { error: DISCORD_TEXTS.webhookBroken, status: 'broken' as const };
   return { error: null, settings: s };
 }
 
@@ -106,8 +106,8 @@ export async function sendComposedMessage(
 ) {
   const row = await ctx.db.transaction(async (tx) => {
     const hook = await usableWebhook(tx, {
-      missing: TEXTS.discord.saveFirst,
-      invalid: TEXTS.discord.saveFirst,
+      missing: DISCORD_TEXTS.saveFirst,
+      invalid: DISCORD_TEXTS.saveFirst,
     });
     if (hook.error) throw hook.status === 'broken' ? conflict(hook.error) : badRequest(hook.error);
     return enqueueDiscordMessage(ctx, tx, { kind: 'composer', payload, createdBy: actorId });
@@ -122,8 +122,8 @@ export async function retryDelivery(ctx: Pick<AppContext, 'db' | 'jobs' | 'realt
   requireUuid(id, 'Message not found');
   const row = await ctx.db.transaction(async (tx) => {
     const hook = await usableWebhook(tx, {
-      missing: TEXTS.discord.saveFirst,
-      invalid: TEXTS.discord.saveFirst,
+      missing: DISCORD_TEXTS.saveFirst,
+      invalid: DISCORD_TEXTS.saveFirst,
     });
     if (hook.error) throw hook.status === 'broken' ? conflict(hook.error) : badRequest(hook.error);
     const [r] = await tx
@@ -214,8 +214,8 @@ export async function sendNewsToDiscord(
   actorId: string | null,
 ) {
   const hook = await usableWebhook(tx, {
-    missing: TEXTS.discord.newsNotConfigured,
-    invalid: TEXTS.discord.newsInvalidUrl,
+    missing: DISCORD_TEXTS.newsNotConfigured,
+    invalid: DISCORD_TEXTS.newsInvalidUrl,
   });
   if (hook.error) throw new AppError(hook.status === 'broken' ? 'CONFLICT' : 'VALIDATION', hook.error);
   const row = await enqueueDiscordMessage(ctx, tx, {
@@ -223,7 +223,7 @@ export async function sendNewsToDiscord(
     payload: newsArticleEmbed(article, site),
     createdBy: actorId,
   });
-  return { message: TEXTS.discord.newsQueued, delivery: presentDelivery(row), row };
+  return { message: DISCORD_TEXTS.newsQueued, delivery: presentDelivery(row), row };
 }
 
 type Announcement = 'live' | 'chart' | 'articles';

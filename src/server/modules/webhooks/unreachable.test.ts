@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DeliveryView } from '../../../shared/contracts/discord';
 import { EVENT_TYPES } from '../../../shared/events';
-import { TEXTS } from '../../../shared/texts';
+import { DISCORD_TEXTS } from '../../../shared/texts/discord';
 import { type FakeDiscord, startFakeDiscord } from '../../test/fakes/fake-discord';
 import { openStream, sleep } from '../../test/sse-client';
 import { createTestApp, type Member, memberWith, type TestApp } from '../../test/test-app';
@@ -77,7 +77,7 @@ describe('Discord unreachable', () => {
     );
     expect((await view(id)).status).toBe('failed');
     const bell = (await admin.get('/api/notifications')).json().notifications;
-    const told = bell.find((n: { title: string }) => n.title === TEXTS.discord.failedTitle);
+    const told = bell.find((n: { title: string }) => n.title === DISCORD_TEXTS.failedTitle);
     expect(told).toBeDefined();
     expect(told.message).toContain('never arrives');
     expect(told.link).toBe('/admin?tab=discord');
@@ -100,7 +100,7 @@ describe('Discord unreachable', () => {
     await stream.opened;
     const res = await reporter.post(`/api/news/${article.id}/discord`, {});
     expect(res.statusCode).toBe(200);
-    expect(res.json().message).toBe(TEXTS.discord.newsQueued);
+    expect(res.json().message).toBe(DISCORD_TEXTS.newsQueued);
     expect(res.json().delivery.status).toBe('queued');
     const sent = await stream.waitFor(
       EVENT_TYPES.discordMessageChanged,

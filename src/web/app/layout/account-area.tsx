@@ -1,4 +1,4 @@
-import { toast } from '@web/app/toast';
+import { toast } from '@web/app/toast/toast';
 import { RoleBadge } from '@web/components/role-badge';
 import { Avatar } from '@web/components/ui/avatar';
 import { Button } from '@web/components/ui/button';

@@ -1,4 +1,4 @@
-import { TEXTS } from '@shared/texts';
+import { LOADING_TEXTS } from '@shared/texts/common';
 import { LoadingState } from '@web/components/ui/spinner';
 import { LazyAuthModal } from '@web/features/auth/components/lazy-auth-modal';
 import { NotificationBanner } from '@web/features/notifications/components/notification-banner';
@@ -10,12 +10,12 @@ import { ThemeSync } from '@web/features/shop/components/theme-sync';
 import { InstallPrompt } from '@web/pwa/install-prompt';
 import { lazy, Suspense, useState } from 'react';
 import { Outlet } from 'react-router';
-import { DocumentMetaSync } from '../document-meta-sync';
+import { DocumentMetaSync } from '../document/document-meta-sync';
 import { FullScreenLoader } from '../full-screen-loader';
-import { PageVisitTracker } from '../page-visit-tracker';
+import { useElementHeight } from '../hooks/use-element-height';
+import { useIsMobile } from '../hooks/use-is-mobile';
 import { useMe } from '../session';
-import { useElementHeight } from '../use-element-height';
-import { useIsMobile } from '../use-is-mobile';
+import { PageVisitTracker } from '../triggers/page-visit-tracker';
 import { DesktopHeader } from './desktop-header';
 import { Footer } from './footer';
 import { LiveChatSlot } from './live-chat-slot';
@@ -43,7 +43,7 @@ export function AppShell() {
   const [bottomBars, setBottomBars] = useState<HTMLDivElement | null>(null);
   const bottomBarsHeight = useElementHeight(bottomBars);
 
-  if (isPending) return <FullScreenLoader label={TEXTS.loading.product(siteTitle)} />;
+  if (isPending) return <FullScreenLoader label={LOADING_TEXTS.product(siteTitle)} />;
 
   return (
     <div className="flex min-h-dvh flex-col" data-layout={mobile ? 'mobile' : 'desktop'}>
@@ -57,7 +57,7 @@ export function AppShell() {
       {/* At least a screen tall: a page that loads after the shell (its chunk, its reads) fills the space it
           was given instead of pushing a footer that was already on screen down (a layout shift of 0.3). */}
       <main id="main" className="min-h-dvh w-full min-w-0 flex-1">
-        <Suspense fallback={<LoadingState label={TEXTS.loading.generic} className="min-h-[50vh]" />}>
+        <Suspense fallback={<LoadingState label={LOADING_TEXTS.generic} className="min-h-[50vh]" />}>
           <Outlet />
         </Suspense>
       </main>

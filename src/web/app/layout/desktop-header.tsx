@@ -3,8 +3,8 @@ import { NotificationBell } from '@web/features/notifications/components/notific
 import { OnAirMarker } from '@web/features/station/components/on-air-marker';
 import { useRef } from 'react';
 import { NavLink } from 'react-router';
+import { useMediaQuery } from '../hooks/use-media-query';
 import { useMe } from '../session';
-import { useMediaQuery } from '../use-media-query';
 import { AccountArea } from './account-area';
 import { CollapsibleMenu } from './collapsible-menu';
 import { Logo } from './logo';

@@ -1,9 +1,9 @@
-import { RECORDINGS_TEXTS } from '@shared/recordings-texts';
-import { TEXTS } from '@shared/texts';
+import { FOOTER_TEXTS } from '@shared/texts/common';
+import { RECORDINGS_TEXTS } from '@shared/texts/recordings';
 import { usePublicSettings } from '@web/features/settings/api';
 import { Headphones, Heart, History, LifeBuoy, Radio, Rss } from 'lucide-react';
 import { Link } from 'react-router';
-import { onFooterSecret } from '../hidden-triggers';
+import { onFooterSecret } from '../triggers/hidden-triggers';
 
 /** The footer on every page (spec 3 §2). 'HD Audio Quality' fires the hidden `onFooterSecret` hook. */
 export function Footer() {
@@ -14,14 +14,14 @@ export function Footer() {
         <div className="space-y-2">
           <p className="flex items-center gap-2 font-semibold text-white">
             <Heart aria-hidden className="size-4 fill-pink-500 text-pink-500" />
-            {TEXTS.footer.love}
+            {FOOTER_TEXTS.love}
           </p>
-          <p className="max-w-md text-slate-300 text-sm">{TEXTS.footer.quality}</p>
+          <p className="max-w-md text-slate-300 text-sm">{FOOTER_TEXTS.quality}</p>
         </div>
         <ul className="flex flex-wrap items-start gap-3 md:justify-end">
           <li className="flex items-center gap-2 rounded-full border border-slate-700 bg-slate-900 px-3 py-1.5 text-slate-100 text-sm">
             <Radio aria-hidden className="size-4 text-pink-400" />
-            {TEXTS.footer.broadcasting}
+            {FOOTER_TEXTS.broadcasting}
           </li>
           <li>
             <button
@@ -30,7 +30,7 @@ export function Footer() {
               className="flex items-center gap-2 rounded-full border border-slate-700 bg-slate-900 px-3 py-1.5 text-slate-100 text-sm transition hover:border-pink-400/60"
             >
               <Headphones aria-hidden className="size-4 text-violet-300" />
-              {TEXTS.footer.hdAudio}
+              {FOOTER_TEXTS.hdAudio}
             </button>
           </li>
         </ul>

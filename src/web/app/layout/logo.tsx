@@ -3,7 +3,7 @@ import { clsx } from 'clsx';
 import { Radio } from 'lucide-react';
 import { type ReactNode, useMemo } from 'react';
 import { Link } from 'react-router';
-import { onLogoTripleClick, tripleClickDetector } from '../hidden-triggers';
+import { onLogoTripleClick, tripleClickDetector } from '../triggers/hidden-triggers';
 
 /**
  * The station logo, linking home. Three clicks within 500 ms fire the hidden `onLogoTripleClick` hook.

@@ -1,6 +1,6 @@
 import { QueryClient, QueryObserver } from '@tanstack/react-query';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { fromPage, setPageReadsForTest } from '../page-data';
+import { fromPage, setPageReadsForTest } from '../data/page-data';
 import { followStream } from './follow-stream';
 import { RealtimeClient } from './realtime-client';
 

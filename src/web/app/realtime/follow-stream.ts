@@ -1,6 +1,6 @@
 import { EVENT_TYPES } from '@shared/events';
 import type { QueryClient } from '@tanstack/react-query';
-import { isPageCopy } from '../page-data';
+import { isPageCopy } from '../data/page-data';
 import { meQueryKey } from '../session';
 import { type RealtimeClient, STREAM_OPENED } from './realtime-client';
 

@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { createContext, type ReactNode, useContext, useEffect, useRef, useState } from 'react';
-import { pageStreamStart } from '../page-data';
+import { pageStreamStart } from '../data/page-data';
 import { useMe } from '../session';
 import { followStream } from './follow-stream';
 import { RealtimeClient, type RealtimeHandler } from './realtime-client';

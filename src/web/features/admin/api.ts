@@ -8,7 +8,7 @@ import type {
 import type { SiteSettings, UpdateSiteSettingsInput } from '@shared/contracts/settings';
 import { EVENT_TYPES } from '@shared/events';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { api } from '@web/app/api-client';
+import { api } from '@web/app/data/api-client';
 import { useRealtimeEvent } from '@web/app/realtime/realtime-provider';
 import type { z } from 'zod';
 

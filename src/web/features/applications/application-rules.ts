@@ -1,5 +1,5 @@
 import type { Application } from '@shared/contracts/applications';
-import { TEXTS } from '@shared/texts';
+import { APPLICATIONS_TEXTS } from '@shared/texts/applications';
 
 type Status = Application['status'];
 
@@ -11,9 +11,9 @@ export const APPLICATION_STATUS_LABELS: Record<Status, string> = {
 
 /** The spec's message for the latest application's status (spec 1 §4). */
 export const APPLICATION_STATUS_MESSAGES: Record<Status, string> = {
-  pending: TEXTS.applications.pending,
-  approved: TEXTS.applications.approved,
-  rejected: TEXTS.applications.rejected,
+  pending: APPLICATIONS_TEXTS.pending,
+  approved: APPLICATIONS_TEXTS.approved,
+  rejected: APPLICATIONS_TEXTS.rejected,
 };
 
 export interface ApplyView {
@@ -34,7 +34,7 @@ export function applyView(state: {
   if (state.canApply) return { showForm: true, cooldown: null };
   if (state.applications?.[0]?.status === 'approved') return { showForm: false, cooldown: null };
   const days = Math.max(1, Math.ceil(state.daysRemaining));
-  return { showForm: false, cooldown: TEXTS.applications.cooldown(days) };
+  return { showForm: false, cooldown: APPLICATIONS_TEXTS.cooldown(days) };
 }
 
 /** Application dates, e.g. '5 March 2025'. */

@@ -1,6 +1,6 @@
 import type { LoginInput, Me, SignUpInput } from '@shared/contracts/accounts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '@web/app/api-client';
+import { api } from '@web/app/data/api-client';
 import { applySignedIn, applySignedOut } from '@web/app/session';
 
 export function useLogin() {

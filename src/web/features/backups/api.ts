@@ -1,6 +1,6 @@
 import type { Backup, BackupSchedule, BackupScheduleView } from '@shared/contracts/backups';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { api } from '@web/app/api-client';
+import { api } from '@web/app/data/api-client';
 
 /** The admin panel's backups: the list, "Back up now" and the schedule (admins only). */
 export const backupsQueryKey = ['admin', 'backups'] as const;

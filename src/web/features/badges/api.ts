@@ -1,6 +1,6 @@
-import type { Badge } from '@shared/contracts/community';
+import type { Badge } from '@shared/contracts/badges';
 import { useQuery } from '@tanstack/react-query';
-import { api } from '@web/app/api-client';
+import { api } from '@web/app/data/api-client';
 import { useMe } from '@web/app/session';
 import type { UnlockRequest } from './badge-unlocker';
 

@@ -1,4 +1,4 @@
-import type { BadgeCode } from '@shared/contracts/community';
+import type { BadgeCode } from '@shared/contracts/badges';
 
 export interface UnlockRequest {
   badgeCode: BadgeCode;

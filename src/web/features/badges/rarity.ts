@@ -1,4 +1,4 @@
-import type { Badge } from '@shared/contracts/community';
+import type { Badge } from '@shared/contracts/badges';
 
 /** Rarity colours (spec 3 §2): common grey, rare blue, epic purple, legendary gold. */
 export const RARITY_STYLES: Record<Badge['rarity'], { label: string; card: string; text: string }> = {

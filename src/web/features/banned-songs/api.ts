@@ -1,7 +1,7 @@
 import type { BannedSong, BannedSongInput } from '@shared/contracts/banned-songs';
 import { EVENT_TYPES } from '@shared/events';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { api } from '@web/app/api-client';
+import { api } from '@web/app/data/api-client';
 import { useRealtimeEvent } from '@web/app/realtime/realtime-provider';
 import type { z } from 'zod';
 

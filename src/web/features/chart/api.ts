@@ -1,8 +1,8 @@
 import type { Chart } from '@shared/contracts/library';
 import { EVENT_TYPES } from '@shared/events';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { api } from '@web/app/api-client';
-import { fromPage } from '@web/app/page-data';
+import { api } from '@web/app/data/api-client';
+import { fromPage } from '@web/app/data/page-data';
 import { useRealtimeEvent } from '@web/app/realtime/realtime-provider';
 
 export const chartQueryKey = ['chart'] as const;

@@ -1,4 +1,4 @@
-import type { ChatMessage } from '@shared/contracts/community';
+import type { ChatMessage } from '@shared/contracts/chat';
 import { describe, expect, it } from 'vitest';
 import {
   CHAT_HISTORY_LIMIT,

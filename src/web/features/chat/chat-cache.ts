@@ -1,4 +1,4 @@
-import type { ChatMessage } from '@shared/contracts/community';
+import type { ChatMessage } from '@shared/contracts/chat';
 
 /** The chat keeps the last 100 messages (spec 3 §9). */
 export const CHAT_HISTORY_LIMIT = 100;

@@ -7,7 +7,7 @@ import type {
 } from '@shared/contracts/discord';
 import { EVENT_TYPES } from '@shared/events';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { api } from '@web/app/api-client';
+import { api } from '@web/app/data/api-client';
 import { useRealtimeEvent } from '@web/app/realtime/realtime-provider';
 import { meQueryKey } from '@web/app/session';
 import { upsertDelivery } from './delivery-list';

@@ -1,5 +1,5 @@
 import type { DeliveryView } from '@shared/contracts/discord';
-import { TEXTS } from '@shared/texts';
+import { DISCORD_TEXTS } from '@shared/texts/discord';
 
 /**
  * Puts a message's latest state in the list. The send's own answer (queued, 0 attempts) can arrive after
@@ -22,7 +22,7 @@ export function upsertDelivery(list: DeliveryView[], d: DeliveryView) {
 export function deliveryProgress(d: DeliveryView, now: number): string | null {
   if (d.status === 'sending') return 'Sending...';
   if (d.status !== 'queued') return null;
-  if (d.attempts === 0 || !d.nextAttemptAt) return TEXTS.discord.queuedNow;
+  if (d.attempts === 0 || !d.nextAttemptAt) return DISCORD_TEXTS.queuedNow;
   const seconds = Math.max(0, Math.ceil((Date.parse(d.nextAttemptAt) - now) / 1000));
-  return TEXTS.discord.queuedRetrying(d.attempts + 1, seconds);
+  return DISCORD_TEXTS.queuedRetrying(d.attempts + 1, seconds);
 }

@@ -1,7 +1,7 @@
 import type { SongStat } from '@shared/contracts/library';
 import { EVENT_TYPES } from '@shared/events';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { api } from '@web/app/api-client';
+import { api } from '@web/app/data/api-client';
 import { useRealtimeEvent } from '@web/app/realtime/realtime-provider';
 import { useMe } from '@web/app/session';
 import { isSongLiked, type LikeableSong, type LikesState, withLike } from './likes';

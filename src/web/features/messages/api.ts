@@ -1,7 +1,7 @@
-import type { Conversation, DirectMessage } from '@shared/contracts/community';
+import type { Conversation, DirectMessage } from '@shared/contracts/messages';
 import { EVENT_TYPES } from '@shared/events';
 import { type QueryClient, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { api } from '@web/app/api-client';
+import { api } from '@web/app/data/api-client';
 import { useRealtimeEvent } from '@web/app/realtime/realtime-provider';
 import { useMe } from '@web/app/session';
 import {

@@ -1,4 +1,4 @@
-import type { Conversation, DirectMessage } from '@shared/contracts/community';
+import type { Conversation, DirectMessage } from '@shared/contracts/messages';
 import { describe, expect, it } from 'vitest';
 import {
   applyReadReceipt,

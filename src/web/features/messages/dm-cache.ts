@@ -1,4 +1,4 @@
-import type { Conversation, DirectMessage } from '@shared/contracts/community';
+import type { Conversation, DirectMessage } from '@shared/contracts/messages';
 
 export interface ThreadData {
   conversation: Conversation;

@@ -1,4 +1,4 @@
-import type { Conversation } from '@shared/contracts/community';
+import type { Conversation } from '@shared/contracts/messages';
 import { describe, expect, it } from 'vitest';
 import { conversationsAfterMessage, conversationsAfterRead } from './dm-cache';
 import { messagesLabel, totalUnread, unreadBadge } from './unread';

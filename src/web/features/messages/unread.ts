@@ -1,4 +1,4 @@
-import type { Conversation } from '@shared/contracts/community';
+import type { Conversation } from '@shared/contracts/messages';
 
 /** All my unread direct messages, across conversations. */
 export function totalUnread(conversations: readonly Pick<Conversation, 'unreadCount'>[] | undefined): number {

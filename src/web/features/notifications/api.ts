@@ -1,6 +1,6 @@
 import type { Notification } from '@shared/contracts/notifications';
 import { type QueryClient, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { api } from '@web/app/api-client';
+import { api } from '@web/app/data/api-client';
 
 export interface NotificationList {
   notifications: Notification[];

@@ -1,4 +1,4 @@
-import { TEXTS } from '@shared/texts';
+import { PLAYER_TEXTS } from '@shared/texts/station';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { VOLUME_STORAGE_KEY } from './player-rules';
 import { RadioPlayer } from './radio-player';
@@ -76,7 +76,7 @@ describe('RadioPlayer', () => {
     const { player, audio } = setup();
     player.play();
     audio.fire('error');
-    expect(player.getSnapshot()).toMatchObject({ state: 'error', error: TEXTS.player.streamError });
+    expect(player.getSnapshot()).toMatchObject({ state: 'error', error: PLAYER_TEXTS.streamError });
     player.play();
     expect(player.getSnapshot().state).toBe('loading');
   });

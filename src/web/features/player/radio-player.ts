@@ -1,4 +1,4 @@
-import { TEXTS } from '@shared/texts';
+import { PLAYER_TEXTS } from '@shared/texts/station';
 import { DailyResetClock } from './daily-reset';
 import { attachSource, type Detach } from './hls-attach';
 import {
@@ -199,7 +199,7 @@ export class RadioPlayer {
       this.wantsToPlay = false;
       this.clearTimers();
       this.stopStream();
-      const message = err instanceof Error && err.message ? err.message : TEXTS.player.streamError;
+      const message = err instanceof Error && err.message ? err.message : PLAYER_TEXTS.streamError;
       this.set({ state: 'error', error: message, retryAt: null });
     };
     try {
@@ -251,7 +251,7 @@ export class RadioPlayer {
       // It never started: say so, and let the listener try again.
       this.wantsToPlay = false;
       this.stopStream();
-      this.set({ state: 'error', error: TEXTS.player.streamError, retryAt: null });
+      this.set({ state: 'error', error: PLAYER_TEXTS.streamError, retryAt: null });
       return;
     }
     if (this.retryTimer) return;

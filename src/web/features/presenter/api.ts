@@ -12,7 +12,7 @@ import type {
 } from '@shared/contracts/staff';
 import { EVENT_TYPES } from '@shared/events';
 import { type QueryKey, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { api } from '@web/app/api-client';
+import { api } from '@web/app/data/api-client';
 import { useRealtimeEvent } from '@web/app/realtime/realtime-provider';
 
 /** Data of the presenter panel's sections; each list follows its realtime event while it is shown. */

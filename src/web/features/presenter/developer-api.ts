@@ -2,7 +2,7 @@ import type { StaffActionList, StaffActionQuery } from '@shared/contracts/audit'
 import type { ApiKey, ApiKeyInput, DatabaseView, SystemLog, SystemStatus } from '@shared/contracts/staff';
 import { EVENT_TYPES } from '@shared/events';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { api } from '@web/app/api-client';
+import { api } from '@web/app/data/api-client';
 import { useInvalidateOn, useInvalidating } from './api';
 
 /** The Developer section's data: status and the database view on demand, logs and keys kept live. */

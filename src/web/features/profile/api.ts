@@ -1,6 +1,6 @@
 import type { Me, UpdateProfileInput } from '@shared/contracts/accounts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '@web/app/api-client';
+import { api } from '@web/app/data/api-client';
 import { meQueryKey } from '@web/app/session';
 import { membersQueryKey } from '@web/features/members/api';
 

@@ -1,4 +1,4 @@
-import { TEXTS } from '@shared/texts';
+import { PROFILE_TEXTS } from '@shared/texts/accounts';
 import { describe, expect, it } from 'vitest';
 import { PICTURE_MAX_BYTES, pictureProblem } from './picture-rules';
 
@@ -9,13 +9,13 @@ describe('profile picture checks before upload', () => {
     }
   });
   it('refuses other files with the server wording', () => {
-    expect(pictureProblem({ type: 'image/svg+xml', size: 10 })).toBe(TEXTS.profile.pictureNotImage);
-    expect(pictureProblem({ type: 'application/pdf', size: 10 })).toBe(TEXTS.profile.pictureNotImage);
-    expect(pictureProblem({ type: '', size: 10 })).toBe(TEXTS.profile.pictureNotImage);
+    expect(pictureProblem({ type: 'image/svg+xml', size: 10 })).toBe(PROFILE_TEXTS.pictureNotImage);
+    expect(pictureProblem({ type: 'application/pdf', size: 10 })).toBe(PROFILE_TEXTS.pictureNotImage);
+    expect(pictureProblem({ type: '', size: 10 })).toBe(PROFILE_TEXTS.pictureNotImage);
   });
   it('refuses pictures over 5 MB', () => {
     expect(pictureProblem({ type: 'image/png', size: PICTURE_MAX_BYTES + 1 })).toBe(
-      TEXTS.profile.pictureTooLarge,
+      PROFILE_TEXTS.pictureTooLarge,
     );
   });
 });

@@ -6,7 +6,7 @@ import type {
 } from '@shared/contracts/recordings';
 import { EVENT_TYPES } from '@shared/events';
 import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { api } from '@web/app/api-client';
+import { api } from '@web/app/data/api-client';
 import { useRealtimeEvent } from '@web/app/realtime/realtime-provider';
 
 /** Listen again (issue 26): the published recordings, the shows that have some, and a presenter's own. */

@@ -1,5 +1,5 @@
-import { TEXTS } from '@shared/texts';
-import { ApiError } from '@web/app/api-client';
+import { REQUESTS_TEXTS } from '@shared/texts/requests';
+import { ApiError } from '@web/app/data/api-client';
 import { describe, expect, it } from 'vitest';
 import {
   requestActions,
@@ -53,7 +53,7 @@ describe('submitState', () => {
     expect(submitState({ enabled: false, liveNow: true }, 'modal')).toEqual({
       label: 'Submit Request',
       disabled: true,
-      notice: TEXTS.requests.disabled,
+      notice: REQUESTS_TEXTS.disabled,
       hint: null,
     });
     expect(submitState({ enabled: true, liveNow: false }, 'modal').disabled).toBe(false);
@@ -87,7 +87,7 @@ describe('requestHeadline', () => {
 describe('submitFailureText', () => {
   it("shows the server's message for a refusal", () => {
     expect(submitFailureText(new ApiError(409, 'CONFLICT', 'Nope.'), 'page')).toBe('Nope.');
-    expect(submitFailureText(new ApiError(429, 'RATE', TEXTS.requests.tooSoon(5, 3)), 'modal')).toBe(
+    expect(submitFailureText(new ApiError(429, 'RATE', REQUESTS_TEXTS.tooSoon(5, 3)), 'modal')).toBe(
       'You can send one request every 5 minutes. Please try again in 3 minutes.',
     );
   });

@@ -4,8 +4,8 @@ import {
   type RequestStatus,
   type RequestType,
 } from '@shared/contracts/requests';
-import { TEXTS } from '@shared/texts';
-import { isApiError } from '@web/app/api-client';
+import { REQUESTS_TEXTS } from '@shared/texts/requests';
+import { isApiError } from '@web/app/data/api-client';
 
 export const REQUEST_TYPE_LABELS: Record<RequestType, string> = {
   song_request: 'Song Request',
@@ -63,18 +63,18 @@ export function submitState(
   if (!settings) return { label: SUBMIT_LABEL, disabled: false, notice: null, hint: null };
   if (!settings.enabled) {
     return {
-      label: variant === 'page' ? TEXTS.requests.disabledButton : SUBMIT_LABEL,
+      label: variant === 'page' ? REQUESTS_TEXTS.disabledButton : SUBMIT_LABEL,
       disabled: true,
-      notice: TEXTS.requests.disabled,
+      notice: REQUESTS_TEXTS.disabled,
       hint: null,
     };
   }
   if (variant === 'page' && !settings.liveNow) {
     return {
-      label: TEXTS.requests.noLiveDjButton,
+      label: REQUESTS_TEXTS.noLiveDjButton,
       disabled: true,
       notice: null,
-      hint: TEXTS.requests.noLiveDj,
+      hint: REQUESTS_TEXTS.noLiveDj,
     };
   }
   return { label: SUBMIT_LABEL, disabled: false, notice: null, hint: null };
@@ -100,5 +100,5 @@ export function requestHeadline(r: {
 /** The message to show when a submission fails: the server's own words for a refusal, else ours. */
 export function submitFailureText(error: unknown, variant: 'page' | 'modal'): string {
   if (isApiError(error) && error.status >= 400 && error.status < 500 && error.message) return error.message;
-  return variant === 'modal' ? TEXTS.requests.submitFailedModal : TEXTS.requests.submitFailedPage;
+  return variant === 'modal' ? REQUESTS_TEXTS.submitFailedModal : REQUESTS_TEXTS.submitFailedPage;
 }

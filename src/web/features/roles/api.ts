@@ -1,7 +1,7 @@
 import type { Role, RoleAssignment } from '@shared/contracts/roles';
 import { PERMISSION_CATALOGUE, ROLE_TEMPLATES } from '@shared/permissions';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { api } from '@web/app/api-client';
+import { api } from '@web/app/data/api-client';
 import { meQueryKey } from '@web/app/session';
 
 export interface RoleBody {

@@ -1,7 +1,7 @@
 import type { BlockedMember, Report, ReportInput } from '@shared/contracts/safety';
 import { EVENT_TYPES } from '@shared/events';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { api } from '@web/app/api-client';
+import { api } from '@web/app/data/api-client';
 import { useRealtimeEvent } from '@web/app/realtime/realtime-provider';
 import { useMe } from '@web/app/session';
 import { useMemo } from 'react';

@@ -2,7 +2,7 @@ import type { MySlotInput, ScheduleBoard, ScheduleSlot, SlotInput } from '@share
 import type { PersonRef } from '@shared/contracts/staff';
 import { EVENT_TYPES } from '@shared/events';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { api } from '@web/app/api-client';
+import { api } from '@web/app/data/api-client';
 import { useRealtimeEvent } from '@web/app/realtime/realtime-provider';
 import type { ScheduleData } from './api';
 

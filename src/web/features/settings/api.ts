@@ -1,8 +1,8 @@
 import type { Donation, PublicSettings } from '@shared/contracts/settings';
 import { EVENT_TYPES } from '@shared/events';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { api } from '@web/app/api-client';
-import { fromPage } from '@web/app/page-data';
+import { api } from '@web/app/data/api-client';
+import { fromPage } from '@web/app/data/page-data';
 import { useRealtimeEvent } from '@web/app/realtime/realtime-provider';
 
 export const DEFAULT_SITE_TITLE = 'OnAir';

@@ -21,7 +21,7 @@ import {
   useQuery,
   useQueryClient,
 } from '@tanstack/react-query';
-import { api } from '@web/app/api-client';
+import { api } from '@web/app/data/api-client';
 import { useRealtimeEvent } from '@web/app/realtime/realtime-provider';
 import { meQueryKey, useMe } from '@web/app/session';
 import type { z } from 'zod';
@@ -62,7 +62,7 @@ export const useOrderForSession = (sessionId: string | null) =>
 
 /**
  * The member's orders are read again after their event; a first read still on its way is dropped and sent
- * again, so a crediting committed while it was out is seen (QueryClientReadingAgain, app/query-client.ts).
+ * again, so a crediting committed while it was out is seen (QueryClientReadingAgain, app/data/query-client.ts).
  */
 export const readOrdersAgain = (queryClient: QueryClient) =>
   queryClient.invalidateQueries({ queryKey: ['shop', 'order'] });

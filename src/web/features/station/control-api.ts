@@ -7,7 +7,7 @@ import type {
   UpdateStreamerInput,
 } from '@shared/contracts/station';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { api } from '@web/app/api-client';
+import { api } from '@web/app/data/api-client';
 import type { z } from 'zod';
 
 /** Staff and presenter calls of the station domain. Imported only by lazy (staff) pages. */

@@ -1,8 +1,8 @@
 import type { NowPlaying } from '@shared/contracts/station';
 import { EVENT_TYPES } from '@shared/events';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { api } from '@web/app/api-client';
-import { fromPage } from '@web/app/page-data';
+import { api } from '@web/app/data/api-client';
+import { fromPage } from '@web/app/data/page-data';
 import { useRealtimeEvent } from '@web/app/realtime/realtime-provider';
 
 export const nowPlayingQueryKey = ['nowPlaying'] as const;

@@ -1,6 +1,6 @@
-import type { Member } from '@shared/contracts/community';
+import type { Member } from '@shared/contracts/members';
 import { useQuery } from '@tanstack/react-query';
-import { api } from '@web/app/api-client';
+import { api } from '@web/app/data/api-client';
 
 export interface TeamMember extends Member {
   socials: Record<string, string | null>;

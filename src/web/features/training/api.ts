@@ -1,7 +1,7 @@
 import type { MentorQuiz, QuizInput, QuizPaper, TraineeQuiz } from '@shared/contracts/training-quiz';
 import { EVENT_TYPES } from '@shared/events';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { api } from '@web/app/api-client';
+import { api } from '@web/app/data/api-client';
 import { useInvalidateOn } from '@web/features/presenter/api';
 
 /** The training quiz: mentors' quizzes (Radio Mentor section) and the caller's own (/training). */

@@ -6,7 +6,7 @@ import type {
 } from '@shared/contracts/accounts';
 import type { ProfileRole } from '@shared/permissions';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { api } from '@web/app/api-client';
+import { api } from '@web/app/data/api-client';
 import { meQueryKey } from '@web/app/session';
 import type { z } from 'zod';
 

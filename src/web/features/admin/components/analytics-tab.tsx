@@ -1,5 +1,5 @@
 import type { Analytics } from '@shared/contracts/admin';
-import { errorMessage } from '@web/app/api-client';
+import { errorMessage } from '@web/app/data/api-client';
 import { Alert } from '@web/components/ui/alert';
 import { Badge } from '@web/components/ui/badge';
 import { Button } from '@web/components/ui/button';

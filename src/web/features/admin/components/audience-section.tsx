@@ -1,6 +1,6 @@
 import { AUDIENCE_RANGES, type Audience, type AudienceRange } from '@shared/contracts/admin';
-import { errorMessage } from '@web/app/api-client';
 import { hasCapability } from '@web/app/capabilities';
+import { errorMessage } from '@web/app/data/api-client';
 import { useMe } from '@web/app/session';
 import { Alert } from '@web/components/ui/alert';
 import { Card } from '@web/components/ui/card';

@@ -1,9 +1,9 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { SETTINGS_LIMITS, type SiteSettings, UpdateSiteSettingsInput } from '@shared/contracts/settings';
-import { TEXTS } from '@shared/texts';
-import { errorMessage } from '@web/app/api-client';
-import { applyServerError } from '@web/app/form-errors';
-import { toast } from '@web/app/toast';
+import { ADMIN_TEXTS } from '@shared/texts/admin';
+import { errorMessage } from '@web/app/data/api-client';
+import { applyServerError } from '@web/app/data/form-errors';
+import { toast } from '@web/app/toast/toast';
 import { Alert } from '@web/components/ui/alert';
 import { Button } from '@web/components/ui/button';
 import { Card } from '@web/components/ui/card';
@@ -127,9 +127,9 @@ function SettingsForm({ settings }: { settings: SiteSettings }) {
     try {
       const saved = await update.mutateAsync(values);
       form.reset(toForm(saved));
-      toast.success(TEXTS.admin.settingsSaved);
+      toast.success(ADMIN_TEXTS.settingsSaved);
     } catch (e) {
-      toast.error(TEXTS.admin.settingsSaveFailed, { description: errorMessage(e, '') || undefined });
+      toast.error(ADMIN_TEXTS.settingsSaveFailed, { description: errorMessage(e, '') || undefined });
       applyServerError(form.setError, e, FIELDS);
     }
   });
@@ -139,7 +139,7 @@ function SettingsForm({ settings }: { settings: SiteSettings }) {
       <form onSubmit={submit} noValidate className="flex flex-col gap-5" aria-label="Site settings">
         {errors.root?.server?.message ? (
           <Alert>
-            {TEXTS.admin.settingsSaveFailed}: {errors.root.server.message}
+            {ADMIN_TEXTS.settingsSaveFailed}: {errors.root.server.message}
           </Alert>
         ) : null}
         <fieldset className="flex flex-col gap-4">

@@ -1,6 +1,6 @@
 import type { SystemStatus as Status } from '@shared/contracts/admin';
 import { formatClock, formatMessageTime } from '@web/app/format-date';
-import { useNow } from '@web/app/use-now';
+import { useNow } from '@web/app/hooks/use-now';
 import { Card } from '@web/components/ui/card';
 import { BACKEND_LABELS } from '@web/features/station/components/radio-control';
 import { clsx } from 'clsx';

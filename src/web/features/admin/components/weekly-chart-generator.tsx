@@ -1,6 +1,7 @@
 import type { Chart } from '@shared/contracts/library';
-import { TEXTS } from '@shared/texts';
-import { toast } from '@web/app/toast';
+import { ADMIN_TEXTS } from '@shared/texts/admin';
+import { CHART_TEXTS } from '@shared/texts/library';
+import { toast } from '@web/app/toast/toast';
 import { Alert } from '@web/components/ui/alert';
 import { Button } from '@web/components/ui/button';
 import { Card } from '@web/components/ui/card';
@@ -11,7 +12,7 @@ import { useState } from 'react';
 
 const summarise = (chart: Chart) =>
   chart.weekEnding
-    ? `${TEXTS.chart.weekEnding(formatWeekEnding(chart.weekEnding))} · ${chart.entries.length} ${
+    ? `${CHART_TEXTS.weekEnding(formatWeekEnding(chart.weekEnding))} · ${chart.entries.length} ${
         chart.entries.length === 1 ? 'song' : 'songs'
       }`
     : 'No plays this week yet, so the chart is empty.';
@@ -24,12 +25,12 @@ export function WeeklyChartGenerator() {
   const run = () =>
     generate.mutate(undefined, {
       onSuccess: (chart) => {
-        toast.success(TEXTS.chart.generated, { description: summarise(chart) });
-        setResult({ ok: true, text: `${TEXTS.chart.generated} ${summarise(chart)}` });
+        toast.success(CHART_TEXTS.generated, { description: summarise(chart) });
+        setResult({ ok: true, text: `${CHART_TEXTS.generated} ${summarise(chart)}` });
       },
       onError: () => {
-        toast.error(TEXTS.admin.weeklyChartFailed);
-        setResult({ ok: false, text: TEXTS.admin.weeklyChartFailed });
+        toast.error(ADMIN_TEXTS.weeklyChartFailed);
+        setResult({ ok: false, text: ADMIN_TEXTS.weeklyChartFailed });
       },
     });
 
@@ -50,7 +51,7 @@ export function WeeklyChartGenerator() {
             </p>
           </div>
           <Button busy={generate.isPending} onClick={run}>
-            {generate.isPending ? TEXTS.chart.generating : 'Generate Weekly Chart'}
+            {generate.isPending ? CHART_TEXTS.generating : 'Generate Weekly Chart'}
           </Button>
         </div>
         {result ? <Alert tone={result.ok ? 'success' : 'error'}>{result.text}</Alert> : null}

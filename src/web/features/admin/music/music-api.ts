@@ -4,9 +4,9 @@ import type {
   TrackSort,
   UpdateTrackInput,
   UploadResult,
-} from '@shared/contracts/media-tracks';
+} from '@shared/contracts/media';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { ApiError, api } from '@web/app/api-client';
+import { ApiError, api } from '@web/app/data/api-client';
 
 /** The media library's reads and writes (Admin Panel → Music). */
 

@@ -1,4 +1,4 @@
-import { PlaylistInput } from '@shared/contracts/media-programming';
+import { PlaylistInput } from '@shared/contracts/media';
 import { describe, expect, it } from 'vitest';
 import { moved } from './components/playlist-tracks';
 import {

@@ -4,8 +4,8 @@ import type {
   PlaylistKind,
   PlayOrder,
   ScheduleWindow,
-} from '@shared/contracts/media-programming';
-import { PLAYLIST_KIND_LABELS } from '@shared/contracts/media-programming';
+} from '@shared/contracts/media';
+import { PLAYLIST_KIND_LABELS } from '@shared/contracts/media';
 
 /** The playlist form's state and how it becomes the API's input (only the fields the kind uses). */
 

@@ -4,11 +4,11 @@ import type {
   PlaylistInput,
   PlaylistPatch,
   QueueItem,
-} from '@shared/contracts/media-programming';
+} from '@shared/contracts/media';
 import type { ScheduleSlot } from '@shared/contracts/schedule';
 import { EVENT_TYPES } from '@shared/events';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { api } from '@web/app/api-client';
+import { api } from '@web/app/data/api-client';
 import { useRealtimeEvent } from '@web/app/realtime/realtime-provider';
 
 /** The Music tab's playlists and queue: read fresh, kept current by the `media.programming` push. */

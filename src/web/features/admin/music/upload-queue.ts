@@ -1,5 +1,5 @@
-import type { UploadResult } from '@shared/contracts/media-tracks';
-import { MEDIA_TEXTS } from '@shared/media-texts';
+import type { UploadResult } from '@shared/contracts/media';
+import { MEDIA_TEXTS } from '@shared/texts/media';
 
 /** One file of an upload batch, as its row in the list shows it. */
 export interface UploadItem {

@@ -1,8 +1,8 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { ApplicationInput } from '@shared/contracts/applications';
-import { errorMessage, isApiError } from '@web/app/api-client';
+import { errorMessage, isApiError } from '@web/app/data/api-client';
 import { useMe } from '@web/app/session';
-import { toast } from '@web/app/toast';
+import { toast } from '@web/app/toast/toast';
 import { Alert } from '@web/components/ui/alert';
 import { Button } from '@web/components/ui/button';
 import { describedBy, Field, Input, Textarea } from '@web/components/ui/input';

@@ -1,6 +1,6 @@
 import type { Application } from '@shared/contracts/applications';
-import { errorMessage } from '@web/app/api-client';
-import { toast } from '@web/app/toast';
+import { errorMessage } from '@web/app/data/api-client';
+import { toast } from '@web/app/toast/toast';
 import { Alert } from '@web/components/ui/alert';
 import { LoadingState } from '@web/components/ui/spinner';
 import { Inbox } from 'lucide-react';

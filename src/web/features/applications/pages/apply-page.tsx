@@ -1,5 +1,5 @@
-import { TEXTS } from '@shared/texts';
-import { errorMessage } from '@web/app/api-client';
+import { APPLICATIONS_TEXTS } from '@shared/texts/applications';
+import { errorMessage } from '@web/app/data/api-client';
 import { useMe } from '@web/app/session';
 import { Alert } from '@web/components/ui/alert';
 import { Button } from '@web/components/ui/button';
@@ -36,7 +36,7 @@ function WhatHappensNext() {
       className="rounded-2xl border border-slate-700/80 bg-slate-900/70 p-5"
     >
       <h2 id="next-heading" className="font-bold text-lg text-white">
-        {TEXTS.applications.whatHappensNext}
+        {APPLICATIONS_TEXTS.whatHappensNext}
       </h2>
       <ol className="mt-4 flex flex-col gap-4">
         {NEXT_STEPS.map(({ icon: Icon, title, body }, i) => (
@@ -64,7 +64,7 @@ function LoginRequired() {
       <span className="flex size-14 items-center justify-center rounded-full bg-pink-500/15 text-pink-300">
         <LogIn aria-hidden className="size-7" />
       </span>
-      <h2 className="font-bold text-white text-xl">{TEXTS.applications.loginRequired}</h2>
+      <h2 className="font-bold text-white text-xl">{APPLICATIONS_TEXTS.loginRequired}</h2>
       <p className="max-w-md text-slate-300">Please log in to apply to become a presenter.</p>
       <Button onClick={() => openAuth('login')} icon={<LogIn aria-hidden className="size-4" />}>
         Login

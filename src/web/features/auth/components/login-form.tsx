@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { LoginInput } from '@shared/contracts/accounts';
-import { applyServerError } from '@web/app/form-errors';
-import { toast } from '@web/app/toast';
+import { applyServerError } from '@web/app/data/form-errors';
+import { toast } from '@web/app/toast/toast';
 import { Alert } from '@web/components/ui/alert';
 import { Button } from '@web/components/ui/button';
 import { describedBy, Field, InputField } from '@web/components/ui/input';

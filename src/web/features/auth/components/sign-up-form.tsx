@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { SignUpInput } from '@shared/contracts/accounts';
-import { applyServerError } from '@web/app/form-errors';
+import { applyServerError } from '@web/app/data/form-errors';
 import { Alert } from '@web/components/ui/alert';
 import { Button } from '@web/components/ui/button';
 import { describedBy, Field, Input, InputField } from '@web/components/ui/input';

@@ -1,9 +1,9 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { type Me, SetPasswordInput } from '@shared/contracts/accounts';
-import { TEXTS } from '@shared/texts';
+import { ADMIN_TEXTS } from '@shared/texts/admin';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '@web/app/api-client';
-import { applyServerError } from '@web/app/form-errors';
+import { api } from '@web/app/data/api-client';
+import { applyServerError } from '@web/app/data/form-errors';
 import { applySignedIn } from '@web/app/session';
 import { Alert } from '@web/components/ui/alert';
 import { Button } from '@web/components/ui/button';
@@ -54,7 +54,7 @@ export default function SetPasswordPage() {
       <Card className="p-5 sm:p-6">
         {done ? (
           <div className="flex flex-col gap-4">
-            <Alert tone="success">{TEXTS.admin.passwordSet}</Alert>
+            <Alert tone="success">{ADMIN_TEXTS.passwordSet}</Alert>
             <Link
               to="/"
               className="inline-flex h-10 items-center justify-center rounded-lg bg-gradient-to-r from-pink-500 to-violet-500 px-4 font-semibold text-sm text-white"
@@ -63,7 +63,7 @@ export default function SetPasswordPage() {
             </Link>
           </div>
         ) : !token ? (
-          <Alert>{TEXTS.admin.setPasswordLinkInvalid}</Alert>
+          <Alert>{ADMIN_TEXTS.setPasswordLinkInvalid}</Alert>
         ) : (
           <form onSubmit={submit} noValidate className="flex flex-col gap-4">
             {errors.root?.server?.message ? <Alert>{errors.root.server.message}</Alert> : null}

@@ -1,6 +1,6 @@
 import type { BackupScheduleView } from '@shared/contracts/backups';
-import { errorMessage } from '@web/app/api-client';
-import { toast } from '@web/app/toast';
+import { errorMessage } from '@web/app/data/api-client';
+import { toast } from '@web/app/toast/toast';
 import { Alert } from '@web/components/ui/alert';
 import { Button } from '@web/components/ui/button';
 import { Card } from '@web/components/ui/card';

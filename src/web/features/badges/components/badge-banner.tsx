@@ -1,5 +1,5 @@
-import type { Badge } from '@shared/contracts/community';
-import { TEXTS } from '@shared/texts';
+import type { Badge } from '@shared/contracts/badges';
+import { BADGES_TEXTS } from '@shared/texts/badges';
 import { Award } from 'lucide-react';
 
 export interface BannerEntry {
@@ -25,7 +25,7 @@ export function BadgeBanner({ entries }: { entries: BannerEntry[] }) {
           className="flex items-center gap-3 rounded-2xl border border-amber-400/50 bg-slate-900/95 px-4 py-3 font-semibold text-amber-100 shadow-2xl shadow-amber-500/20 backdrop-blur motion-safe:animate-[badge-pop_300ms_ease-out]"
         >
           <Award aria-hidden className="size-5 shrink-0 text-amber-300" />
-          <span className="min-w-0 break-words">{TEXTS.badges.unlocked(badge.icon, badge.name)}</span>
+          <span className="min-w-0 break-words">{BADGES_TEXTS.unlocked(badge.icon, badge.name)}</span>
         </p>
       ))}
     </div>

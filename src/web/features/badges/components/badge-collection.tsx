@@ -1,5 +1,5 @@
-import type { Badge } from '@shared/contracts/community';
-import { errorMessage } from '@web/app/api-client';
+import type { Badge } from '@shared/contracts/badges';
+import { errorMessage } from '@web/app/data/api-client';
 import { formatDay } from '@web/app/format-date';
 import { Alert } from '@web/components/ui/alert';
 import { LoadingState } from '@web/components/ui/spinner';

@@ -1,12 +1,12 @@
-import type { Badge, BadgeCode } from '@shared/contracts/community';
+import type { Badge, BadgeCode } from '@shared/contracts/badges';
 import { EVENT_TYPES } from '@shared/events';
 import { LIMITS } from '@shared/limits';
 import { useQueryClient } from '@tanstack/react-query';
-import { takeEarlyKeys } from '@web/app/early-keys';
-import { onFooterSecret, onLogoTripleClick } from '@web/app/hidden-triggers';
-import { getPageVisits, onPageVisit } from '@web/app/page-visits';
 import { useRealtimeEvent } from '@web/app/realtime/realtime-provider';
 import { useMe } from '@web/app/session';
+import { takeEarlyKeys } from '@web/app/triggers/early-keys';
+import { onFooterSecret, onLogoTripleClick } from '@web/app/triggers/hidden-triggers';
+import { getPageVisits, onPageVisit } from '@web/app/triggers/page-visits';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import {
   type MyBadgesData,

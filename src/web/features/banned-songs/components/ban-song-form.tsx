@@ -1,8 +1,8 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { BannedSongInput } from '@shared/contracts/banned-songs';
-import { TEXTS } from '@shared/texts';
-import { isApiError } from '@web/app/api-client';
-import { toast } from '@web/app/toast';
+import { BANNED_TEXTS } from '@shared/texts/banned-songs';
+import { isApiError } from '@web/app/data/api-client';
+import { toast } from '@web/app/toast/toast';
 import { Alert } from '@web/components/ui/alert';
 import { Button } from '@web/components/ui/button';
 import { describedBy, Field, Input } from '@web/components/ui/input';
@@ -34,7 +34,7 @@ export function BanSongForm() {
       form.reset(EMPTY);
     } catch (err) {
       const duplicate = isApiError(err) && err.status === 409;
-      const text = duplicate ? TEXTS.banned.duplicate : TEXTS.banned.addFailed;
+      const text = duplicate ? BANNED_TEXTS.duplicate : BANNED_TEXTS.addFailed;
       toast.error(text);
       const fields = isApiError(err) ? (err.fields ?? {}) : {};
       for (const [name, message] of Object.entries(fields)) {

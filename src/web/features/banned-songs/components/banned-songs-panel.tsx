@@ -1,9 +1,9 @@
 import type { BannedSong } from '@shared/contracts/banned-songs';
-import { TEXTS } from '@shared/texts';
-import { errorMessage } from '@web/app/api-client';
+import { BANNED_TEXTS } from '@shared/texts/banned-songs';
 import { hasCapability } from '@web/app/capabilities';
+import { errorMessage } from '@web/app/data/api-client';
 import { useMe } from '@web/app/session';
-import { toast } from '@web/app/toast';
+import { toast } from '@web/app/toast/toast';
 import { Alert } from '@web/components/ui/alert';
 import { Card } from '@web/components/ui/card';
 import { SearchInput } from '@web/components/ui/search-input';
@@ -47,14 +47,14 @@ export function BannedSongsPanel({
   const onToggle = (s: BannedSong) =>
     toggle.mutate(
       { id: s.id, isActive: !s.isActive },
-      { onError: () => toast.error(TEXTS.banned.updateFailed) },
+      { onError: () => toast.error(BANNED_TEXTS.updateFailed) },
     );
 
   const onDelete = (s: BannedSong) => {
-    if (!window.confirm(TEXTS.banned.confirmDelete)) return;
+    if (!window.confirm(BANNED_TEXTS.confirmDelete)) return;
     remove.mutate(s.id, {
       onSuccess: () => toast.success(`"${s.title}" was deleted from the banned list.`),
-      onError: () => toast.error(TEXTS.banned.deleteFailed),
+      onError: () => toast.error(BANNED_TEXTS.deleteFailed),
     });
   };
 

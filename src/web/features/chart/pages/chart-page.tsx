@@ -1,8 +1,8 @@
-import { TEXTS } from '@shared/texts';
-import { errorMessage } from '@web/app/api-client';
+import { CHART_TEXTS } from '@shared/texts/library';
 import { hasCapability } from '@web/app/capabilities';
+import { errorMessage } from '@web/app/data/api-client';
 import { useMe } from '@web/app/session';
-import { toast } from '@web/app/toast';
+import { toast } from '@web/app/toast/toast';
 import { Alert } from '@web/components/ui/alert';
 import { Button } from '@web/components/ui/button';
 import { EmptyState } from '@web/components/ui/empty-state';
@@ -27,8 +27,8 @@ export default function ChartPage() {
 
   const onGenerate = () =>
     generate.mutate(undefined, {
-      onSuccess: () => toast.success(TEXTS.chart.generated),
-      onError: () => toast.error(TEXTS.chart.failed),
+      onSuccess: () => toast.success(CHART_TEXTS.generated),
+      onError: () => toast.error(CHART_TEXTS.failed),
     });
 
   return (
@@ -46,11 +46,11 @@ export default function ChartPage() {
         <div className="min-w-0">
           <h1 className="flex items-center gap-3 font-extrabold text-3xl text-white tracking-tight sm:text-4xl">
             <Trophy aria-hidden className="size-8 shrink-0 text-amber-300" />
-            {TEXTS.chart.title}
+            {CHART_TEXTS.title}
           </h1>
           {chart.data?.weekEnding ? (
             <p className="mt-1 text-slate-300" data-testid="chart-week">
-              {TEXTS.chart.weekEnding(formatWeekEnding(chart.data.weekEnding))}
+              {CHART_TEXTS.weekEnding(formatWeekEnding(chart.data.weekEnding))}
             </p>
           ) : null}
         </div>
@@ -61,7 +61,7 @@ export default function ChartPage() {
             icon={<RefreshCw aria-hidden className="size-4" />}
             onClick={onGenerate}
           >
-            {generate.isPending ? TEXTS.chart.updating : TEXTS.chart.update}
+            {generate.isPending ? CHART_TEXTS.updating : CHART_TEXTS.update}
           </Button>
         ) : null}
       </header>
@@ -77,24 +77,24 @@ export default function ChartPage() {
       </nav>
 
       {chart.isPending ? (
-        <LoadingState label={TEXTS.chart.loading} />
+        <LoadingState label={CHART_TEXTS.loading} />
       ) : chart.isError ? (
         <Alert>{errorMessage(chart.error)}</Alert>
       ) : entries.length === 0 ? (
         <EmptyState
           icon={<BarChart3 aria-hidden className="size-7" />}
-          title={TEXTS.chart.emptyTitle}
-          body={TEXTS.chart.emptyBody}
+          title={CHART_TEXTS.emptyTitle}
+          body={CHART_TEXTS.emptyBody}
           action={
             canGenerate ? (
               <Button busy={generate.isPending} onClick={onGenerate} className="mt-2">
-                {generate.isPending ? TEXTS.chart.generating : TEXTS.chart.generate}
+                {generate.isPending ? CHART_TEXTS.generating : CHART_TEXTS.generate}
               </Button>
             ) : null
           }
         />
       ) : (
-        <ol className="flex flex-col gap-2" aria-label={TEXTS.chart.title}>
+        <ol className="flex flex-col gap-2" aria-label={CHART_TEXTS.title}>
           {entries.map((entry) => (
             <ChartEntryRow key={entry.id} entry={entry} />
           ))}

@@ -1,7 +1,7 @@
-import { CHAT_MAX_LENGTH } from '@shared/contracts/community';
-import { TEXTS } from '@shared/texts';
-import { errorMessage } from '@web/app/api-client';
-import { toast } from '@web/app/toast';
+import { CHAT_MAX_LENGTH } from '@shared/contracts/chat';
+import { CHAT_TEXTS } from '@shared/texts/chat';
+import { errorMessage } from '@web/app/data/api-client';
+import { toast } from '@web/app/toast/toast';
 import { Button } from '@web/components/ui/button';
 import { Megaphone, Send } from 'lucide-react';
 import { type FormEvent, useRef, useState } from 'react';
@@ -43,8 +43,8 @@ export function ChatComposer({
       setText((now) => (now === '' ? content : now));
       const reason = errorMessage(err, '');
       toast.error(
-        TEXTS.chat.sendFailed,
-        reason && reason !== TEXTS.chat.sendFailed ? { description: reason } : undefined,
+        CHAT_TEXTS.sendFailed,
+        reason && reason !== CHAT_TEXTS.sendFailed ? { description: reason } : undefined,
       );
     } finally {
       inFlight.current = false;
@@ -57,7 +57,7 @@ export function ChatComposer({
     void submit(false);
   };
 
-  const placeholder = page ? TEXTS.chat.placeholder : TEXTS.chat.widgetPlaceholder;
+  const placeholder = page ? CHAT_TEXTS.placeholder : CHAT_TEXTS.widgetPlaceholder;
   return (
     <form onSubmit={onSubmit} className="flex flex-wrap items-center gap-2">
       <MentionInput

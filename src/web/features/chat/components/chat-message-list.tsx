@@ -1,9 +1,9 @@
-import type { ChatMessage } from '@shared/contracts/community';
-import { TEXTS } from '@shared/texts';
-import { errorMessage } from '@web/app/api-client';
-import { useFollowBottom } from '@web/app/scroll-follow';
+import type { ChatMessage } from '@shared/contracts/chat';
+import { CHAT_TEXTS } from '@shared/texts/chat';
+import { errorMessage } from '@web/app/data/api-client';
+import { useFollowBottom } from '@web/app/hooks/scroll-follow';
+import { useNow } from '@web/app/hooks/use-now';
 import { useMe } from '@web/app/session';
-import { useNow } from '@web/app/use-now';
 import { Alert } from '@web/components/ui/alert';
 import { LoadingState } from '@web/components/ui/spinner';
 import { useBlockedIds } from '@web/features/safety/api';
@@ -69,7 +69,7 @@ export function ChatMessageList({
         ) : messages.length === 0 ? (
           <div className="flex h-full flex-col items-center justify-center gap-2 px-4 py-8 text-center text-slate-300">
             <MessageCircle aria-hidden className="size-8 text-violet-300" />
-            <p>{TEXTS.chat.empty}</p>
+            <p>{CHAT_TEXTS.empty}</p>
           </div>
         ) : (
           <ul className={clsx('flex flex-col', compact ? 'gap-1.5 p-2' : 'gap-2 p-3')}>

@@ -1,4 +1,4 @@
-import type { ChatMessage } from '@shared/contracts/community';
+import type { ChatMessage } from '@shared/contracts/chat';
 import { formatMessageTime } from '@web/app/format-date';
 import { formatRoleName } from '@web/components/role-badge';
 import { Avatar } from '@web/components/ui/avatar';

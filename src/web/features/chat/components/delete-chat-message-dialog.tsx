@@ -1,6 +1,6 @@
-import type { ChatMessage } from '@shared/contracts/community';
-import { errorMessage } from '@web/app/api-client';
-import { toast } from '@web/app/toast';
+import type { ChatMessage } from '@shared/contracts/chat';
+import { errorMessage } from '@web/app/data/api-client';
+import { toast } from '@web/app/toast/toast';
 import { Alert } from '@web/components/ui/alert';
 import { Button } from '@web/components/ui/button';
 import { Dialog } from '@web/components/ui/dialog';

@@ -1,4 +1,4 @@
-import type { ChatMessage } from '@shared/contracts/community';
+import type { ChatMessage } from '@shared/contracts/chat';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { meQueryKey } from '@web/app/session';
 import { AuthModalProvider } from '@web/features/auth/hooks/auth-modal-context';

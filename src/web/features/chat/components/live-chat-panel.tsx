@@ -1,4 +1,4 @@
-import { TEXTS } from '@shared/texts';
+import { CHAT_TEXTS } from '@shared/texts/chat';
 import { hasCapability } from '@web/app/capabilities';
 import { useMe } from '@web/app/session';
 import { Button } from '@web/components/ui/button';
@@ -103,7 +103,7 @@ export default function LiveChatPanel({
         </>
       ) : (
         <div className="flex flex-1 flex-col items-center justify-center gap-4 px-6 text-center">
-          <p className="text-slate-300">{TEXTS.chat.widgetLogin}</p>
+          <p className="text-slate-300">{CHAT_TEXTS.widgetLogin}</p>
           <Button
             data-autofocus
             onClick={() => openAuth('login')}

@@ -1,6 +1,6 @@
-import type { Member } from '@shared/contracts/community';
+import type { Member } from '@shared/contracts/members';
 import { useQuery } from '@tanstack/react-query';
-import { api } from '@web/app/api-client';
+import { api } from '@web/app/data/api-client';
 import { useMe } from '@web/app/session';
 import { Input } from '@web/components/ui/input';
 import { useBlockedIds } from '@web/features/safety/api';

@@ -1,4 +1,4 @@
-import { TEXTS } from '@shared/texts';
+import { CHAT_TEXTS } from '@shared/texts/chat';
 import { hasCapability } from '@web/app/capabilities';
 import { useMe } from '@web/app/session';
 import { Button } from '@web/components/ui/button';
@@ -23,8 +23,8 @@ function LoginRequired() {
       <span className="flex size-14 items-center justify-center rounded-full bg-pink-500/15 text-pink-300">
         <LogIn aria-hidden className="size-7" />
       </span>
-      <h1 className="font-bold text-2xl text-white">{TEXTS.chat.loginRequiredTitle}</h1>
-      <p className="text-slate-300">{TEXTS.chat.loginRequiredBody}</p>
+      <h1 className="font-bold text-2xl text-white">{CHAT_TEXTS.loginRequiredTitle}</h1>
+      <p className="text-slate-300">{CHAT_TEXTS.loginRequiredBody}</p>
       <Button onClick={() => openAuth('login')} icon={<LogIn aria-hidden className="size-4" />}>
         Login
       </Button>
@@ -50,9 +50,9 @@ export default function PresenterChatPage() {
       <header className="mb-6">
         <h1 className="flex items-center gap-3 font-extrabold text-3xl text-white tracking-tight sm:text-4xl">
           <MessagesSquare aria-hidden className="size-8 shrink-0 text-pink-400" />
-          {TEXTS.chat.title}
+          {CHAT_TEXTS.title}
         </h1>
-        <p className="mt-1 text-slate-300">{TEXTS.chat.subtitle}</p>
+        <p className="mt-1 text-slate-300">{CHAT_TEXTS.subtitle}</p>
       </header>
       <Card className="overflow-hidden">
         <ChatMessageList

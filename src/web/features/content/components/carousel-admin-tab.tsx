@@ -1,7 +1,7 @@
 import type { CarouselImage } from '@shared/contracts/carousel';
-import { TEXTS } from '@shared/texts';
-import { errorMessage } from '@web/app/api-client';
-import { toast } from '@web/app/toast';
+import { CAROUSEL_TEXTS } from '@shared/texts/content';
+import { errorMessage } from '@web/app/data/api-client';
+import { toast } from '@web/app/toast/toast';
 import { Alert } from '@web/components/ui/alert';
 import { Badge } from '@web/components/ui/badge';
 import { Button } from '@web/components/ui/button';
@@ -28,15 +28,15 @@ export function CarouselAdminTab() {
   const onToggle = (img: CarouselImage) =>
     update.mutate(
       { id: img.id, patch: { isActive: !img.isActive } },
-      { onError: () => toast.error(TEXTS.carousel.saveFailed) },
+      { onError: () => toast.error(CAROUSEL_TEXTS.saveFailed) },
     );
   const onMove = (img: CarouselImage, direction: 'up' | 'down') =>
-    move.mutate({ id: img.id, direction }, { onError: () => toast.error(TEXTS.carousel.saveFailed) });
+    move.mutate({ id: img.id, direction }, { onError: () => toast.error(CAROUSEL_TEXTS.saveFailed) });
   const onDelete = (img: CarouselImage) => {
-    if (!window.confirm(TEXTS.carousel.confirmDelete)) return;
+    if (!window.confirm(CAROUSEL_TEXTS.confirmDelete)) return;
     remove.mutate(img.id, {
       onSuccess: () => toast.success('Carousel image deleted.'),
-      onError: () => toast.error(TEXTS.carousel.deleteFailed),
+      onError: () => toast.error(CAROUSEL_TEXTS.deleteFailed),
     });
   };
 

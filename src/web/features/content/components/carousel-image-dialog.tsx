@@ -1,9 +1,9 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { type CarouselImage, CarouselInput } from '@shared/contracts/carousel';
-import { TEXTS } from '@shared/texts';
-import { errorMessage } from '@web/app/api-client';
-import { applyServerError } from '@web/app/form-errors';
-import { toast } from '@web/app/toast';
+import { CAROUSEL_TEXTS } from '@shared/texts/content';
+import { errorMessage } from '@web/app/data/api-client';
+import { applyServerError } from '@web/app/data/form-errors';
+import { toast } from '@web/app/toast/toast';
 import { Alert } from '@web/components/ui/alert';
 import { Button } from '@web/components/ui/button';
 import { Dialog } from '@web/components/ui/dialog';
@@ -76,7 +76,7 @@ function CarouselImageForm({ image, onDone }: { image: CarouselImage | null; onD
       toast.success(image ? 'Carousel image saved.' : 'Carousel image added.');
       onDone();
     } catch (err) {
-      toast.error(TEXTS.carousel.saveFailed);
+      toast.error(CAROUSEL_TEXTS.saveFailed);
       applyServerError(form.setError, err, FIELDS);
     }
   });

@@ -1,7 +1,7 @@
 import type { CarouselImage } from '@shared/contracts/carousel';
 import { LIMITS } from '@shared/limits';
-import { useDocumentVisible } from '@web/app/use-document-visible';
-import { useMediaQuery } from '@web/app/use-media-query';
+import { useDocumentVisible } from '@web/app/hooks/use-document-visible';
+import { useMediaQuery } from '@web/app/hooks/use-media-query';
 import { clsx } from 'clsx';
 import { Pause, Play } from 'lucide-react';
 import { useEffect, useId, useState } from 'react';

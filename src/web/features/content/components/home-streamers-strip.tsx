@@ -1,5 +1,5 @@
 import { LIMITS } from '@shared/limits';
-import { TEXTS } from '@shared/texts';
+import { STREAMERS_TEXTS } from '@shared/texts/content';
 import { Card } from '@web/components/ui/card';
 import { ArrowRight, Tv } from 'lucide-react';
 import { Link } from 'react-router';
@@ -18,13 +18,13 @@ export function HomeStreamersStrip({ className }: { className?: string }) {
         <div className="mb-4 flex items-center justify-between gap-3">
           <h2 id="home-streamers-heading" className="flex items-center gap-2 font-bold text-white text-xl">
             <Tv aria-hidden className="size-5 text-pink-400" />
-            {TEXTS.streamers.title}
+            {STREAMERS_TEXTS.title}
           </h2>
           <Link
             to="/streamers"
             className="inline-flex items-center gap-1 font-semibold text-pink-300 text-sm hover:underline"
           >
-            {TEXTS.streamers.viewAll}
+            {STREAMERS_TEXTS.viewAll}
             <ArrowRight aria-hidden className="size-4" />
           </Link>
         </div>

@@ -1,8 +1,8 @@
 import type { RecognisedStreamer, TwitchStatus } from '@shared/contracts/streamers';
-import { TEXTS } from '@shared/texts';
-import { errorMessage } from '@web/app/api-client';
+import { STREAMERS_TEXTS } from '@shared/texts/content';
+import { errorMessage } from '@web/app/data/api-client';
 import { formatMessageTime } from '@web/app/format-date';
-import { toast } from '@web/app/toast';
+import { toast } from '@web/app/toast/toast';
 import { Alert } from '@web/components/ui/alert';
 import { Avatar } from '@web/components/ui/avatar';
 import { Badge } from '@web/components/ui/badge';
@@ -24,7 +24,7 @@ function TwitchNote({ twitch }: { twitch: TwitchStatus }) {
     return (
       <p className="flex items-start gap-2 rounded-xl border border-amber-500/30 bg-amber-500/10 p-4 text-amber-100 text-sm">
         <Info aria-hidden className="mt-0.5 size-4 shrink-0" />
-        {TEXTS.streamers.twitchNotConfigured}
+        {STREAMERS_TEXTS.twitchNotConfigured}
       </p>
     );
   }
@@ -63,15 +63,15 @@ export function RecognisedStreamersAdminTab() {
     update.mutate(
       { id: s.id, patch: { isActive: !s.isActive } },
       {
-        onSuccess: () => toast.success(TEXTS.streamers.updated),
-        onError: (err) => toast.error(TEXTS.streamers.updateError(errorMessage(err))),
+        onSuccess: () => toast.success(STREAMERS_TEXTS.updated),
+        onError: (err) => toast.error(STREAMERS_TEXTS.updateError(errorMessage(err))),
       },
     );
   const onDelete = (s: RecognisedStreamer) => {
-    if (!window.confirm(TEXTS.streamers.confirmDelete)) return;
+    if (!window.confirm(STREAMERS_TEXTS.confirmDelete)) return;
     remove.mutate(s.id, {
-      onSuccess: () => toast.success(TEXTS.streamers.deleted),
-      onError: (err) => toast.error(TEXTS.streamers.deleteError(errorMessage(err))),
+      onSuccess: () => toast.success(STREAMERS_TEXTS.deleted),
+      onError: (err) => toast.error(STREAMERS_TEXTS.deleteError(errorMessage(err))),
     });
   };
 
@@ -105,12 +105,12 @@ export function RecognisedStreamersAdminTab() {
         ) : null}
       </div>
       {data.isPending ? (
-        <LoadingState label={TEXTS.streamers.loading} />
+        <LoadingState label={STREAMERS_TEXTS.loading} />
       ) : data.isError ? (
         <Alert>{errorMessage(data.error)}</Alert>
       ) : data.data.streamers.length === 0 ? (
         <p className="rounded-xl border border-slate-700 border-dashed p-8 text-center text-slate-300">
-          {TEXTS.streamers.empty}
+          {STREAMERS_TEXTS.empty}
         </p>
       ) : (
         <DataTable

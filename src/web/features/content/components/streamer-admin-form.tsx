@@ -1,9 +1,9 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { type RecognisedStreamer, STREAMER_PLATFORMS, StreamerInput } from '@shared/contracts/streamers';
-import { TEXTS } from '@shared/texts';
-import { errorMessage } from '@web/app/api-client';
-import { applyServerError } from '@web/app/form-errors';
-import { toast } from '@web/app/toast';
+import { STREAMERS_TEXTS } from '@shared/texts/content';
+import { errorMessage } from '@web/app/data/api-client';
+import { applyServerError } from '@web/app/data/form-errors';
+import { toast } from '@web/app/toast/toast';
 import { Alert } from '@web/components/ui/alert';
 import { Button } from '@web/components/ui/button';
 import { describedBy, Field, Input, Select, Textarea } from '@web/components/ui/input';
@@ -78,10 +78,10 @@ export function StreamerAdminForm({
     try {
       if (streamer) await update.mutateAsync({ id: streamer.id, patch: values });
       else await add.mutateAsync(values);
-      toast.success(streamer ? TEXTS.streamers.updated : TEXTS.streamers.added);
+      toast.success(streamer ? STREAMERS_TEXTS.updated : STREAMERS_TEXTS.added);
       onDone();
     } catch (err) {
-      toast.error(TEXTS.streamers.saveError(errorMessage(err)));
+      toast.error(STREAMERS_TEXTS.saveError(errorMessage(err)));
       applyServerError(form.setError, err, [...TEXT_FIELDS, 'platform', 'displayOrder']);
     }
   });

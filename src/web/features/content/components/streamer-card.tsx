@@ -1,6 +1,6 @@
 import type { RecognisedStreamer } from '@shared/contracts/streamers';
 import { watchUrlOf, youtubeUrlOf } from '@shared/streamer-links';
-import { TEXTS } from '@shared/texts';
+import { STREAMERS_TEXTS } from '@shared/texts/content';
 import { Avatar } from '@web/components/ui/avatar';
 import { Badge } from '@web/components/ui/badge';
 import { SocialIcon } from '@web/features/station/components/social-icons';
@@ -29,7 +29,7 @@ export function LiveBadge({ className }: { className?: string }) {
       )}
     >
       <span aria-hidden className="size-2 rounded-full bg-white motion-safe:animate-pulse" />
-      {TEXTS.streamers.live}
+      {STREAMERS_TEXTS.live}
     </span>
   );
 }
@@ -126,10 +126,10 @@ export function StreamerCard({
             href={watch}
             target="_blank"
             rel="noopener noreferrer"
-            aria-label={`${TEXTS.streamers.watch} ${s.username}`}
+            aria-label={`${STREAMERS_TEXTS.watch} ${s.username}`}
             className="inline-flex h-9 items-center gap-1.5 rounded-lg bg-gradient-to-r from-pink-500 to-violet-500 px-4 font-semibold text-sm text-white shadow-lg shadow-pink-500/20 transition hover:brightness-110"
           >
-            {TEXTS.streamers.watch}
+            {STREAMERS_TEXTS.watch}
             <ExternalLink aria-hidden className="size-3.5" />
           </a>
         ) : null}

@@ -1,6 +1,6 @@
 import type { AnnouncementSwitches as Switches } from '@shared/contracts/discord';
-import { errorMessage } from '@web/app/api-client';
-import { toast } from '@web/app/toast';
+import { errorMessage } from '@web/app/data/api-client';
+import { toast } from '@web/app/toast/toast';
 import { Card } from '@web/components/ui/card';
 import { Switch } from '@web/components/ui/switch';
 import { Megaphone } from 'lucide-react';

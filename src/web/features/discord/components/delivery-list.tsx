@@ -1,7 +1,7 @@
 import type { DeliveryView } from '@shared/contracts/discord';
-import { errorMessage } from '@web/app/api-client';
+import { errorMessage } from '@web/app/data/api-client';
 import { formatMessageTime } from '@web/app/format-date';
-import { toast } from '@web/app/toast';
+import { toast } from '@web/app/toast/toast';
 import { Badge } from '@web/components/ui/badge';
 import { Button } from '@web/components/ui/button';
 import { Card } from '@web/components/ui/card';

@@ -1,4 +1,4 @@
-import { TEXTS } from '@shared/texts';
+import { DISCORD_TEXTS } from '@shared/texts/discord';
 import { useDiscordEvents, useDiscordSettings } from '../api';
 import { AnnouncementSwitches } from './announcement-switches';
 import { DeliveryList } from './delivery-list';
@@ -18,7 +18,7 @@ export function DiscordAdminTab() {
           <AnnouncementSwitches />
           {settings.data && !settings.data.linkingConfigured ? (
             <p className="rounded-xl border border-slate-700 bg-slate-900/60 p-4 text-slate-300 text-sm">
-              {TEXTS.discord.linkNotConfigured} Set DISCORD_PUBLIC_KEY and DISCORD_APPLICATION_ID, and point
+              {DISCORD_TEXTS.linkNotConfigured} Set DISCORD_PUBLIC_KEY and DISCORD_APPLICATION_ID, and point
               the application's Interactions Endpoint URL at /api/discord/interactions.
             </p>
           ) : null}

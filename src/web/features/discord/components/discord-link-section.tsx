@@ -1,5 +1,6 @@
-import { TEXTS } from '@shared/texts';
-import { errorMessage, isApiError } from '@web/app/api-client';
+import { LOADING_TEXTS } from '@shared/texts/common';
+import { DISCORD_TEXTS } from '@shared/texts/discord';
+import { errorMessage, isApiError } from '@web/app/data/api-client';
 import { Alert } from '@web/components/ui/alert';
 import { Button } from '@web/components/ui/button';
 import { Field, Input } from '@web/components/ui/input';
@@ -26,10 +27,10 @@ export function DiscordLinkSection() {
     return () => clearTimeout(t);
   }, [success]);
 
-  if (mine.isPending) return <LoadingState label={TEXTS.loading.generic} />;
+  if (mine.isPending) return <LoadingState label={LOADING_TEXTS.generic} />;
   if (mine.isError) return <Alert>{errorMessage(mine.error)}</Alert>;
   if (!mine.data.configured && !mine.data.linked)
-    return <p className="text-slate-300">{TEXTS.discord.linkNotConfigured}</p>;
+    return <p className="text-slate-300">{DISCORD_TEXTS.linkNotConfigured}</p>;
 
   const submit = (e: FormEvent) => {
     e.preventDefault();
@@ -43,9 +44,9 @@ export function DiscordLinkSection() {
       onError: (err) =>
         setError(
           !isApiError(err) || err.status === 0
-            ? TEXTS.discord.verifyError
+            ? DISCORD_TEXTS.verifyError
             : err.status >= 500
-              ? TEXTS.discord.linkFailed
+              ? DISCORD_TEXTS.linkFailed
               : err.message,
         ),
     });
@@ -65,9 +66,9 @@ export function DiscordLinkSection() {
             busy={unlink.isPending}
             icon={<Unlink aria-hidden className="size-4" />}
             onClick={() => {
-              if (!window.confirm(TEXTS.discord.confirmUnlink)) return;
+              if (!window.confirm(DISCORD_TEXTS.confirmUnlink)) return;
               setError(null);
-              unlink.mutate(undefined, { onError: () => setError(TEXTS.discord.unlinkFailed) });
+              unlink.mutate(undefined, { onError: () => setError(DISCORD_TEXTS.unlinkFailed) });
             }}
           >
             Unlink Discord

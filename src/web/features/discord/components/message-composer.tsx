@@ -1,7 +1,7 @@
 import { DISCORD_LIMITS } from '@shared/contracts/discord';
-import { TEXTS } from '@shared/texts';
-import { errorMessage } from '@web/app/api-client';
-import { useNow } from '@web/app/use-now';
+import { DISCORD_TEXTS } from '@shared/texts/discord';
+import { errorMessage } from '@web/app/data/api-client';
+import { useNow } from '@web/app/hooks/use-now';
 import { Alert } from '@web/components/ui/alert';
 import { Button } from '@web/components/ui/button';
 import { Card } from '@web/components/ui/card';
@@ -53,7 +53,7 @@ export function MessageComposer() {
     if (pending.status === 'sent') {
       setState({ kind: 'success' });
     } else if (pending.status === 'failed') {
-      setState({ kind: 'error', message: pending.error ?? TEXTS.discord.sendFailed });
+      setState({ kind: 'error', message: pending.error ?? DISCORD_TEXTS.sendFailed });
     }
   }, [pending]);
   useEffect(() => {
@@ -64,14 +64,14 @@ export function MessageComposer() {
 
   const problems = limitProblems(draft);
   const submit = () => {
-    if (!settings.data?.webhook) return setState({ kind: 'error', message: TEXTS.discord.saveFirst });
-    if (isEmptyDraft(draft)) return setState({ kind: 'error', message: TEXTS.discord.emptyMessage });
+    if (!settings.data?.webhook) return setState({ kind: 'error', message: DISCORD_TEXTS.saveFirst });
+    if (isEmptyDraft(draft)) return setState({ kind: 'error', message: DISCORD_TEXTS.emptyMessage });
     send.mutate(toPayload(draft), {
       onSuccess: ({ message }) => {
         setDraft(emptyDraft());
         setState({ kind: 'tracking', id: message.id });
       },
-      onError: (err) => setState({ kind: 'error', message: errorMessage(err, TEXTS.discord.sendFailed) }),
+      onError: (err) => setState({ kind: 'error', message: errorMessage(err, DISCORD_TEXTS.sendFailed) }),
     });
   };
   const setEmbed = (i: number, next: ComposerDraft['embeds'][number]) =>
@@ -165,10 +165,10 @@ export function MessageComposer() {
         </Button>
         {state.kind === 'tracking' ? (
           <p role="status" className="text-slate-300 text-sm" data-testid="composer-progress">
-            {progress ?? TEXTS.discord.queuedNow}
+            {progress ?? DISCORD_TEXTS.queuedNow}
           </p>
         ) : null}
-        {state.kind === 'success' ? <Alert tone="success">{TEXTS.discord.sent}</Alert> : null}
+        {state.kind === 'success' ? <Alert tone="success">{DISCORD_TEXTS.sent}</Alert> : null}
         {state.kind === 'error' ? <Alert>{state.message}</Alert> : null}
       </div>
     </Card>

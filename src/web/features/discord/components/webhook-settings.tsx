@@ -1,6 +1,6 @@
 import { SaveWebhookInput } from '@shared/contracts/discord';
-import { TEXTS } from '@shared/texts';
-import { errorMessage } from '@web/app/api-client';
+import { DISCORD_TEXTS } from '@shared/texts/discord';
+import { errorMessage } from '@web/app/data/api-client';
 import { Alert } from '@web/components/ui/alert';
 import { Button } from '@web/components/ui/button';
 import { Card } from '@web/components/ui/card';
@@ -29,7 +29,7 @@ export function WebhookSettings() {
     setSaved(false);
     const parsed = SaveWebhookInput.safeParse({ url });
     if (!parsed.success) {
-      setError(parsed.error.issues[0]?.message ?? TEXTS.discord.invalidUrl);
+      setError(parsed.error.issues[0]?.message ?? DISCORD_TEXTS.invalidUrl);
       return;
     }
     setError(null);
@@ -38,7 +38,7 @@ export function WebhookSettings() {
         setUrl('');
         setSaved(true);
       },
-      onError: (err) => setError(errorMessage(err, TEXTS.discord.saveFailed)),
+      onError: (err) => setError(errorMessage(err, DISCORD_TEXTS.saveFailed)),
     });
   };
 
@@ -78,7 +78,7 @@ export function WebhookSettings() {
       </form>
       {saved ? (
         <Alert tone="success" className="mt-3">
-          {TEXTS.discord.saved}
+          {DISCORD_TEXTS.saved}
         </Alert>
       ) : null}
     </Card>

@@ -1,4 +1,4 @@
-import { TEXTS } from '@shared/texts';
+import { HOME_TEXTS } from '@shared/texts/station';
 import { useMe } from '@web/app/session';
 import { Button } from '@web/components/ui/button';
 import { useAuthModal } from '@web/features/auth/hooks/auth-modal-context';
@@ -42,7 +42,7 @@ export function DesktopHome() {
               {siteTitle} · on air 24/7
             </p>
             <h1 className="break-words font-extrabold text-4xl text-white leading-tight tracking-tight sm:text-6xl">
-              {TEXTS.home.heading.replace(/ your music\.$/, '')}{' '}
+              {HOME_TEXTS.heading.replace(/ your music\.$/, '')}{' '}
               <span className="bg-gradient-to-r from-pink-400 to-violet-300 bg-clip-text text-transparent">
                 your music.
               </span>

@@ -1,4 +1,4 @@
-import { TEXTS } from '@shared/texts';
+import { HOME_TEXTS } from '@shared/texts/station';
 import { HomeCarousel } from '@web/features/content/components/home-carousel';
 import { HomeStreamersStrip } from '@web/features/content/components/home-streamers-strip';
 import { NewsTeaser } from '@web/features/news/components/news-teaser';
@@ -21,7 +21,7 @@ export function MobileHome() {
         <p className="font-semibold text-rose-500 text-xs uppercase tracking-widest">
           {siteTitle} · on air 24/7
         </p>
-        <h1 className="mt-1 font-extrabold text-3xl text-white tracking-tight">{TEXTS.home.heading}</h1>
+        <h1 className="mt-1 font-extrabold text-3xl text-white tracking-tight">{HOME_TEXTS.heading}</h1>
       </header>
       <HomeCarousel className="rounded-2xl" />
       <CompactPlayer />

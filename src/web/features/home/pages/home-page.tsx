@@ -1,4 +1,4 @@
-import { useIsMobile } from '@web/app/use-is-mobile';
+import { useIsMobile } from '@web/app/hooks/use-is-mobile';
 import { DesktopHome } from '../components/desktop-home';
 import { MobileHome } from '../components/mobile-home';
 

@@ -1,7 +1,7 @@
-import { TEXTS } from '@shared/texts';
-import { errorMessage } from '@web/app/api-client';
+import { LIBRARY_TEXTS } from '@shared/texts/library';
+import { errorMessage } from '@web/app/data/api-client';
 import { useMe } from '@web/app/session';
-import { toast } from '@web/app/toast';
+import { toast } from '@web/app/toast/toast';
 import { useAuthModal } from '@web/features/auth/hooks/auth-modal-context';
 import { clsx } from 'clsx';
 import { Heart } from 'lucide-react';
@@ -46,7 +46,7 @@ export function LikeButton({
       type="button"
       onClick={onClick}
       aria-label={`${liked ? 'Unlike' : 'Like'} ${song.title}`}
-      title={me ? (liked ? 'Unlike' : 'Like') : TEXTS.library.loginToLike}
+      title={me ? (liked ? 'Unlike' : 'Like') : LIBRARY_TEXTS.loginToLike}
       data-testid="like-button"
       data-liked={liked}
       className={clsx(

@@ -1,6 +1,6 @@
-import { TEXTS } from '@shared/texts';
-import { errorMessage } from '@web/app/api-client';
-import { useDebouncedValue } from '@web/app/use-debounced-value';
+import { LIBRARY_TEXTS } from '@shared/texts/library';
+import { errorMessage } from '@web/app/data/api-client';
+import { useDebouncedValue } from '@web/app/hooks/use-debounced-value';
 import { Alert } from '@web/components/ui/alert';
 import { EmptyState } from '@web/components/ui/empty-state';
 import { SearchInput } from '@web/components/ui/search-input';
@@ -15,13 +15,13 @@ const PAGES: Record<RankKind, { title: string; intro: string; empty: string; ico
   'most-liked': {
     title: 'Most Liked',
     intro: 'The songs our listeners love most.',
-    empty: TEXTS.library.noLikes,
+    empty: LIBRARY_TEXTS.noLikes,
     icon: Heart,
   },
   'most-played': {
     title: 'Most Played',
     intro: 'The songs heard most often on the station.',
-    empty: TEXTS.library.noPlays,
+    empty: LIBRARY_TEXTS.noPlays,
     icon: PlayCircle,
   },
 };
@@ -74,7 +74,7 @@ export function RankedSongsPage({ kind }: { kind: RankKind }) {
       ) : list.length === 0 ? (
         <EmptyState
           icon={<Music aria-hidden className="size-7" />}
-          title={q ? TEXTS.library.noSongsFound : page.empty}
+          title={q ? LIBRARY_TEXTS.noSongsFound : page.empty}
           body={q ? `Nothing matches “${q}”.` : undefined}
         />
       ) : (

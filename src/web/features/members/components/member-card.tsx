@@ -1,4 +1,4 @@
-import type { Member } from '@shared/contracts/community';
+import type { Member } from '@shared/contracts/members';
 import { formatDay } from '@web/app/format-date';
 import { formatRoleName } from '@web/components/role-badge';
 import { Avatar } from '@web/components/ui/avatar';

@@ -1,8 +1,8 @@
-import type { Member } from '@shared/contracts/community';
-import { TEXTS } from '@shared/texts';
-import { errorMessage } from '@web/app/api-client';
+import type { Member } from '@shared/contracts/members';
+import { MEMBERS_TEXTS } from '@shared/texts/members';
+import { errorMessage } from '@web/app/data/api-client';
+import { useDebouncedValue } from '@web/app/hooks/use-debounced-value';
 import { useMe } from '@web/app/session';
-import { useDebouncedValue } from '@web/app/use-debounced-value';
 import { Alert } from '@web/components/ui/alert';
 import { EmptyState } from '@web/components/ui/empty-state';
 import { SearchInput } from '@web/components/ui/search-input';
@@ -35,7 +35,7 @@ export default function MembersPage() {
         <div>
           <h1 className="flex items-center gap-3 font-extrabold text-3xl text-white tracking-tight sm:text-4xl">
             <Users aria-hidden className="size-8 shrink-0 text-pink-400" />
-            {TEXTS.members.title}
+            {MEMBERS_TEXTS.title}
           </h1>
           <p className="mt-1 text-slate-300">The listeners, presenters and crew who make the station.</p>
         </div>
@@ -43,24 +43,24 @@ export default function MembersPage() {
           wrapperClassName="w-full md:max-w-sm"
           value={search}
           onChange={(e) => setSearch(e.target.value)}
-          placeholder={TEXTS.members.search}
+          placeholder={MEMBERS_TEXTS.search}
           aria-label="Search members"
           maxLength={100}
         />
       </header>
 
       {members.isPending ? (
-        <LoadingState label={TEXTS.members.loading} />
+        <LoadingState label={MEMBERS_TEXTS.loading} />
       ) : members.isError ? (
         <Alert>{errorMessage(members.error)}</Alert>
       ) : (
         <>
           <p className="mb-4 flex items-center gap-2 text-slate-300 text-sm" aria-live="polite">
-            {TEXTS.members.showing(list.length)}
+            {MEMBERS_TEXTS.showing(list.length)}
             {members.isFetching ? <Spinner size="sm" className="text-pink-400" /> : null}
           </p>
           {list.length === 0 ? (
-            <EmptyState icon={<Users aria-hidden className="size-7" />} title={TEXTS.members.empty} />
+            <EmptyState icon={<Users aria-hidden className="size-7" />} title={MEMBERS_TEXTS.empty} />
           ) : (
             <ul className="grid grid-cols-1 gap-4 min-[420px]:grid-cols-2 md:grid-cols-3 lg:grid-cols-4">
               {list.map((m) => (

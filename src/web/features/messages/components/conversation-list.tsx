@@ -1,6 +1,6 @@
-import type { Conversation } from '@shared/contracts/community';
-import { TEXTS } from '@shared/texts';
-import { errorMessage } from '@web/app/api-client';
+import type { Conversation } from '@shared/contracts/messages';
+import { MESSAGES_TEXTS } from '@shared/texts/messages';
+import { errorMessage } from '@web/app/data/api-client';
 import { Alert } from '@web/components/ui/alert';
 import { Avatar } from '@web/components/ui/avatar';
 import { LoadingState } from '@web/components/ui/spinner';
@@ -26,7 +26,7 @@ export function ConversationList({
     return (
       <div className="flex flex-col items-center gap-2 px-4 py-12 text-center text-slate-300">
         <Inbox aria-hidden className="size-8 text-violet-300" />
-        <p>{TEXTS.messages.empty}</p>
+        <p>{MESSAGES_TEXTS.empty}</p>
       </div>
     );
   }
@@ -63,7 +63,7 @@ export function ConversationList({
                     c.unreadCount > 0 ? 'font-medium text-slate-100' : 'text-slate-400',
                   )}
                 >
-                  {c.lastMessagePreview ?? TEXTS.messages.noMessages}
+                  {c.lastMessagePreview ?? MESSAGES_TEXTS.noMessages}
                 </span>
               </span>
               {c.unreadCount > 0 ? (

@@ -1,4 +1,4 @@
-import type { DirectMessage } from '@shared/contracts/community';
+import type { DirectMessage } from '@shared/contracts/messages';
 import { formatMessageTime } from '@web/app/format-date';
 import { clsx } from 'clsx';
 import { Flag, Trash2 } from 'lucide-react';

@@ -1,6 +1,7 @@
-import { DM_MAX_LENGTH } from '@shared/contracts/community';
-import { TEXTS } from '@shared/texts';
-import { errorMessage } from '@web/app/api-client';
+import { DM_MAX_LENGTH } from '@shared/contracts/messages';
+import { CHAT_TEXTS } from '@shared/texts/chat';
+import { MESSAGES_TEXTS } from '@shared/texts/messages';
+import { errorMessage } from '@web/app/data/api-client';
 import { Button } from '@web/components/ui/button';
 import { Input } from '@web/components/ui/input';
 import { SendHorizontal } from 'lucide-react';
@@ -26,7 +27,7 @@ export function DmComposer({ conversationId, onSent }: { conversationId: string;
       onSent();
     } catch (err) {
       setText((now) => (now === '' ? content : now));
-      setError(errorMessage(err, TEXTS.chat.sendFailed));
+      setError(errorMessage(err, CHAT_TEXTS.sendFailed));
     } finally {
       inFlight.current = false;
     }
@@ -46,7 +47,7 @@ export function DmComposer({ conversationId, onSent }: { conversationId: string;
             setText(e.target.value);
             if (error) setError(null);
           }}
-          placeholder={TEXTS.messages.placeholder}
+          placeholder={MESSAGES_TEXTS.placeholder}
           aria-label="Message"
           maxLength={DM_MAX_LENGTH}
           autoComplete="off"

@@ -1,10 +1,11 @@
-import type { DirectMessage } from '@shared/contracts/community';
-import { TEXTS } from '@shared/texts';
-import { errorMessage } from '@web/app/api-client';
-import { useFollowBottom } from '@web/app/scroll-follow';
+import type { DirectMessage } from '@shared/contracts/messages';
+import { MESSAGES_TEXTS } from '@shared/texts/messages';
+import { SAFETY_TEXTS } from '@shared/texts/safety';
+import { errorMessage } from '@web/app/data/api-client';
+import { useFollowBottom } from '@web/app/hooks/scroll-follow';
+import { useDocumentVisible } from '@web/app/hooks/use-document-visible';
 import { useMe } from '@web/app/session';
-import { toast } from '@web/app/toast';
-import { useDocumentVisible } from '@web/app/use-document-visible';
+import { toast } from '@web/app/toast/toast';
 import { formatRoleName } from '@web/components/role-badge';
 import { Alert } from '@web/components/ui/alert';
 import { Avatar } from '@web/components/ui/avatar';
@@ -145,7 +146,7 @@ export function MessageThread({
         ) : messages.length === 0 ? (
           <div className="flex h-full flex-col items-center justify-center gap-2 text-center text-slate-300">
             <MessageSquare aria-hidden className="size-8 text-violet-300" />
-            <p>{TEXTS.messages.noMessages}</p>
+            <p>{MESSAGES_TEXTS.noMessages}</p>
           </div>
         ) : (
           <ul className="flex flex-col gap-2">
@@ -204,7 +205,7 @@ export function MessageThread({
                 onClick={() =>
                   remove.mutate(deleting, {
                     onSuccess: () => {
-                      toast.success(TEXTS.safety.messageDeleted);
+                      toast.success(SAFETY_TEXTS.messageDeleted);
                       setDeleting(null);
                     },
                   })

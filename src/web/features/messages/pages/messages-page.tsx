@@ -1,8 +1,8 @@
-import type { Conversation } from '@shared/contracts/community';
-import { TEXTS } from '@shared/texts';
-import { errorMessage } from '@web/app/api-client';
-import { useMediaQuery } from '@web/app/use-media-query';
-import { useNow } from '@web/app/use-now';
+import type { Conversation } from '@shared/contracts/messages';
+import { MESSAGES_TEXTS } from '@shared/texts/messages';
+import { errorMessage } from '@web/app/data/api-client';
+import { useMediaQuery } from '@web/app/hooks/use-media-query';
+import { useNow } from '@web/app/hooks/use-now';
 import { Alert } from '@web/components/ui/alert';
 import { Button } from '@web/components/ui/button';
 import { LoadingState } from '@web/components/ui/spinner';
@@ -103,7 +103,7 @@ export default function MessagesPage() {
             ) : (
               <div className="flex h-full flex-col items-center justify-center gap-3 px-6 text-center text-slate-300">
                 <MessagesSquare aria-hidden className="size-10 text-violet-300" />
-                <p>{TEXTS.messages.select}</p>
+                <p>{MESSAGES_TEXTS.select}</p>
               </div>
             )}
           </section>

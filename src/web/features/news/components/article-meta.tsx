@@ -1,5 +1,5 @@
 import type { NewsArticleSummary } from '@shared/contracts/news';
-import { TEXTS } from '@shared/texts';
+import { NEWS_TEXTS } from '@shared/texts/news';
 import { formatDay } from '@web/app/format-date';
 import { clsx } from 'clsx';
 import { CalendarDays, Clock, UserRound } from 'lucide-react';
@@ -28,7 +28,7 @@ export function ArticleMeta({
       ) : null}
       <span className="inline-flex items-center gap-1.5" data-testid="reading-time">
         <Clock aria-hidden className="size-4" />
-        {TEXTS.news.readingTime(article.readingMinutes)}
+        {NEWS_TEXTS.readingTime(article.readingMinutes)}
       </span>
     </p>
   );

@@ -1,7 +1,7 @@
 import type { ManagedArticle } from '@shared/contracts/news';
 import { cutText } from '@shared/excerpt';
 import { LIMITS } from '@shared/limits';
-import { TEXTS } from '@shared/texts';
+import { NEWS_TEXTS } from '@shared/texts/news';
 import { formatDay } from '@web/app/format-date';
 import { Badge } from '@web/components/ui/badge';
 import { Button } from '@web/components/ui/button';
@@ -93,7 +93,7 @@ export function ManagedArticleRow({
             variant="secondary"
             busy={sending}
             icon={<Send aria-hidden className="size-3.5" />}
-            aria-label={`${TEXTS.news.sendToDiscord}: ${a.title}`}
+            aria-label={`${NEWS_TEXTS.sendToDiscord}: ${a.title}`}
             onClick={() => onSendToDiscord(a)}
           >
             Discord

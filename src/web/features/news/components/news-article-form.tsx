@@ -1,8 +1,8 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { type ManagedArticle, NewsArticleInput } from '@shared/contracts/news';
-import { TEXTS } from '@shared/texts';
-import { applyServerError } from '@web/app/form-errors';
-import { toast } from '@web/app/toast';
+import { NEWS_TEXTS } from '@shared/texts/news';
+import { applyServerError } from '@web/app/data/form-errors';
+import { toast } from '@web/app/toast/toast';
 import { Alert } from '@web/components/ui/alert';
 import { Button } from '@web/components/ui/button';
 import { describedBy, Field, Input, Textarea } from '@web/components/ui/input';
@@ -68,7 +68,7 @@ export function NewsArticleForm({
       if (!article) form.reset(valuesOf());
       onSaved?.(saved);
     } catch (err) {
-      toast.error(article ? TEXTS.news.saveFailed : TEXTS.news.createFailed);
+      toast.error(article ? NEWS_TEXTS.saveFailed : NEWS_TEXTS.createFailed);
       applyServerError(form.setError, err, FIELDS);
     }
   });
@@ -137,7 +137,7 @@ export function NewsArticleForm({
           </label>
         </div>
       ) : (
-        <p className="text-slate-400 text-sm">{TEXTS.news.cannotPublish}</p>
+        <p className="text-slate-400 text-sm">{NEWS_TEXTS.cannotPublish}</p>
       )}
       <div className="flex flex-wrap gap-3">
         <Button

@@ -1,6 +1,6 @@
 import { cutText } from '@shared/excerpt';
 import { LIMITS } from '@shared/limits';
-import { TEXTS } from '@shared/texts';
+import { NEWS_TEXTS } from '@shared/texts/news';
 import { formatDay } from '@web/app/format-date';
 import { Card } from '@web/components/ui/card';
 import { ArrowRight, Newspaper } from 'lucide-react';
@@ -23,7 +23,7 @@ export function NewsTeaser({ className }: { className?: string }) {
         <div className="mb-4 flex items-center justify-between gap-3">
           <h2 id="home-news-heading" className="flex items-center gap-2 font-bold text-white text-xl">
             <Newspaper aria-hidden className="size-5 text-pink-400" />
-            {TEXTS.news.title}
+            {NEWS_TEXTS.title}
           </h2>
           <Link
             to="/news"
@@ -34,9 +34,9 @@ export function NewsTeaser({ className }: { className?: string }) {
           </Link>
         </div>
         {news.isPending ? (
-          <p className="text-slate-400 text-sm">{TEXTS.news.loading}</p>
+          <p className="text-slate-400 text-sm">{NEWS_TEXTS.loading}</p>
         ) : latest.length === 0 ? (
-          <p className="text-slate-300">{TEXTS.news.empty}</p>
+          <p className="text-slate-300">{NEWS_TEXTS.empty}</p>
         ) : (
           <ul className="flex flex-col gap-4">
             {latest.map((a) => (
@@ -50,7 +50,7 @@ export function NewsTeaser({ className }: { className?: string }) {
                 <p className="mt-1 break-words text-slate-300 text-sm">
                   {cutText(a.summary, LIMITS.newsHomeTeaserChars)}{' '}
                   <Link to={`/news/${a.slug}`} className="font-semibold text-pink-300 hover:underline">
-                    {TEXTS.news.readMore}
+                    {NEWS_TEXTS.readMore}
                     <span className="sr-only"> about {a.title}</span>
                   </Link>
                 </p>

@@ -1,8 +1,8 @@
 import type { NewsArticle } from '@shared/contracts/news';
 import { cutText } from '@shared/excerpt';
 import { LIMITS } from '@shared/limits';
-import { TEXTS } from '@shared/texts';
-import { toast } from '@web/app/toast';
+import { NEWS_TEXTS } from '@shared/texts/news';
+import { toast } from '@web/app/toast/toast';
 import { Button } from '@web/components/ui/button';
 import { Share2 } from 'lucide-react';
 
@@ -24,7 +24,7 @@ export function ShareArticle({ article }: { article: NewsArticle }) {
     }
     try {
       await navigator.clipboard.writeText(url);
-      toast.success(TEXTS.news.urlCopied);
+      toast.success(NEWS_TEXTS.urlCopied);
     } catch {
       toast.error('Could not copy the link. Copy it from the address bar.');
     }

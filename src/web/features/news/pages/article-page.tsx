@@ -1,6 +1,6 @@
-import { TEXTS } from '@shared/texts';
-import { errorMessage, isApiError } from '@web/app/api-client';
-import { applyDocumentMeta } from '@web/app/document-meta';
+import { NEWS_TEXTS } from '@shared/texts/news';
+import { errorMessage, isApiError } from '@web/app/data/api-client';
+import { applyDocumentMeta } from '@web/app/document/document-meta';
 import { Alert } from '@web/components/ui/alert';
 import { LoadingState } from '@web/components/ui/spinner';
 import { usePublicSettings } from '@web/features/settings/api';
@@ -38,7 +38,7 @@ export default function ArticlePage() {
     });
   }, [a, siteTitle]);
 
-  if (!a && article.isPending) return <LoadingState label={TEXTS.news.loading} />;
+  if (!a && article.isPending) return <LoadingState label={NEWS_TEXTS.loading} />;
   if (!a) {
     if (isApiError(article.error) && article.error.status === 404) return <Navigate to="/news" replace />;
     return (

@@ -1,9 +1,11 @@
 import type { ManagedArticle } from '@shared/contracts/news';
-import { TEXTS } from '@shared/texts';
-import { errorMessage, isApiError } from '@web/app/api-client';
+import { ACCESS_TEXTS } from '@shared/texts/common';
+import { DISCORD_TEXTS } from '@shared/texts/discord';
+import { NEWS_TEXTS } from '@shared/texts/news';
 import { hasCapability } from '@web/app/capabilities';
+import { errorMessage, isApiError } from '@web/app/data/api-client';
 import { useMe } from '@web/app/session';
-import { toast } from '@web/app/toast';
+import { toast } from '@web/app/toast/toast';
 import { AccessDenied } from '@web/components/access-denied';
 import { Alert } from '@web/components/ui/alert';
 import { Button } from '@web/components/ui/button';
@@ -37,11 +39,11 @@ export default function NewsManagementPage() {
   // The send answers 'queued'; sent or failed follows over the event stream.
   const watchShare = useDiscordShareOutcome((d) =>
     d.status === 'sent'
-      ? toast.success(TEXTS.discord.newsSent)
-      : toast.error(TEXTS.discord.newsFailed, d.error ? { description: d.error } : undefined),
+      ? toast.success(DISCORD_TEXTS.newsSent)
+      : toast.error(DISCORD_TEXTS.newsFailed, d.error ? { description: d.error } : undefined),
   );
 
-  if (!allowed) return <AccessDenied message={TEXTS.access.newsReporterRequired} />;
+  if (!allowed) return <AccessDenied message={ACCESS_TEXTS.newsReporterRequired} />;
 
   const open = (next: Editing) => {
     setEditing(next);
@@ -63,7 +65,7 @@ export default function NewsManagementPage() {
     );
 
   const onDelete = (a: ManagedArticle) => {
-    if (!window.confirm(TEXTS.news.confirmDelete)) return;
+    if (!window.confirm(NEWS_TEXTS.confirmDelete)) return;
     remove.mutate(a.id, {
       onSuccess: () => {
         toast.success(`"${a.title}" was deleted.`);
@@ -83,7 +85,7 @@ export default function NewsManagementPage() {
       },
       onError: (err) =>
         toast.error(
-          isApiError(err) && err.status >= 400 && err.status < 500 ? err.message : TEXTS.discord.newsFailed,
+          isApiError(err) && err.status >= 400 && err.status < 500 ? err.message : DISCORD_TEXTS.newsFailed,
         ),
     });
 
@@ -116,13 +118,13 @@ export default function NewsManagementPage() {
       </div>
 
       {news.isPending ? (
-        <LoadingState label={TEXTS.news.loading} />
+        <LoadingState label={NEWS_TEXTS.loading} />
       ) : news.isError ? (
         <Alert>{errorMessage(news.error)}</Alert>
       ) : news.data.articles.length === 0 ? (
         <EmptyState
           icon={<Newspaper aria-hidden className="size-7" />}
-          title={TEXTS.news.empty}
+          title={NEWS_TEXTS.empty}
           body="Write the first article with New Article."
         />
       ) : (

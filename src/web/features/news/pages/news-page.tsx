@@ -1,5 +1,5 @@
-import { TEXTS } from '@shared/texts';
-import { errorMessage } from '@web/app/api-client';
+import { NEWS_TEXTS } from '@shared/texts/news';
+import { errorMessage } from '@web/app/data/api-client';
 import { Alert } from '@web/components/ui/alert';
 import { EmptyState } from '@web/components/ui/empty-state';
 import { LoadingState } from '@web/components/ui/spinner';
@@ -16,7 +16,7 @@ export default function NewsPage() {
       <header className="mb-8 flex flex-wrap items-end justify-between gap-4">
         <div>
           <h1 className="font-extrabold text-3xl text-white tracking-tight sm:text-4xl">
-            {TEXTS.news.title}
+            {NEWS_TEXTS.title}
           </h1>
           <p className="mt-1 text-slate-300">What is happening at the station.</p>
         </div>
@@ -29,14 +29,14 @@ export default function NewsPage() {
         </a>
       </header>
       {news.isPending ? (
-        <LoadingState label={TEXTS.news.loading} />
+        <LoadingState label={NEWS_TEXTS.loading} />
       ) : news.isError ? (
         <Alert>{errorMessage(news.error)}</Alert>
       ) : news.data.featured.length + news.data.latest.length === 0 ? (
         <EmptyState
           icon={<Newspaper aria-hidden className="size-7" />}
-          title={TEXTS.news.empty}
-          body={TEXTS.news.emptyBody}
+          title={NEWS_TEXTS.empty}
+          body={NEWS_TEXTS.emptyBody}
         />
       ) : (
         <div className="flex flex-col gap-10">

@@ -1,6 +1,7 @@
 import type { Notification } from '@shared/contracts/notifications';
 import { LIMITS } from '@shared/limits';
-import { TEXTS } from '@shared/texts';
+import { LOADING_TEXTS } from '@shared/texts/common';
+import { NOTIFICATIONS_TEXTS } from '@shared/texts/notifications';
 import { LoadingState } from '@web/components/ui/spinner';
 import { useDismiss } from '@web/components/ui/use-dismiss';
 import { Bell, CheckCheck } from 'lucide-react';
@@ -44,7 +45,7 @@ export function NotificationBell() {
   };
 
   const deleteItem = (n: Notification) => {
-    if (window.confirm(TEXTS.notifications.confirmDelete)) remove.mutate(n.id);
+    if (window.confirm(NOTIFICATIONS_TEXTS.confirmDelete)) remove.mutate(n.id);
   };
 
   return (
@@ -83,18 +84,18 @@ export function NotificationBell() {
               className="flex items-center gap-1 rounded-md px-2 py-1 font-medium text-pink-300 text-sm transition hover:bg-white/5 disabled:cursor-not-allowed disabled:opacity-40"
             >
               <CheckCheck aria-hidden className="size-4" />
-              {TEXTS.notifications.markAllRead}
+              {NOTIFICATIONS_TEXTS.markAllRead}
             </button>
           </header>
           <div className="max-h-[min(28rem,calc(100dvh-8rem))] overflow-y-auto overscroll-contain">
             {isPending ? (
-              <LoadingState label={TEXTS.loading.generic} className="py-8" />
+              <LoadingState label={LOADING_TEXTS.generic} className="py-8" />
             ) : isError ? (
               <p className="px-4 py-8 text-center text-slate-300 text-sm">
                 Notifications could not be loaded.
               </p>
             ) : notifications.length === 0 ? (
-              <p className="px-4 py-8 text-center text-slate-300 text-sm">{TEXTS.notifications.empty}</p>
+              <p className="px-4 py-8 text-center text-slate-300 text-sm">{NOTIFICATIONS_TEXTS.empty}</p>
             ) : (
               <ul>
                 {notifications.map((n) => (

@@ -1,8 +1,8 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { UserListItem } from '@shared/contracts/accounts';
 import { SendNotificationInput } from '@shared/contracts/notifications';
-import { applyServerError } from '@web/app/form-errors';
-import { toast } from '@web/app/toast';
+import { applyServerError } from '@web/app/data/form-errors';
+import { toast } from '@web/app/toast/toast';
 import { Alert } from '@web/components/ui/alert';
 import { Button } from '@web/components/ui/button';
 import { Dialog } from '@web/components/ui/dialog';

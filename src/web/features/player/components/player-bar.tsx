@@ -1,4 +1,4 @@
-import { TEXTS } from '@shared/texts';
+import { PLAYER_TEXTS } from '@shared/texts/station';
 import { LikeButton } from '@web/features/library/components/like-button';
 import { SongArt } from '@web/features/library/components/song-art';
 import { OnAirMarker } from '@web/features/station/components/on-air-marker';
@@ -26,9 +26,9 @@ export function PlayerBar({ compact }: { compact: boolean }) {
 
   const line =
     view.configured === false
-      ? TEXTS.player.notConfigured
+      ? PLAYER_TEXTS.notConfigured
       : state === 'error'
-        ? (error ?? TEXTS.player.streamError)
+        ? (error ?? PLAYER_TEXTS.streamError)
         : state === 'reconnecting'
           ? RECONNECTING_TEXT
           : state === 'loading'

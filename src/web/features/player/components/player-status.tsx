@@ -1,4 +1,4 @@
-import { TEXTS } from '@shared/texts';
+import { PLAYER_TEXTS } from '@shared/texts/station';
 import { clsx } from 'clsx';
 import { AlertCircle, WifiOff } from 'lucide-react';
 import { usePlayer } from '../player-context';
@@ -15,7 +15,7 @@ export function PlayerStatus({ configured, className }: { configured: boolean | 
   if (configured === false) {
     return (
       <p role="status" data-testid="player-status" className={clsx('text-amber-200 text-sm', className)}>
-        {TEXTS.player.notConfigured}
+        {PLAYER_TEXTS.notConfigured}
       </p>
     );
   }
@@ -27,7 +27,7 @@ export function PlayerStatus({ configured, className }: { configured: boolean | 
         className={clsx('flex items-center gap-1.5 text-red-300 text-sm', className)}
       >
         <AlertCircle aria-hidden className="size-4 shrink-0" />
-        {error ?? TEXTS.player.streamError}
+        {error ?? PLAYER_TEXTS.streamError}
       </p>
     );
   }

@@ -1,8 +1,8 @@
 import type { ApiKey } from '@shared/contracts/staff';
-import { TEXTS } from '@shared/texts';
-import { errorMessage } from '@web/app/api-client';
+import { PRESENTER_TEXTS } from '@shared/texts/staff';
+import { errorMessage } from '@web/app/data/api-client';
 import { formatDay, formatMessageTime } from '@web/app/format-date';
-import { toast } from '@web/app/toast';
+import { toast } from '@web/app/toast/toast';
 import { Alert } from '@web/components/ui/alert';
 import { Badge } from '@web/components/ui/badge';
 import { Button } from '@web/components/ui/button';
@@ -39,7 +39,7 @@ export function ApiKeysCard() {
           setName('');
           setDescription('');
         },
-        onError: (err) => toast.error(TEXTS.presenter.apiKeyFailed, { description: errorMessage(err) }),
+        onError: (err) => toast.error(PRESENTER_TEXTS.apiKeyFailed, { description: errorMessage(err) }),
       },
     );
   };

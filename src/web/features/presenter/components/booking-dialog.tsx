@@ -1,7 +1,7 @@
 import type { ScheduleSlot } from '@shared/contracts/schedule';
-import { TEXTS } from '@shared/texts';
-import { errorMessage } from '@web/app/api-client';
-import { toast } from '@web/app/toast';
+import { PRESENTER_TEXTS } from '@shared/texts/staff';
+import { errorMessage } from '@web/app/data/api-client';
+import { toast } from '@web/app/toast/toast';
 import { Button } from '@web/components/ui/button';
 import { Dialog } from '@web/components/ui/dialog';
 import { Field, Input, Select, Textarea } from '@web/components/ui/input';
@@ -85,7 +85,7 @@ function BookingForm({
           );
           onDone();
         },
-        onError: (err) => toast.error(TEXTS.presenter.bookingFailed, { description: errorMessage(err) }),
+        onError: (err) => toast.error(PRESENTER_TEXTS.bookingFailed, { description: errorMessage(err) }),
       },
     );
   };
@@ -99,7 +99,7 @@ function BookingForm({
           toast.success('Show cancelled.');
           onDone();
         },
-        onError: (err) => toast.error(TEXTS.presenter.cancelFailed, { description: errorMessage(err) }),
+        onError: (err) => toast.error(PRESENTER_TEXTS.cancelFailed, { description: errorMessage(err) }),
       },
     );
   };

@@ -1,8 +1,8 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { IdeaInput } from '@shared/contracts/staff';
-import { TEXTS } from '@shared/texts';
-import { applyServerError } from '@web/app/form-errors';
-import { toast } from '@web/app/toast';
+import { PRESENTER_TEXTS } from '@shared/texts/staff';
+import { applyServerError } from '@web/app/data/form-errors';
+import { toast } from '@web/app/toast/toast';
 import { Alert } from '@web/components/ui/alert';
 import { Dialog } from '@web/components/ui/dialog';
 import { FormActions } from '@web/components/ui/form-actions';
@@ -18,7 +18,7 @@ type FormOut = z.output<typeof IdeaInput>;
 /** 'Submit New Idea': title and description, both required and not blank. */
 export function IdeaDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
   return (
-    <Dialog open={open} onClose={onClose} title={TEXTS.presenter.submitIdea}>
+    <Dialog open={open} onClose={onClose} title={PRESENTER_TEXTS.submitIdea}>
       <IdeaForm onDone={onClose} />
     </Dialog>
   );
@@ -38,7 +38,7 @@ function IdeaForm({ onDone }: { onDone: () => void }) {
       toast.success('Idea submitted.');
       onDone();
     } catch (err) {
-      toast.error(TEXTS.presenter.ideaSaveFailed);
+      toast.error(PRESENTER_TEXTS.ideaSaveFailed);
       applyServerError(form.setError, err, ['title', 'description']);
     }
   });
@@ -47,7 +47,7 @@ function IdeaForm({ onDone }: { onDone: () => void }) {
       onSubmit={submit}
       noValidate
       className="flex flex-col gap-4"
-      aria-label={TEXTS.presenter.submitIdea}
+      aria-label={PRESENTER_TEXTS.submitIdea}
     >
       {errors.root?.server?.message ? <Alert>{errors.root.server.message}</Alert> : null}
       <InputField

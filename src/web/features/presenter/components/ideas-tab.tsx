@@ -1,9 +1,9 @@
 import { IDEA_STATUSES, type Idea, type IdeaStatus } from '@shared/contracts/staff';
-import { TEXTS } from '@shared/texts';
-import { errorMessage } from '@web/app/api-client';
+import { PRESENTER_TEXTS } from '@shared/texts/staff';
+import { errorMessage } from '@web/app/data/api-client';
 import { formatDay } from '@web/app/format-date';
 import { useMe } from '@web/app/session';
-import { toast } from '@web/app/toast';
+import { toast } from '@web/app/toast/toast';
 import { Alert } from '@web/components/ui/alert';
 import { Badge } from '@web/components/ui/badge';
 import { Button } from '@web/components/ui/button';
@@ -46,7 +46,7 @@ export function IdeasTab() {
       onSuccess: () => toast.success(`You claimed "${idea.title}".`),
       onError: (err) => {
         const detail = errorMessage(err, '');
-        toast.error(TEXTS.presenter.ideaClaimFailed, detail ? { description: detail } : undefined);
+        toast.error(PRESENTER_TEXTS.ideaClaimFailed, detail ? { description: detail } : undefined);
       },
     });
   const onStatus = (idea: Idea, status: IdeaStatus) =>
@@ -66,7 +66,7 @@ export function IdeasTab() {
         description="Pitch an idea for a show or a feature; claim one to make it happen."
         action={
           <Button icon={<Plus aria-hidden className="size-4" />} onClick={() => setAdding(true)}>
-            {TEXTS.presenter.addIdea}
+            {PRESENTER_TEXTS.addIdea}
           </Button>
         }
       />

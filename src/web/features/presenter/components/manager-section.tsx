@@ -1,8 +1,8 @@
 import type { PresenterStats } from '@shared/contracts/staff';
-import { TEXTS } from '@shared/texts';
-import { errorMessage } from '@web/app/api-client';
+import { PRESENTER_TEXTS } from '@shared/texts/staff';
+import { errorMessage } from '@web/app/data/api-client';
 import { formatDay, formatMessageTime } from '@web/app/format-date';
-import { toast } from '@web/app/toast';
+import { toast } from '@web/app/toast/toast';
 import { Alert } from '@web/components/ui/alert';
 import { Avatar } from '@web/components/ui/avatar';
 import { Button } from '@web/components/ui/button';
@@ -21,7 +21,7 @@ export function ManagerSection() {
   const onGenerate = () =>
     generate.mutate(undefined, {
       onSuccess: () => toast.success('Presenter statistics updated.'),
-      onError: () => toast.error(TEXTS.presenter.statsFailed),
+      onError: () => toast.error(PRESENTER_TEXTS.statsFailed),
     });
   return (
     <div>
@@ -38,7 +38,7 @@ export function ManagerSection() {
             busy={generate.isPending}
             onClick={onGenerate}
           >
-            {TEXTS.presenter.updateStats}
+            {PRESENTER_TEXTS.updateStats}
           </Button>
         }
       />
@@ -50,7 +50,7 @@ export function ManagerSection() {
         <EmptyState
           icon={<ChartColumn aria-hidden className="size-7" />}
           title="No statistics yet"
-          body={`Press ${TEXTS.presenter.updateStats} to count every presenter's shows.`}
+          body={`Press ${PRESENTER_TEXTS.updateStats} to count every presenter's shows.`}
         />
       ) : (
         <ul className="flex flex-col gap-3" aria-label="Presenter statistics">

@@ -1,5 +1,5 @@
 import { SESSION_TYPE_LABELS } from '@shared/contracts/staff';
-import { errorMessage } from '@web/app/api-client';
+import { errorMessage } from '@web/app/data/api-client';
 import { formatDay } from '@web/app/format-date';
 import { Alert } from '@web/components/ui/alert';
 import { Avatar } from '@web/components/ui/avatar';

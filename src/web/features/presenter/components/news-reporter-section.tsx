@@ -1,5 +1,5 @@
-import { TEXTS } from '@shared/texts';
-import { errorMessage } from '@web/app/api-client';
+import { NEWS_TEXTS } from '@shared/texts/news';
+import { errorMessage } from '@web/app/data/api-client';
 import { Alert } from '@web/components/ui/alert';
 import { Card } from '@web/components/ui/card';
 import { LoadingState } from '@web/components/ui/spinner';
@@ -30,7 +30,7 @@ export function NewsReporterSection() {
         }
       />
       {news.isPending ? (
-        <LoadingState label={TEXTS.news.loading} />
+        <LoadingState label={NEWS_TEXTS.loading} />
       ) : news.isError ? (
         <Alert>{errorMessage(news.error)}</Alert>
       ) : (

@@ -1,5 +1,5 @@
 import type { PersonRef } from '@shared/contracts/staff';
-import { useDebouncedValue } from '@web/app/use-debounced-value';
+import { useDebouncedValue } from '@web/app/hooks/use-debounced-value';
 import { Avatar } from '@web/components/ui/avatar';
 import { Button } from '@web/components/ui/button';
 import { Input } from '@web/components/ui/input';

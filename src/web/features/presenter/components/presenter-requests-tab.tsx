@@ -1,9 +1,9 @@
 import { REQUEST_STATUSES, type RequestStatus, type SongRequest } from '@shared/contracts/requests';
 import { LIMITS } from '@shared/limits';
-import { TEXTS } from '@shared/texts';
-import { errorMessage } from '@web/app/api-client';
-import { toast } from '@web/app/toast';
-import { useNow } from '@web/app/use-now';
+import { REQUESTS_TEXTS } from '@shared/texts/requests';
+import { errorMessage } from '@web/app/data/api-client';
+import { useNow } from '@web/app/hooks/use-now';
+import { toast } from '@web/app/toast/toast';
 import { Alert } from '@web/components/ui/alert';
 import { EmptyState } from '@web/components/ui/empty-state';
 import { LoadingState } from '@web/components/ui/spinner';
@@ -26,7 +26,7 @@ export function PresenterRequestsTab() {
     update.mutate(
       { id: request.id, status },
       {
-        onError: (err) => toast.error(TEXTS.requests.statusUpdateFailed, { description: errorMessage(err) }),
+        onError: (err) => toast.error(REQUESTS_TEXTS.statusUpdateFailed, { description: errorMessage(err) }),
       },
     );
 

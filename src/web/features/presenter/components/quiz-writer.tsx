@@ -1,6 +1,6 @@
 import { LIMITS } from '@shared/limits';
-import { errorMessage } from '@web/app/api-client';
-import { toast } from '@web/app/toast';
+import { errorMessage } from '@web/app/data/api-client';
+import { toast } from '@web/app/toast/toast';
 import { Button } from '@web/components/ui/button';
 import { Field, Input } from '@web/components/ui/input';
 import { useCreateQuiz } from '@web/features/training/api';

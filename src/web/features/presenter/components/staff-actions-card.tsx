@@ -5,7 +5,7 @@ import {
   type StaffActionQuery,
 } from '@shared/contracts/audit';
 import { LIMITS } from '@shared/limits';
-import { errorMessage } from '@web/app/api-client';
+import { errorMessage } from '@web/app/data/api-client';
 import { formatMessageTime } from '@web/app/format-date';
 import { Alert } from '@web/components/ui/alert';
 import { Card } from '@web/components/ui/card';

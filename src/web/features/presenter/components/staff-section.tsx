@@ -1,4 +1,4 @@
-import { errorMessage } from '@web/app/api-client';
+import { errorMessage } from '@web/app/data/api-client';
 import { formatDay } from '@web/app/format-date';
 import { formatRoleName } from '@web/components/role-badge';
 import { Alert } from '@web/components/ui/alert';

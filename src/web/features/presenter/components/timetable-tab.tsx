@@ -1,8 +1,9 @@
-import { TEXTS } from '@shared/texts';
-import { errorMessage } from '@web/app/api-client';
+import { SCHEDULE_TEXTS } from '@shared/texts/schedule';
+import { PRESENTER_TEXTS } from '@shared/texts/staff';
 import { hasCapability } from '@web/app/capabilities';
+import { errorMessage } from '@web/app/data/api-client';
+import { useNow } from '@web/app/hooks/use-now';
 import { useMe } from '@web/app/session';
-import { useNow } from '@web/app/use-now';
 import { Alert } from '@web/components/ui/alert';
 import { Badge } from '@web/components/ui/badge';
 import { LoadingState } from '@web/components/ui/spinner';
@@ -75,7 +76,7 @@ export function TimetableTab() {
               Your shows this week
               <Badge tone={mine.booked >= mine.minimum ? 'green' : 'amber'} className="text-sm">
                 <span data-testid="weekly-count">
-                  {TEXTS.presenter.weeklyCount(mine.booked, mine.minimum)}
+                  {PRESENTER_TEXTS.weeklyCount(mine.booked, mine.minimum)}
                 </span>
               </Badge>
             </p>
@@ -92,7 +93,7 @@ export function TimetableTab() {
         </p>
       ) : null}
       {board.isPending ? (
-        <LoadingState label={TEXTS.schedule.loading} />
+        <LoadingState label={SCHEDULE_TEXTS.loading} />
       ) : board.isError ? (
         <Alert>{errorMessage(board.error)}</Alert>
       ) : (

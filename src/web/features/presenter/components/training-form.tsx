@@ -1,8 +1,8 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { SESSION_TYPE_LABELS, SESSION_TYPES, TrainingInput } from '@shared/contracts/staff';
 import { LIMITS } from '@shared/limits';
-import { applyServerError } from '@web/app/form-errors';
-import { toast } from '@web/app/toast';
+import { applyServerError } from '@web/app/data/form-errors';
+import { toast } from '@web/app/toast/toast';
 import { Alert } from '@web/components/ui/alert';
 import { Button } from '@web/components/ui/button';
 import { describedBy, Field, Input, Select, Textarea } from '@web/components/ui/input';

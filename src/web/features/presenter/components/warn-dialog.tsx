@@ -1,7 +1,7 @@
 import type { PersonRef } from '@shared/contracts/staff';
-import { TEXTS } from '@shared/texts';
-import { errorMessage } from '@web/app/api-client';
-import { toast } from '@web/app/toast';
+import { PRESENTER_TEXTS } from '@shared/texts/staff';
+import { errorMessage } from '@web/app/data/api-client';
+import { toast } from '@web/app/toast/toast';
 import { Alert } from '@web/components/ui/alert';
 import { Dialog } from '@web/components/ui/dialog';
 import { FormActions } from '@web/components/ui/form-actions';
@@ -28,7 +28,7 @@ function WarnForm({ onDone }: { onDone: () => void }) {
   const submit = (e: React.FormEvent) => {
     e.preventDefault();
     if (!person) return setError('Choose the member to warn');
-    if (!reason.trim()) return setError(TEXTS.presenter.warningReasonRequired);
+    if (!reason.trim()) return setError(PRESENTER_TEXTS.warningReasonRequired);
     setError(null);
     warn.mutate(
       { userId: person.id, reason },

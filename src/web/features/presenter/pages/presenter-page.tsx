@@ -1,4 +1,4 @@
-import { TEXTS } from '@shared/texts';
+import { ACCESS_TEXTS, LOADING_TEXTS } from '@shared/texts/common';
 import { hasCapability } from '@web/app/capabilities';
 import { useMe } from '@web/app/session';
 import { AccessDenied } from '@web/components/access-denied';
@@ -43,9 +43,9 @@ export default function PresenterPage() {
   const { me, isPending } = useMe();
   const state = (useLocation().state ?? {}) as PanelLocationState;
   const [picked, setPicked] = useState<PanelSection | null>(state.section ?? null);
-  if (isPending) return <LoadingState label={TEXTS.loading.generic} />;
+  if (isPending) return <LoadingState label={LOADING_TEXTS.generic} />;
   if (!me) return <Navigate to="/" replace />;
-  if (!hasCapability(me, 'presenter.panel')) return <AccessDenied message={TEXTS.access.presenterRequired} />;
+  if (!hasCapability(me, 'presenter.panel')) return <AccessDenied message={ACCESS_TEXTS.presenterRequired} />;
 
   const sections = visibleSections(me);
   // A member lands on their own tool first; the Staff list is one click away.

@@ -1,6 +1,6 @@
 import type { Me } from '@shared/contracts/accounts';
 import type { ActiveFeature } from '@shared/contracts/shop';
-import { TEXTS } from '@shared/texts';
+import { SHOP_TEXTS } from '@shared/texts/shop';
 import { formatDay } from '@web/app/format-date';
 import { Badge } from '@web/components/ui/badge';
 import { Card } from '@web/components/ui/card';
@@ -35,7 +35,7 @@ function FeatureRow({ f }: { f: ActiveFeature }) {
       </div>
       {f.kind === 'vip' ? (
         <Badge tone="amber" icon={<Crown aria-hidden className="size-3.5" />}>
-          {f.lifetime ? TEXTS.shop.lifetime : `Until ${formatDay(f.expiresAt!)}`}
+          {f.lifetime ? SHOP_TEXTS.lifetime : `Until ${formatDay(f.expiresAt!)}`}
         </Badge>
       ) : null}
     </li>
@@ -74,7 +74,7 @@ export function OverviewTab({ me }: { me: Me }) {
           <>
             <h2 className="flex items-center gap-2 font-bold text-lg text-white">
               <Sparkles aria-hidden className="size-5 text-violet-300" />
-              {TEXTS.shop.noFeatures}
+              {SHOP_TEXTS.noFeatures}
             </h2>
             <p className="text-slate-300 text-sm">
               Username icons, themes and VIP perks you pick up in the shop will show here.

@@ -1,6 +1,6 @@
 import type { Me } from '@shared/contracts/accounts';
-import { errorMessage } from '@web/app/api-client';
-import { toast } from '@web/app/toast';
+import { errorMessage } from '@web/app/data/api-client';
+import { toast } from '@web/app/toast/toast';
 import { Avatar } from '@web/components/ui/avatar';
 import { Button } from '@web/components/ui/button';
 import { Camera, Upload } from 'lucide-react';

@@ -1,6 +1,6 @@
 import type { Purchase } from '@shared/contracts/shop';
-import { TEXTS } from '@shared/texts';
-import { errorMessage } from '@web/app/api-client';
+import { SHOP_TEXTS } from '@shared/texts/shop';
+import { errorMessage } from '@web/app/data/api-client';
 import { formatDay } from '@web/app/format-date';
 import { Alert } from '@web/components/ui/alert';
 import { Badge } from '@web/components/ui/badge';
@@ -47,7 +47,7 @@ export function PurchasesTab() {
     return (
       <EmptyState
         icon={<ShoppingBag aria-hidden className="size-7" />}
-        title={TEXTS.shop.noPurchases}
+        title={SHOP_TEXTS.noPurchases}
         body="Items you buy with tokens will be listed here."
         action={
           <Link to="/shop" className="font-semibold text-pink-300 hover:underline">

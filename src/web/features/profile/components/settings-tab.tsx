@@ -1,5 +1,6 @@
 import type { Me } from '@shared/contracts/accounts';
-import { TEXTS } from '@shared/texts';
+import { PROFILE_TEXTS } from '@shared/texts/accounts';
+import { SAFETY_TEXTS } from '@shared/texts/safety';
 import { Card } from '@web/components/ui/card';
 import { Field, Input } from '@web/components/ui/input';
 import { DiscordLinkSection } from '@web/features/discord/components/discord-link-section';
@@ -35,7 +36,7 @@ export function SettingsTab({ me }: { me: Me }) {
       </Section>
       <Section title="Account">
         <div className="grid gap-4 sm:grid-cols-2">
-          <Field id={`${id}-name`} label="Display Name" hint={TEXTS.profile.displayNameReadOnly}>
+          <Field id={`${id}-name`} label="Display Name" hint={PROFILE_TEXTS.displayNameReadOnly}>
             <Input
               id={`${id}-name`}
               value={me.displayName}
@@ -44,7 +45,7 @@ export function SettingsTab({ me }: { me: Me }) {
               className="bg-slate-800/60 text-slate-300"
             />
           </Field>
-          <Field id={`${id}-email`} label="Email" hint={TEXTS.profile.emailReadOnly}>
+          <Field id={`${id}-email`} label="Email" hint={PROFILE_TEXTS.emailReadOnly}>
             <Input
               id={`${id}-email`}
               value={me.profile.email}
@@ -67,7 +68,7 @@ export function SettingsTab({ me }: { me: Me }) {
       <Section title="Privacy">
         <PrivacyToggles me={me} />
       </Section>
-      <Section title={TEXTS.safety.blockedTitle}>
+      <Section title={SAFETY_TEXTS.blockedTitle}>
         <BlockedMembers />
       </Section>
     </div>

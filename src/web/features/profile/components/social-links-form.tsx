@@ -1,6 +1,6 @@
 import type { Me, UpdateProfileInput } from '@shared/contracts/accounts';
-import { TEXTS } from '@shared/texts';
-import { toast } from '@web/app/toast';
+import { PROFILE_TEXTS } from '@shared/texts/accounts';
+import { toast } from '@web/app/toast/toast';
 import { Button } from '@web/components/ui/button';
 import { Field, Input } from '@web/components/ui/input';
 import { Save } from 'lucide-react';
@@ -33,9 +33,9 @@ export function SocialLinksForm({ me }: { me: Me }) {
     update.mutate(input, {
       onSuccess: ({ me: next }) => {
         setValues(initial(next));
-        toast.success(TEXTS.profile.socialSaved);
+        toast.success(PROFILE_TEXTS.socialSaved);
       },
-      onError: () => toast.error(TEXTS.profile.socialFailed),
+      onError: () => toast.error(PROFILE_TEXTS.socialFailed),
     });
   };
 

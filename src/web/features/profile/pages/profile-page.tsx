@@ -1,4 +1,5 @@
-import { TEXTS } from '@shared/texts';
+import { PROFILE_TEXTS } from '@shared/texts/accounts';
+import { LOADING_TEXTS } from '@shared/texts/common';
 import { useMe } from '@web/app/session';
 import { Button } from '@web/components/ui/button';
 import { Card } from '@web/components/ui/card';
@@ -41,7 +42,7 @@ function LoggedOut() {
         <UserRound aria-hidden className="size-7" />
       </span>
       <h1 className="font-bold text-2xl text-white">Your Profile</h1>
-      <p className="text-slate-300">{TEXTS.profile.loggedOut}</p>
+      <p className="text-slate-300">{PROFILE_TEXTS.loggedOut}</p>
       <Button onClick={() => openAuth('login')} icon={<LogIn aria-hidden className="size-4" />}>
         Login
       </Button>
@@ -56,7 +57,7 @@ export default function ProfilePage() {
   const raw = params.get('tab');
   const tab: TabId = isTab(raw) ? raw : 'overview';
 
-  if (isPending) return <LoadingState label={TEXTS.loading.generic} />;
+  if (isPending) return <LoadingState label={LOADING_TEXTS.generic} />;
   if (!me) {
     return (
       <div className="px-4 py-12 sm:px-6">
@@ -82,12 +83,12 @@ export default function ProfilePage() {
         {tab === 'settings' ? <SettingsTab me={me} /> : null}
         {tab === 'badges' ? <BadgeCollection /> : null}
         {tab === 'apply' ? (
-          <Suspense fallback={<LoadingState label={TEXTS.loading.generic} />}>
+          <Suspense fallback={<LoadingState label={LOADING_TEXTS.generic} />}>
             <ApplyContent />
           </Suspense>
         ) : null}
         {tab === 'support' ? (
-          <Suspense fallback={<LoadingState label={TEXTS.loading.generic} />}>
+          <Suspense fallback={<LoadingState label={LOADING_TEXTS.generic} />}>
             <SupportCentre />
           </Suspense>
         ) : null}

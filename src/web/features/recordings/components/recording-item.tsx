@@ -1,5 +1,5 @@
 import type { ManagedRecording, Recording } from '@shared/contracts/recordings';
-import { RECORDINGS_TEXTS } from '@shared/recordings-texts';
+import { RECORDINGS_TEXTS } from '@shared/texts/recordings';
 import { Badge } from '@web/components/ui/badge';
 import { Button } from '@web/components/ui/button';
 import { clsx } from 'clsx';

@@ -1,9 +1,9 @@
 import type { ManagedRecording, Recording } from '@shared/contracts/recordings';
-import { RECORDINGS_TEXTS } from '@shared/recordings-texts';
-import { errorMessage } from '@web/app/api-client';
+import { RECORDINGS_TEXTS } from '@shared/texts/recordings';
 import { hasCapability } from '@web/app/capabilities';
+import { errorMessage } from '@web/app/data/api-client';
 import { useMe } from '@web/app/session';
-import { toast } from '@web/app/toast';
+import { toast } from '@web/app/toast/toast';
 import { Alert } from '@web/components/ui/alert';
 import { Button } from '@web/components/ui/button';
 import { EmptyState } from '@web/components/ui/empty-state';

@@ -1,5 +1,5 @@
-import { TEXTS } from '@shared/texts';
-import { errorMessage } from '@web/app/api-client';
+import { MUSIC_TEXTS } from '@shared/texts/requests';
+import { errorMessage } from '@web/app/data/api-client';
 import { Alert } from '@web/components/ui/alert';
 import { Button } from '@web/components/ui/button';
 import { Input } from '@web/components/ui/input';
@@ -78,7 +78,7 @@ export function MusicSearch({ onPick }: { onPick: (song: { title: string; artist
               <Spinner size="sm" className="text-pink-400" /> Searching...
             </p>
           ) : search.isError ? (
-            <Alert>{errorMessage(search.error, TEXTS.music.spotifyFailed)}</Alert>
+            <Alert>{errorMessage(search.error, MUSIC_TEXTS.spotifyFailed)}</Alert>
           ) : data ? (
             <div className="flex flex-col gap-2">
               {data.notice ? <Alert>{data.notice}</Alert> : null}
@@ -90,7 +90,7 @@ export function MusicSearch({ onPick }: { onPick: (song: { title: string; artist
               {results.length === 0 ? (
                 <p className="text-slate-300 text-sm">
                   {data.source === 'library'
-                    ? TEXTS.music.spotifyUnavailable
+                    ? MUSIC_TEXTS.spotifyUnavailable
                     : 'No songs found. Please enter song details manually.'}
                 </p>
               ) : (

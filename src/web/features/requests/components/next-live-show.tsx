@@ -1,5 +1,5 @@
-import { TEXTS } from '@shared/texts';
-import { useNow } from '@web/app/use-now';
+import { REQUESTS_TEXTS } from '@shared/texts/requests';
+import { useNow } from '@web/app/hooks/use-now';
 import { Avatar } from '@web/components/ui/avatar';
 import { useSchedule } from '@web/features/schedule/api';
 import { listenerTimeZone, nextShow } from '@web/features/schedule/schedule-time';
@@ -31,14 +31,14 @@ export function NextLiveShow() {
       </span>
       <div className="min-w-0 flex-1">
         <h2 id="next-live-show-heading" className="font-semibold text-white">
-          {TEXTS.requests.nextLiveShowHeading}
+          {REQUESTS_TEXTS.nextLiveShowHeading}
         </h2>
         {next ? (
           <div className="mt-2 flex min-w-0 items-center gap-3">
             <Avatar src={next.slot.presenterPicture} name={next.slot.presenterName} size="sm" />
             <div className="min-w-0">
               <p className="font-medium text-pink-100" data-testid="next-live-show-when">
-                {next.isOnNow ? TEXTS.requests.scheduledNow : TEXTS.requests.nextLiveShow(next.whenLabel)}
+                {next.isOnNow ? REQUESTS_TEXTS.scheduledNow : REQUESTS_TEXTS.nextLiveShow(next.whenLabel)}
               </p>
               <p className="truncate text-slate-300 text-sm">
                 {next.slot.showName} with {next.slot.presenterName}
@@ -46,14 +46,14 @@ export function NextLiveShow() {
             </div>
           </div>
         ) : (
-          <p className="mt-1 text-slate-300 text-sm">{TEXTS.requests.noLiveShowThisWeek}</p>
+          <p className="mt-1 text-slate-300 text-sm">{REQUESTS_TEXTS.noLiveShowThisWeek}</p>
         )}
       </div>
       <Link
         to={next ? `/schedule?day=${next.dayKey}` : '/schedule'}
         className="inline-flex shrink-0 items-center gap-1.5 self-start rounded-lg bg-white/10 px-3 py-2 font-medium text-sm text-white transition hover:bg-white/15 sm:self-center"
       >
-        {next ? TEXTS.requests.seeOnSchedule : TEXTS.requests.seeSchedule}
+        {next ? REQUESTS_TEXTS.seeOnSchedule : REQUESTS_TEXTS.seeSchedule}
         <ArrowRight aria-hidden className="size-4" />
       </Link>
     </section>

@@ -1,8 +1,8 @@
 import { REQUEST_STATUSES, type RequestStatus, type SongRequest } from '@shared/contracts/requests';
-import { TEXTS } from '@shared/texts';
-import { errorMessage } from '@web/app/api-client';
-import { toast } from '@web/app/toast';
-import { useNow } from '@web/app/use-now';
+import { REQUESTS_TEXTS } from '@shared/texts/requests';
+import { errorMessage } from '@web/app/data/api-client';
+import { useNow } from '@web/app/hooks/use-now';
+import { toast } from '@web/app/toast/toast';
 import { Alert } from '@web/components/ui/alert';
 import { EmptyState } from '@web/components/ui/empty-state';
 import { LoadingState } from '@web/components/ui/spinner';
@@ -41,8 +41,8 @@ export function RecentRequests({
         onError: (err) => {
           const detail = errorMessage(err, '');
           toast.error(
-            TEXTS.requests.statusUpdateFailed,
-            detail && detail !== TEXTS.requests.statusUpdateFailed ? { description: detail } : undefined,
+            REQUESTS_TEXTS.statusUpdateFailed,
+            detail && detail !== REQUESTS_TEXTS.statusUpdateFailed ? { description: detail } : undefined,
           );
         },
       },

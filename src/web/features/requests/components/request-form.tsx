@@ -1,9 +1,9 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { REQUEST_TYPES, RequestInput } from '@shared/contracts/requests';
-import { TEXTS } from '@shared/texts';
-import { isApiError } from '@web/app/api-client';
+import { REQUESTS_TEXTS } from '@shared/texts/requests';
+import { isApiError } from '@web/app/data/api-client';
 import { useMe } from '@web/app/session';
-import { toast } from '@web/app/toast';
+import { toast } from '@web/app/toast/toast';
 import { Alert } from '@web/components/ui/alert';
 import { Button } from '@web/components/ui/button';
 import { describedBy, Field, Input, Select, Textarea } from '@web/components/ui/input';
@@ -59,7 +59,7 @@ export function RequestForm({
         songTitle: song ? values.songTitle : '',
         artist: song ? values.artist : '',
       });
-      toast.success(TEXTS.requests.submitted);
+      toast.success(REQUESTS_TEXTS.submitted);
       form.reset(defaults);
       onSubmitted?.();
     } catch (e) {

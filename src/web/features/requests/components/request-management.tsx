@@ -1,6 +1,6 @@
 import { REQUEST_STATUSES } from '@shared/contracts/requests';
-import { TEXTS } from '@shared/texts';
-import { toast } from '@web/app/toast';
+import { REQUESTS_TEXTS } from '@shared/texts/requests';
+import { toast } from '@web/app/toast/toast';
 import { Spinner } from '@web/components/ui/spinner';
 import { Switch } from '@web/components/ui/switch';
 import { clsx } from 'clsx';
@@ -26,7 +26,7 @@ export default function RequestManagement() {
   const enabled = settings.data?.enabled ?? false;
   const counts = all.data?.counts;
 
-  const toggle = () => update.mutate(!enabled, { onError: () => toast.error(TEXTS.requests.settingsFailed) });
+  const toggle = () => update.mutate(!enabled, { onError: () => toast.error(REQUESTS_TEXTS.settingsFailed) });
 
   return (
     <section

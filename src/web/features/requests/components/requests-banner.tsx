@@ -1,5 +1,5 @@
 import type { RequestSettings } from '@shared/contracts/requests';
-import { TEXTS } from '@shared/texts';
+import { REQUESTS_TEXTS } from '@shared/texts/requests';
 import { clsx } from 'clsx';
 import { Inbox, Mic, Radio } from 'lucide-react';
 import { requestsOpen } from '../request-rules';
@@ -32,7 +32,7 @@ export function RequestsBanner({
         <div className="min-w-0">
           <p className="text-slate-400 text-xs uppercase tracking-wider">{live ? 'Live now' : 'On air'}</p>
           <p className="truncate font-semibold text-white" data-testid="requests-on-air">
-            {live ? settings?.liveStreamerName || 'Live presenter' : TEXTS.requests.autoDjActive}
+            {live ? settings?.liveStreamerName || 'Live presenter' : REQUESTS_TEXTS.autoDjActive}
           </p>
         </div>
       </div>

@@ -1,4 +1,4 @@
-import { TEXTS } from '@shared/texts';
+import { PLAYER_TEXTS } from '@shared/texts/station';
 import { clsx } from 'clsx';
 import { Send } from 'lucide-react';
 import { openRequestModal } from '../request-modal-store';
@@ -21,7 +21,7 @@ export function SendRequestButton({ className }: { className?: string }) {
       )}
     >
       <Send aria-hidden className="size-4" />
-      {TEXTS.player.sendRequest}
+      {PLAYER_TEXTS.sendRequest}
     </button>
   );
 }

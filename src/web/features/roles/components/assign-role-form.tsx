@@ -1,9 +1,9 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { UserListItem } from '@shared/contracts/accounts';
 import { AssignRoleInput, type Role } from '@shared/contracts/roles';
-import { TEXTS } from '@shared/texts';
-import { isApiError } from '@web/app/api-client';
-import { toast } from '@web/app/toast';
+import { ROLES_TEXTS } from '@shared/texts/roles';
+import { isApiError } from '@web/app/data/api-client';
+import { toast } from '@web/app/toast/toast';
 import { Button } from '@web/components/ui/button';
 import { describedBy, Field, Select } from '@web/components/ui/input';
 import { useId } from 'react';
@@ -28,13 +28,13 @@ export function AssignRoleForm({
   const submit = form.handleSubmit(async (values) => {
     try {
       await assign.mutateAsync(values);
-      toast.success(TEXTS.roles.assigned);
+      toast.success(ROLES_TEXTS.assigned);
       onDone();
     } catch (err) {
-      if (isApiError(err) && err.status === 409) toast.error(TEXTS.roles.duplicateAssignment);
+      if (isApiError(err) && err.status === 409) toast.error(ROLES_TEXTS.duplicateAssignment);
       else
         toast.error(
-          isApiError(err) && err.status !== 500 && err.message ? err.message : TEXTS.roles.assignError,
+          isApiError(err) && err.status !== 500 && err.message ? err.message : ROLES_TEXTS.assignError,
         );
     }
   });

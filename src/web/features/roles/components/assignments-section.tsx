@@ -1,6 +1,7 @@
-import { TEXTS } from '@shared/texts';
-import { errorMessage } from '@web/app/api-client';
-import { toast } from '@web/app/toast';
+import { LOADING_TEXTS } from '@shared/texts/common';
+import { ROLES_TEXTS } from '@shared/texts/roles';
+import { errorMessage } from '@web/app/data/api-client';
+import { toast } from '@web/app/toast/toast';
 import { Alert } from '@web/components/ui/alert';
 import { Badge } from '@web/components/ui/badge';
 import { Button } from '@web/components/ui/button';
@@ -22,7 +23,7 @@ export function AssignmentsSection() {
   const [formOpen, setFormOpen] = useState(false);
 
   const onRemove = (id: string) => {
-    if (!window.confirm(TEXTS.roles.confirmRemoveAssignment)) return;
+    if (!window.confirm(ROLES_TEXTS.confirmRemoveAssignment)) return;
     remove.mutate(id, {
       onSuccess: () => toast.success('Role assignment removed.'),
       onError: (err) => toast.error(errorMessage(err)),
@@ -49,7 +50,7 @@ export function AssignmentsSection() {
         <Card className="p-4 sm:p-6">
           <h3 className="mb-4 font-semibold text-lg text-white">Assign a Role</h3>
           {users.isPending || roles.isPending ? (
-            <LoadingState label={TEXTS.loading.generic} className="py-4" />
+            <LoadingState label={LOADING_TEXTS.generic} className="py-4" />
           ) : (
             <AssignRoleForm
               users={users.data ?? []}

@@ -1,8 +1,8 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { type Role, RoleInput } from '@shared/contracts/roles';
 import { PERMISSION_CATALOGUE, ROLE_TEMPLATES } from '@shared/permissions';
-import { applyServerError } from '@web/app/form-errors';
-import { toast } from '@web/app/toast';
+import { applyServerError } from '@web/app/data/form-errors';
+import { toast } from '@web/app/toast/toast';
 import { Alert } from '@web/components/ui/alert';
 import { Button } from '@web/components/ui/button';
 import { describedBy, Field, Input, Textarea } from '@web/components/ui/input';

@@ -1,7 +1,7 @@
 import type { Role } from '@shared/contracts/roles';
-import { TEXTS } from '@shared/texts';
-import { errorMessage } from '@web/app/api-client';
-import { toast } from '@web/app/toast';
+import { ROLES_TEXTS } from '@shared/texts/roles';
+import { errorMessage } from '@web/app/data/api-client';
+import { toast } from '@web/app/toast/toast';
 import { Alert } from '@web/components/ui/alert';
 import { Button } from '@web/components/ui/button';
 import { Card } from '@web/components/ui/card';
@@ -27,7 +27,7 @@ export function RolesSection() {
   }, [editing]);
 
   const onDelete = (role: Role) => {
-    if (!window.confirm(TEXTS.roles.confirmDeleteRole)) return;
+    if (!window.confirm(ROLES_TEXTS.confirmDeleteRole)) return;
     remove.mutate(role.id, {
       onSuccess: () => {
         toast.success('Role deleted.');

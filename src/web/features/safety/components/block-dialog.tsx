@@ -1,6 +1,6 @@
-import { TEXTS } from '@shared/texts';
-import { errorMessage } from '@web/app/api-client';
-import { toast } from '@web/app/toast';
+import { SAFETY_TEXTS } from '@shared/texts/safety';
+import { errorMessage } from '@web/app/data/api-client';
+import { toast } from '@web/app/toast/toast';
 import { Alert } from '@web/components/ui/alert';
 import { Button } from '@web/components/ui/button';
 import { Dialog } from '@web/components/ui/dialog';
@@ -22,7 +22,7 @@ export function BlockDialog({ member, onClose }: { member: BlockTarget | null; o
     if (!member) return;
     block.mutate(member.id, {
       onSuccess: () => {
-        toast.success(TEXTS.safety.blocked(member.name));
+        toast.success(SAFETY_TEXTS.blocked(member.name));
         close();
       },
     });

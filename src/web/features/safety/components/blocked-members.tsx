@@ -1,6 +1,6 @@
-import { TEXTS } from '@shared/texts';
-import { errorMessage } from '@web/app/api-client';
-import { toast } from '@web/app/toast';
+import { SAFETY_TEXTS } from '@shared/texts/safety';
+import { errorMessage } from '@web/app/data/api-client';
+import { toast } from '@web/app/toast/toast';
 import { Alert } from '@web/components/ui/alert';
 import { Avatar } from '@web/components/ui/avatar';
 import { Button } from '@web/components/ui/button';
@@ -13,15 +13,15 @@ export function BlockedMembers() {
   const unblock = useUnblock();
   return (
     <div className="flex flex-col gap-3">
-      <p className="text-slate-300 text-sm">{TEXTS.safety.blockedHint}</p>
+      <p className="text-slate-300 text-sm">{SAFETY_TEXTS.blockedHint}</p>
       {blocks.isPending ? (
         <LoadingState label="Loading blocked members..." />
       ) : blocks.isError ? (
         <Alert>{errorMessage(blocks.error)}</Alert>
       ) : blocks.data.length === 0 ? (
-        <p className="text-slate-400 text-sm">{TEXTS.safety.noneBlocked}</p>
+        <p className="text-slate-400 text-sm">{SAFETY_TEXTS.noneBlocked}</p>
       ) : (
-        <ul className="flex flex-col gap-2" aria-label={TEXTS.safety.blockedTitle}>
+        <ul className="flex flex-col gap-2" aria-label={SAFETY_TEXTS.blockedTitle}>
           {blocks.data.map(({ member }) => (
             <li
               key={member.id}
@@ -36,7 +36,7 @@ export function BlockedMembers() {
                 aria-label={`Unblock ${member.displayName}`}
                 onClick={() =>
                   unblock.mutate(member.id, {
-                    onSuccess: () => toast.success(TEXTS.safety.unblocked(member.displayName)),
+                    onSuccess: () => toast.success(SAFETY_TEXTS.unblocked(member.displayName)),
                     onError: (err) => toast.error(errorMessage(err)),
                   })
                 }

@@ -1,7 +1,7 @@
 import { REPORT_REASON_MAX, type ReportKind } from '@shared/contracts/safety';
-import { TEXTS } from '@shared/texts';
-import { errorMessage } from '@web/app/api-client';
-import { toast } from '@web/app/toast';
+import { SAFETY_TEXTS } from '@shared/texts/safety';
+import { errorMessage } from '@web/app/data/api-client';
+import { toast } from '@web/app/toast/toast';
 import { Alert } from '@web/components/ui/alert';
 import { Button } from '@web/components/ui/button';
 import { Dialog } from '@web/components/ui/dialog';
@@ -47,7 +47,7 @@ export function ReportDialog({ target, onClose }: { target: ReportTarget | null;
       { kind: target.kind, targetId: target.targetId, reason: reason.trim() },
       {
         onSuccess: () => {
-          toast.success(TEXTS.safety.reportSent);
+          toast.success(SAFETY_TEXTS.reportSent);
           close();
         },
       },

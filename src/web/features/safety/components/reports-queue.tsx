@@ -1,8 +1,8 @@
 import type { Report } from '@shared/contracts/safety';
-import { TEXTS } from '@shared/texts';
-import { errorMessage } from '@web/app/api-client';
+import { SAFETY_TEXTS } from '@shared/texts/safety';
+import { errorMessage } from '@web/app/data/api-client';
 import { formatMessageTime } from '@web/app/format-date';
-import { toast } from '@web/app/toast';
+import { toast } from '@web/app/toast/toast';
 import { Alert } from '@web/components/ui/alert';
 import { Badge } from '@web/components/ui/badge';
 import { Button } from '@web/components/ui/button';
@@ -32,7 +32,7 @@ export function ReportsQueue() {
   return (
     <section aria-labelledby="reports-heading">
       <h3 id="reports-heading" className="mb-3 flex items-center gap-2 font-bold text-lg text-white">
-        {TEXTS.safety.queueTitle}
+        {SAFETY_TEXTS.queueTitle}
         {reports.data && reports.data.openCount > 0 ? (
           <Badge tone="red">{reports.data.openCount} open</Badge>
         ) : null}
@@ -42,7 +42,7 @@ export function ReportsQueue() {
       ) : reports.isError ? (
         <Alert>{errorMessage(reports.error)}</Alert>
       ) : reports.data.reports.length === 0 ? (
-        <EmptyState icon={<Flag aria-hidden className="size-7" />} title={TEXTS.safety.queueEmpty} />
+        <EmptyState icon={<Flag aria-hidden className="size-7" />} title={SAFETY_TEXTS.queueEmpty} />
       ) : (
         <ul className="flex flex-col gap-2" aria-label="Open reports">
           {reports.data.reports.map((r) => (

@@ -1,5 +1,6 @@
-import { TEXTS } from '@shared/texts';
-import { useNow } from '@web/app/use-now';
+import { SCHEDULE_TEXTS } from '@shared/texts/schedule';
+import { HOME_TEXTS } from '@shared/texts/station';
+import { useNow } from '@web/app/hooks/use-now';
 import { Avatar } from '@web/components/ui/avatar';
 import { Card } from '@web/components/ui/card';
 import { clsx } from 'clsx';
@@ -29,7 +30,7 @@ export function ComingUp({ className }: { className?: string }) {
         <div className="mb-4 flex items-center justify-between gap-2">
           <h2 id="coming-up-heading" className="flex items-center gap-2 font-bold text-lg text-white">
             <CalendarClock aria-hidden className="size-5 text-pink-400" />
-            {TEXTS.home.comingUp}
+            {HOME_TEXTS.comingUp}
           </h2>
           <Link
             to="/schedule"
@@ -40,9 +41,9 @@ export function ComingUp({ className }: { className?: string }) {
           </Link>
         </div>
         {schedule.isPending ? (
-          <p className="text-slate-400 text-sm">{TEXTS.schedule.loading}</p>
+          <p className="text-slate-400 text-sm">{SCHEDULE_TEXTS.loading}</p>
         ) : next.length === 0 ? (
-          <p className="text-slate-400 text-sm">{TEXTS.schedule.noUpcoming}</p>
+          <p className="text-slate-400 text-sm">{SCHEDULE_TEXTS.noUpcoming}</p>
         ) : (
           <ul className="flex flex-col gap-3" data-testid="coming-up">
             {next.map((o) => (

@@ -1,5 +1,5 @@
 import type { ScheduleSlot } from '@shared/contracts/schedule';
-import { RECORDINGS_TEXTS } from '@shared/recordings-texts';
+import { RECORDINGS_TEXTS } from '@shared/texts/recordings';
 import { Avatar } from '@web/components/ui/avatar';
 import { clsx } from 'clsx';
 import { Clock, History } from 'lucide-react';

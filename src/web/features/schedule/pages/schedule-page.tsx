@@ -1,7 +1,7 @@
 import type { ScheduleSlot } from '@shared/contracts/schedule';
-import { TEXTS } from '@shared/texts';
-import { errorMessage } from '@web/app/api-client';
-import { useNow } from '@web/app/use-now';
+import { SCHEDULE_TEXTS } from '@shared/texts/schedule';
+import { errorMessage } from '@web/app/data/api-client';
+import { useNow } from '@web/app/hooks/use-now';
 import { Alert } from '@web/components/ui/alert';
 import { EmptyState } from '@web/components/ui/empty-state';
 import { LoadingState } from '@web/components/ui/spinner';
@@ -63,14 +63,14 @@ export default function SchedulePage() {
           <span className="ml-2 font-normal text-base text-slate-400">{selected.dateLabel}</span>
         </h2>
         {schedule.isPending ? (
-          <LoadingState label={TEXTS.schedule.loading} />
+          <LoadingState label={SCHEDULE_TEXTS.loading} />
         ) : schedule.isError ? (
           <Alert>{errorMessage(schedule.error)}</Alert>
         ) : occurrences.length === 0 ? (
           <EmptyState
             icon={<Radio aria-hidden className="size-7" />}
-            title={TEXTS.schedule.emptyTitle}
-            body={TEXTS.schedule.emptyBody}
+            title={SCHEDULE_TEXTS.emptyTitle}
+            body={SCHEDULE_TEXTS.emptyBody}
           />
         ) : (
           <ul className="flex flex-col gap-3">

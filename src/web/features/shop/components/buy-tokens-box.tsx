@@ -1,8 +1,8 @@
 import type { ShopCatalogue } from '@shared/contracts/shop';
-import { TEXTS } from '@shared/texts';
-import { errorMessage } from '@web/app/api-client';
+import { SHOP_TEXTS } from '@shared/texts/shop';
+import { errorMessage } from '@web/app/data/api-client';
 import { useMe } from '@web/app/session';
-import { toast } from '@web/app/toast';
+import { toast } from '@web/app/toast/toast';
 import { Button } from '@web/components/ui/button';
 import { Card } from '@web/components/ui/card';
 import { useAuthModal } from '@web/features/auth/hooks/auth-modal-context';
@@ -32,7 +32,7 @@ export function BuyTokensBox({ card }: { card: ShopCatalogue['cardPayments'] }) 
 
   const buy = (tokens: number) => {
     if (!me) {
-      toast.error(TEXTS.shop.pleaseLogInForTokens);
+      toast.error(SHOP_TEXTS.pleaseLogInForTokens);
       openAuth('login');
       return;
     }
@@ -41,7 +41,7 @@ export function BuyTokensBox({ card }: { card: ShopCatalogue['cardPayments'] }) 
       onSuccess: ({ url }) => window.location.assign(url),
       onError: (err) => {
         setPending(null);
-        toast.error(errorMessage(err, TEXTS.shop.unexpected));
+        toast.error(errorMessage(err, SHOP_TEXTS.unexpected));
       },
     });
   };
@@ -64,7 +64,7 @@ export function BuyTokensBox({ card }: { card: ShopCatalogue['cardPayments'] }) 
             role="status"
             className="rounded-xl border border-slate-600 border-dashed bg-slate-950/40 p-4 text-slate-300"
           >
-            {TEXTS.shop.cardPaymentsOff} Tokens can still be given by the station and spent in the shop.
+            {SHOP_TEXTS.cardPaymentsOff} Tokens can still be given by the station and spent in the shop.
           </p>
         ) : (
           <div className="grid gap-3 md:grid-cols-[1fr_1fr_2fr]">

@@ -1,6 +1,6 @@
 import type { ShopCategory } from '@shared/contracts/shop';
-import { errorMessage, isApiError } from '@web/app/api-client';
-import { toast } from '@web/app/toast';
+import { errorMessage, isApiError } from '@web/app/data/api-client';
+import { toast } from '@web/app/toast/toast';
 import { Alert } from '@web/components/ui/alert';
 import { Button } from '@web/components/ui/button';
 import { Dialog } from '@web/components/ui/dialog';

@@ -1,8 +1,8 @@
 import { LIMITS } from '@shared/limits';
-import { TEXTS } from '@shared/texts';
-import { errorMessage } from '@web/app/api-client';
-import { toast } from '@web/app/toast';
-import { useDebouncedValue } from '@web/app/use-debounced-value';
+import { SHOP_TEXTS } from '@shared/texts/shop';
+import { errorMessage } from '@web/app/data/api-client';
+import { useDebouncedValue } from '@web/app/hooks/use-debounced-value';
+import { toast } from '@web/app/toast/toast';
 import { Alert } from '@web/components/ui/alert';
 import { Button } from '@web/components/ui/button';
 import { Field, Input, Select } from '@web/components/ui/input';
@@ -35,8 +35,8 @@ export function GiveItemsTab() {
     const n = Number(tokens || 0);
     if (!userId) return setError('Choose a member.');
     if (!Number.isInteger(n) || n < 0 || n > LIMITS.giftTokensMax)
-      return setError(TEXTS.shop.giftTokensRange);
-    if (!itemId && n === 0) return setError(TEXTS.shop.giftNothing);
+      return setError(SHOP_TEXTS.giftTokensRange);
+    if (!itemId && n === 0) return setError(SHOP_TEXTS.giftNothing);
     gift.mutate(
       { userId, itemId: itemId || null, tokens: n },
       {
@@ -45,7 +45,7 @@ export function GiveItemsTab() {
           setItemId('');
           setTokens('0');
         },
-        onError: (err) => setError(errorMessage(err, TEXTS.shop.giveError)),
+        onError: (err) => setError(errorMessage(err, SHOP_TEXTS.giveError)),
       },
     );
   };

@@ -1,5 +1,5 @@
 import type { ShopItem } from '@shared/contracts/shop';
-import { TEXTS } from '@shared/texts';
+import { SHOP_TEXTS } from '@shared/texts/shop';
 import { Badge } from '@web/components/ui/badge';
 import { Button } from '@web/components/ui/button';
 import { clsx } from 'clsx';
@@ -11,10 +11,10 @@ const DEFAULT_GRADIENT = 'from-pink-500 to-violet-500';
 
 /** How long a VIP item's price lasts, from its duration: per month, per year, a number of months, or lifetime. */
 export function vipPeriod(durationMonths: number | undefined): string {
-  if (!durationMonths) return TEXTS.shop.lifetime.toLowerCase();
-  if (durationMonths === 1) return TEXTS.shop.perMonth;
-  if (durationMonths === 12) return TEXTS.shop.perYear;
-  return TEXTS.shop.forMonths(durationMonths);
+  if (!durationMonths) return SHOP_TEXTS.lifetime.toLowerCase();
+  if (durationMonths === 1) return SHOP_TEXTS.perMonth;
+  if (durationMonths === 12) return SHOP_TEXTS.perYear;
+  return SHOP_TEXTS.forMonths(durationMonths);
 }
 
 /** One item: its look, what it gives, its price in tokens and the Buy button (or Owned / Sold out). */

@@ -8,8 +8,8 @@ import {
   THEME_IDS,
   THEMES,
 } from '@shared/contracts/shop';
-import { errorMessage, isApiError } from '@web/app/api-client';
-import { toast } from '@web/app/toast';
+import { errorMessage, isApiError } from '@web/app/data/api-client';
+import { toast } from '@web/app/toast/toast';
 import { Alert } from '@web/components/ui/alert';
 import { Dialog } from '@web/components/ui/dialog';
 import { FormActions } from '@web/components/ui/form-actions';

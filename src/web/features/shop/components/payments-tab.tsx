@@ -1,6 +1,6 @@
 import { type AdminOrder, ORDER_STATUSES, type OrderStatus } from '@shared/contracts/shop';
-import { TEXTS } from '@shared/texts';
-import { errorMessage } from '@web/app/api-client';
+import { SHOP_TEXTS } from '@shared/texts/shop';
+import { errorMessage } from '@web/app/data/api-client';
 import { formatClock, formatDay } from '@web/app/format-date';
 import { Alert } from '@web/components/ui/alert';
 import { Badge } from '@web/components/ui/badge';
@@ -84,7 +84,7 @@ export function PaymentsTab() {
           role="status"
           className="rounded-xl border border-amber-500/40 bg-amber-500/10 p-3 text-amber-200 text-sm"
         >
-          {TEXTS.shop.cardPaymentsOff} Set STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET to turn them on.
+          {SHOP_TEXTS.cardPaymentsOff} Set STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET to turn them on.
         </p>
       )}
       <div className="grid grid-cols-2 gap-3 lg:grid-cols-6">

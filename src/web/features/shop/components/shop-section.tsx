@@ -1,5 +1,5 @@
 import type { ShopCategory, ShopItem } from '@shared/contracts/shop';
-import { TEXTS } from '@shared/texts';
+import { SHOP_TEXTS } from '@shared/texts/shop';
 import type { ReactNode } from 'react';
 
 /** One section of the shop: its heading, then its items, or a line saying it has none yet. */
@@ -21,7 +21,7 @@ export function ShopSection({
       </h2>
       {items.length === 0 ? (
         <p className="rounded-2xl border border-slate-700/80 border-dashed px-4 py-6 text-center text-slate-300">
-          {TEXTS.shop.emptySection}
+          {SHOP_TEXTS.emptySection}
         </p>
       ) : (
         <div className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-3">{items.map(children)}</div>

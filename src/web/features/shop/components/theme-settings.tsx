@@ -1,7 +1,7 @@
 import { THEME_IDS, THEMES, type ThemeId } from '@shared/themes';
-import { errorMessage } from '@web/app/api-client';
+import { errorMessage } from '@web/app/data/api-client';
 import { useMe } from '@web/app/session';
-import { toast } from '@web/app/toast';
+import { toast } from '@web/app/toast/toast';
 import { Badge } from '@web/components/ui/badge';
 import { Button } from '@web/components/ui/button';
 import { useUpdateProfile } from '@web/features/profile/api';

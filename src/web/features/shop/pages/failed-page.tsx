@@ -1,4 +1,4 @@
-import { TEXTS } from '@shared/texts';
+import { SHOP_TEXTS } from '@shared/texts/shop';
 import { Button } from '@web/components/ui/button';
 import { Card } from '@web/components/ui/card';
 import { ArrowLeft, Ban, CreditCard, Home, ShoppingBag, Wallet, WifiOff, XCircle } from 'lucide-react';
@@ -22,7 +22,7 @@ export default function FailedPage() {
       <Card className="mx-auto flex max-w-xl flex-col items-center gap-5 px-6 py-10 text-center">
         <XCircle aria-hidden className="size-14 text-red-300" />
         <h1 className="font-extrabold text-3xl text-white">Payment Failed</h1>
-        <p className="text-slate-200">{TEXTS.shop.failedBody}</p>
+        <p className="text-slate-200">{SHOP_TEXTS.failedBody}</p>
         <div className="w-full rounded-xl border border-slate-700 bg-slate-950/40 p-4 text-left">
           <h2 className="mb-2 font-semibold text-white">This can happen when:</h2>
           <ul className="flex flex-col gap-2 text-slate-300 text-sm">

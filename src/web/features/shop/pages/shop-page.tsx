@@ -1,8 +1,8 @@
 import type { ShopItem, ThemeId } from '@shared/contracts/shop';
-import { TEXTS } from '@shared/texts';
-import { errorMessage, isApiError } from '@web/app/api-client';
+import { SHOP_TEXTS } from '@shared/texts/shop';
+import { errorMessage, isApiError } from '@web/app/data/api-client';
 import { useMe } from '@web/app/session';
-import { toast } from '@web/app/toast';
+import { toast } from '@web/app/toast/toast';
 import { Alert } from '@web/components/ui/alert';
 import { Button } from '@web/components/ui/button';
 import { LoadingState } from '@web/components/ui/spinner';
@@ -30,7 +30,7 @@ export default function ShopPage() {
 
   const buy = (item: ShopItem) => {
     if (!me) {
-      toast.error(TEXTS.shop.loginToPurchase);
+      toast.error(SHOP_TEXTS.loginToPurchase);
       openAuth('login');
       return;
     }
@@ -46,7 +46,7 @@ export default function ShopPage() {
         },
         onError: (err) => {
           if (isApiError(err) && err.status >= 400 && err.status < 500) keys.current.delete(item.id);
-          toast.error(errorMessage(err, TEXTS.shop.purchaseError));
+          toast.error(errorMessage(err, SHOP_TEXTS.purchaseError));
         },
         onSettled: () => setBuying(null),
       },
@@ -83,7 +83,7 @@ export default function ShopPage() {
         <LoadingState label="Loading shop..." />
       ) : catalogue.isError ? (
         <div className="flex flex-col items-start gap-3">
-          <Alert>{TEXTS.shop.loadFailed}</Alert>
+          <Alert>{SHOP_TEXTS.loadFailed}</Alert>
           <Button
             variant="secondary"
             icon={<RefreshCw aria-hidden className="size-4" />}
@@ -107,7 +107,7 @@ export default function ShopPage() {
           <BuyTokensBox card={catalogue.data.cardPayments} />
           {catalogue.data.categories.length === 0 ? (
             <p className="rounded-2xl border border-slate-700/80 bg-slate-900/70 p-6 text-center text-slate-300">
-              {TEXTS.shop.emptyShop}
+              {SHOP_TEXTS.emptyShop}
             </p>
           ) : null}
           {catalogue.data.categories.map((c) => (

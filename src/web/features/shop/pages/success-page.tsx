@@ -1,7 +1,7 @@
 import type { OrderStatus } from '@shared/contracts/shop';
-import { TEXTS } from '@shared/texts';
+import { SHOP_TEXTS } from '@shared/texts/shop';
 import { useQueryClient } from '@tanstack/react-query';
-import { errorMessage, isApiError } from '@web/app/api-client';
+import { errorMessage, isApiError } from '@web/app/data/api-client';
 import { STREAM_OPENED } from '@web/app/realtime/realtime-client';
 import { useRealtimeEvent } from '@web/app/realtime/realtime-provider';
 import { useMe } from '@web/app/session';
@@ -100,7 +100,7 @@ export default function SuccessPage() {
   if (!sessionId) {
     return (
       <NothingBought
-        title={TEXTS.shop.nothingBought}
+        title={SHOP_TEXTS.nothingBought}
         body="This page shows a purchase right after you pay for it. Top up your tokens in the shop."
       />
     );
@@ -111,7 +111,7 @@ export default function SuccessPage() {
       <Panel>
         <Spinner size="lg" className="text-pink-400" />
         <p role="status" className="font-semibold text-lg text-white">
-          {TEXTS.shop.processing}
+          {SHOP_TEXTS.processing}
         </p>
         <p className="text-slate-300 text-sm">Your payment went through; we are adding your tokens.</p>
       </Panel>
@@ -123,7 +123,7 @@ export default function SuccessPage() {
       return (
         <NothingBought
           title="Purchase not found"
-          body={`We could not find this purchase on your account. ${TEXTS.shop.nothingBought}.`}
+          body={`We could not find this purchase on your account. ${SHOP_TEXTS.nothingBought}.`}
         />
       );
     }
@@ -131,7 +131,7 @@ export default function SuccessPage() {
       <NothingBought
         title="No tokens were added"
         body={
-          status && status !== 'paid' ? NOT_PAID[status] : errorMessage(order.error, TEXTS.shop.purchaseError)
+          status && status !== 'paid' ? NOT_PAID[status] : errorMessage(order.error, SHOP_TEXTS.purchaseError)
         }
       />
     );

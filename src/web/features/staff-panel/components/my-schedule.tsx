@@ -1,4 +1,4 @@
-import { TEXTS } from '@shared/texts';
+import { PRESENTER_TEXTS } from '@shared/texts/staff';
 import { useMe } from '@web/app/session';
 import { Badge } from '@web/components/ui/badge';
 import { useScheduleBoard } from '@web/features/schedule/bookings-api';
@@ -19,7 +19,7 @@ export function MySchedule() {
           Shows a week
           {count ? (
             <Badge tone={count.booked >= count.minimum ? 'green' : 'amber'}>
-              {TEXTS.presenter.weeklyCount(count.booked, count.minimum)}
+              {PRESENTER_TEXTS.weeklyCount(count.booked, count.minimum)}
             </Badge>
           ) : null}
           · new shows go live once an admin approves them.

@@ -1,7 +1,7 @@
 import type { ScheduleSlot } from '@shared/contracts/schedule';
-import { TEXTS } from '@shared/texts';
-import { errorMessage } from '@web/app/api-client';
-import { toast } from '@web/app/toast';
+import { SCHEDULE_TEXTS } from '@shared/texts/schedule';
+import { errorMessage } from '@web/app/data/api-client';
+import { toast } from '@web/app/toast/toast';
 import { Button } from '@web/components/ui/button';
 import { useAllSlots, useDecideSlot } from '@web/features/schedule/bookings-api';
 import { Check, X } from 'lucide-react';
@@ -46,7 +46,7 @@ export function ScheduleManager() {
       slots={list}
       timezone={slots.data?.timezone ?? ''}
       asManager
-      emptyTitle={TEXTS.schedule.emptyTitle}
+      emptyTitle={SCHEDULE_TEXTS.emptyTitle}
       extraActions={(slot) =>
         slot.status === 'pending' ? (
           <>

@@ -1,9 +1,9 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { MySlotInput, type ScheduleSlot, SlotInput } from '@shared/contracts/schedule';
-import { TEXTS } from '@shared/texts';
-import { errorMessage } from '@web/app/api-client';
-import { applyServerError } from '@web/app/form-errors';
-import { toast } from '@web/app/toast';
+import { PRESENTER_TEXTS } from '@shared/texts/staff';
+import { errorMessage } from '@web/app/data/api-client';
+import { applyServerError } from '@web/app/data/form-errors';
+import { toast } from '@web/app/toast/toast';
 import { Alert } from '@web/components/ui/alert';
 import { Dialog } from '@web/components/ui/dialog';
 import { FormActions } from '@web/components/ui/form-actions';
@@ -88,7 +88,7 @@ function SlotForm({
       );
       onDone();
     } catch (err) {
-      toast.error(TEXTS.presenter.bookingFailed, { description: errorMessage(err) });
+      toast.error(PRESENTER_TEXTS.bookingFailed, { description: errorMessage(err) });
       applyServerError(form.setError, err, FIELDS);
     }
   });

@@ -1,7 +1,8 @@
 import type { ScheduleSlot } from '@shared/contracts/schedule';
-import { TEXTS } from '@shared/texts';
-import { errorMessage } from '@web/app/api-client';
-import { toast } from '@web/app/toast';
+import { SCHEDULE_TEXTS } from '@shared/texts/schedule';
+import { PRESENTER_TEXTS } from '@shared/texts/staff';
+import { errorMessage } from '@web/app/data/api-client';
+import { toast } from '@web/app/toast/toast';
 import { Alert } from '@web/components/ui/alert';
 import { Button } from '@web/components/ui/button';
 import { EmptyState } from '@web/components/ui/empty-state';
@@ -48,7 +49,7 @@ export function SlotList({
       { id: slot.id, asManager },
       {
         onSuccess: () => toast.success('Show deleted.'),
-        onError: (err) => toast.error(TEXTS.presenter.cancelFailed, { description: errorMessage(err) }),
+        onError: (err) => toast.error(PRESENTER_TEXTS.cancelFailed, { description: errorMessage(err) }),
       },
     );
   };
@@ -67,7 +68,7 @@ export function SlotList({
         </Button>
       </div>
       {query.isPending ? (
-        <LoadingState label={TEXTS.schedule.loading} />
+        <LoadingState label={SCHEDULE_TEXTS.loading} />
       ) : query.isError ? (
         <Alert>{errorMessage(query.error)}</Alert>
       ) : slots.length === 0 ? (

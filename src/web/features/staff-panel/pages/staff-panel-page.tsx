@@ -1,5 +1,5 @@
 import { LIMITS } from '@shared/limits';
-import { TEXTS } from '@shared/texts';
+import { ACCESS_TEXTS, LOADING_TEXTS } from '@shared/texts/common';
 import { useMe } from '@web/app/session';
 import { AccessDenied } from '@web/components/access-denied';
 import { LoadingState } from '@web/components/ui/spinner';
@@ -22,7 +22,7 @@ const RequestManagement = lazy(() => import('@web/features/requests/components/r
 /** Request management as on the requests page: the on/off switch and counts, then the requests to act on. */
 const Requests = () => (
   <div className="flex flex-col gap-6">
-    <Suspense fallback={<LoadingState label={TEXTS.loading.generic} />}>
+    <Suspense fallback={<LoadingState label={LOADING_TEXTS.generic} />}>
       <RequestManagement />
     </Suspense>
     <RecentRequests canManage limit={LIMITS.staffRequestsShown} />
@@ -45,10 +45,10 @@ const PANELS: Record<StaffTab, ComponentType> = {
 export default function StaffPanelPage() {
   const { me, isPending } = useMe();
   const [picked, setPicked] = useState<StaffTab | null>(null);
-  if (isPending) return <LoadingState label={TEXTS.loading.generic} />;
+  if (isPending) return <LoadingState label={LOADING_TEXTS.generic} />;
   if (!me) return <Navigate to="/" replace />;
   const tabs = staffTabs(me);
-  if (tabs.length === 0) return <AccessDenied message={TEXTS.access.staffRequired} />;
+  if (tabs.length === 0) return <AccessDenied message={ACCESS_TEXTS.staffRequired} />;
   const tab = tabs.find((t) => t.id === picked)?.id ?? tabs[0].id;
   const Panel = PANELS[tab];
   return (

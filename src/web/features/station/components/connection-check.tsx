@@ -1,7 +1,7 @@
 import type { MyConnection } from '@shared/contracts/station';
-import { errorMessage } from '@web/app/api-client';
+import { errorMessage } from '@web/app/data/api-client';
 import { formatClock } from '@web/app/format-date';
-import { useNow } from '@web/app/use-now';
+import { useNow } from '@web/app/hooks/use-now';
 import { Alert } from '@web/components/ui/alert';
 import { Badge } from '@web/components/ui/badge';
 import { Card } from '@web/components/ui/card';

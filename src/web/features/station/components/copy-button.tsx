@@ -1,4 +1,4 @@
-import { toast } from '@web/app/toast';
+import { toast } from '@web/app/toast/toast';
 import { Button } from '@web/components/ui/button';
 import { Check, Copy } from 'lucide-react';
 import { useEffect, useState } from 'react';

@@ -1,6 +1,6 @@
-import { TEXTS } from '@shared/texts';
-import { errorMessage } from '@web/app/api-client';
-import { toast } from '@web/app/toast';
+import { STATION_TEXTS } from '@shared/texts/station';
+import { errorMessage } from '@web/app/data/api-client';
+import { toast } from '@web/app/toast/toast';
 import { Alert } from '@web/components/ui/alert';
 import { Button } from '@web/components/ui/button';
 import { Card } from '@web/components/ui/card';
@@ -40,7 +40,7 @@ export function MyCredentials() {
         setFresh(c);
         toast.success('New streaming password generated.');
       },
-      onError: () => toast.error(TEXTS.station.credentialsFailed),
+      onError: () => toast.error(STATION_TEXTS.credentialsFailed),
     });
   };
 
@@ -83,7 +83,7 @@ export function MyCredentials() {
                 Your password was shown once when it was made. Lost it? Regenerate it below.
               </p>
             ) : null}
-            {generate.isError ? <Alert>{TEXTS.station.credentialsFailed}</Alert> : null}
+            {generate.isError ? <Alert>{STATION_TEXTS.credentialsFailed}</Alert> : null}
             <div>
               <Button
                 busy={generate.isPending}

@@ -1,5 +1,5 @@
 import type { NowPlaying } from '@shared/contracts/station';
-import { TEXTS } from '@shared/texts';
+import { HOME_TEXTS } from '@shared/texts/station';
 import { Avatar } from '@web/components/ui/avatar';
 import { Card } from '@web/components/ui/card';
 import { clsx } from 'clsx';
@@ -29,7 +29,7 @@ export function OnAirPanel({ live, className }: { live: NowPlaying['live'] | nul
             ) : (
               <Bot aria-hidden className="size-4" />
             )}
-            {isLive ? TEXTS.home.liveNow : TEXTS.home.autoDj}
+            {isLive ? HOME_TEXTS.liveNow : HOME_TEXTS.autoDj}
           </h2>
           <Radio aria-hidden className="size-5 text-slate-500" />
         </div>
@@ -57,8 +57,8 @@ export function OnAirPanel({ live, className }: { live: NowPlaying['live'] | nul
               <Bot aria-hidden className="size-9 text-white" />
             </span>
             <div className="min-w-0">
-              <p className="font-bold text-white text-xl">{TEXTS.home.autoDj}</p>
-              <p className="text-slate-300">{TEXTS.home.heading}</p>
+              <p className="font-bold text-white text-xl">{HOME_TEXTS.autoDj}</p>
+              <p className="text-slate-300">{HOME_TEXTS.heading}</p>
             </div>
           </div>
         )}

@@ -1,6 +1,6 @@
-import { TEXTS } from '@shared/texts';
-import { errorMessage } from '@web/app/api-client';
-import { toast } from '@web/app/toast';
+import { HOME_TEXTS, PLAYER_TEXTS, STATION_TEXTS } from '@shared/texts/station';
+import { errorMessage } from '@web/app/data/api-client';
+import { toast } from '@web/app/toast/toast';
 import { Alert } from '@web/components/ui/alert';
 import { Badge } from '@web/components/ui/badge';
 import { Button } from '@web/components/ui/button';
@@ -30,10 +30,10 @@ export function RadioControl() {
     const question = CONFIRM[action];
     if (question && !window.confirm(question)) return;
     command.mutate(action, {
-      onSuccess: (r) => toast.success(r.message || TEXTS.station.commandOk(action)),
+      onSuccess: (r) => toast.success(r.message || STATION_TEXTS.commandOk(action)),
       onError: (err) => {
         const detail = errorMessage(err, '');
-        const text = TEXTS.station.commandFailed(action);
+        const text = STATION_TEXTS.commandFailed(action);
         toast.error(text, detail && detail !== text ? { description: detail } : undefined);
       },
     });
@@ -99,7 +99,7 @@ export function RadioControl() {
               ? 'Nothing'
               : s.live.isLive
                 ? (s.live.streamerName ?? 'Live presenter')
-                : TEXTS.home.autoDj}
+                : HOME_TEXTS.autoDj}
           </span>
           {!s.onAir ? null : s.live.isLive ? (
             <Badge tone="red">Live</Badge>
@@ -111,7 +111,7 @@ export function RadioControl() {
 
       {!s.configured ? (
         <Alert>
-          <p className="font-semibold">{TEXTS.player.notConfigured}</p>
+          <p className="font-semibold">{PLAYER_TEXTS.notConfigured}</p>
           {s.details.map((d) => (
             <p key={d.label}>
               {d.label}: {d.value}

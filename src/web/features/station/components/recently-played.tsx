@@ -1,5 +1,5 @@
 import type { NowPlaying } from '@shared/contracts/station';
-import { TEXTS } from '@shared/texts';
+import { HOME_TEXTS } from '@shared/texts/station';
 import { Card } from '@web/components/ui/card';
 import { SongArt } from '@web/features/library/components/song-art';
 import { relativeTime } from '@web/features/notifications/relative-time';
@@ -34,7 +34,7 @@ export function RecentlyPlayed({
           className="mb-4 flex items-center gap-2 font-bold text-lg text-white"
         >
           <History aria-hidden className="size-5 text-pink-400" />
-          {TEXTS.home.recentlyPlayed}
+          {HOME_TEXTS.recentlyPlayed}
         </h2>
         {items.length === 0 ? (
           <p className="text-slate-400 text-sm">Nothing has played yet.</p>

@@ -1,4 +1,4 @@
-import { TEXTS } from '@shared/texts';
+import { HOME_TEXTS, PLAYER_TEXTS } from '@shared/texts/station';
 import { Badge } from '@web/components/ui/badge';
 import { Card } from '@web/components/ui/card';
 import { SongArt } from '@web/features/library/components/song-art';
@@ -30,13 +30,13 @@ export function StreamInfo() {
           </div>
           <div className="flex flex-col items-start gap-2">
             {view.configured === false ? (
-              <Badge tone="amber">{TEXTS.player.notConfigured}</Badge>
+              <Badge tone="amber">{PLAYER_TEXTS.notConfigured}</Badge>
             ) : view.isLive ? (
               <Badge tone="red">
-                {TEXTS.home.liveNow}: {view.live?.presenter?.name ?? view.live?.streamerName}
+                {HOME_TEXTS.liveNow}: {view.live?.presenter?.name ?? view.live?.streamerName}
               </Badge>
             ) : (
-              <Badge tone="violet">{TEXTS.home.autoDj}</Badge>
+              <Badge tone="violet">{HOME_TEXTS.autoDj}</Badge>
             )}
             <ListenerCount total={view.listeners} />
           </div>

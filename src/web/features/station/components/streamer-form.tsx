@@ -1,8 +1,8 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { CreateStreamerInput } from '@shared/contracts/station';
-import { TEXTS } from '@shared/texts';
-import { applyServerError } from '@web/app/form-errors';
-import { toast } from '@web/app/toast';
+import { ADMIN_TEXTS } from '@shared/texts/admin';
+import { applyServerError } from '@web/app/data/form-errors';
+import { toast } from '@web/app/toast/toast';
 import { Alert } from '@web/components/ui/alert';
 import { Button } from '@web/components/ui/button';
 import { describedBy, Field, Input, Textarea } from '@web/components/ui/input';
@@ -34,7 +34,7 @@ export function StreamerForm() {
       toast.success(`Streamer ${streamer.username} created.`);
       form.reset(EMPTY);
     } catch (err) {
-      toast.error(TEXTS.admin.streamerCreateFailed);
+      toast.error(ADMIN_TEXTS.streamerCreateFailed);
       applyServerError(form.setError, err, ['username', 'displayName', 'password', 'comments']);
     }
   });

@@ -1,6 +1,6 @@
 import type { StreamerAccount } from '@shared/contracts/station';
-import { errorMessage } from '@web/app/api-client';
-import { toast } from '@web/app/toast';
+import { errorMessage } from '@web/app/data/api-client';
+import { toast } from '@web/app/toast/toast';
 import { Alert } from '@web/components/ui/alert';
 import { Card } from '@web/components/ui/card';
 import { LoadingState } from '@web/components/ui/spinner';

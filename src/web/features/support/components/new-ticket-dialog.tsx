@@ -4,7 +4,7 @@ import {
   TICKET_PRIORITIES,
   type TicketThread,
 } from '@shared/contracts/support';
-import { TEXTS } from '@shared/texts';
+import { SUPPORT_TEXTS } from '@shared/texts/support';
 import { Alert } from '@web/components/ui/alert';
 import { Button } from '@web/components/ui/button';
 import { Dialog } from '@web/components/ui/dialog';
@@ -101,7 +101,7 @@ export function NewTicketDialog({
             onChange={set('description')}
           />
         </Field>
-        {failed ? <Alert>{TEXTS.support.createFailed}</Alert> : null}
+        {failed ? <Alert>{SUPPORT_TEXTS.createFailed}</Alert> : null}
         <div className="flex justify-end gap-2">
           <Button variant="secondary" onClick={onClose}>
             Cancel

@@ -1,5 +1,5 @@
-import { errorMessage } from '@web/app/api-client';
-import { toast } from '@web/app/toast';
+import { errorMessage } from '@web/app/data/api-client';
+import { toast } from '@web/app/toast/toast';
 import { Button } from '@web/components/ui/button';
 import { Textarea } from '@web/components/ui/input';
 import { Send } from 'lucide-react';

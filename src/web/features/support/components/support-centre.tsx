@@ -1,5 +1,6 @@
-import { TEXTS } from '@shared/texts';
-import { errorMessage } from '@web/app/api-client';
+import { LOADING_TEXTS } from '@shared/texts/common';
+import { SUPPORT_TEXTS } from '@shared/texts/support';
+import { errorMessage } from '@web/app/data/api-client';
 import { useMe } from '@web/app/session';
 import { Alert } from '@web/components/ui/alert';
 import { Button } from '@web/components/ui/button';
@@ -21,7 +22,7 @@ function Conversation({ id, onBack }: { id: string; onBack: () => void }) {
   const thread = useMyTicket(id);
   const { me } = useMe();
   const reply = useReplyToTicket(id);
-  if (thread.isPending) return <LoadingState label={TEXTS.loading.generic} />;
+  if (thread.isPending) return <LoadingState label={LOADING_TEXTS.generic} />;
   if (thread.isError) return <Alert>{errorMessage(thread.error)}</Alert>;
   const { ticket, messages } = thread.data;
   return (
@@ -53,7 +54,7 @@ function Conversation({ id, onBack }: { id: string; onBack: () => void }) {
         placeholder="Type your message..."
         busy={reply.isPending}
         send={(content) => reply.mutateAsync(content)}
-        failure={TEXTS.support.sendFailed}
+        failure={SUPPORT_TEXTS.sendFailed}
       />
     </div>
   );
@@ -78,8 +79,8 @@ export function SupportCentre() {
     );
 
   let list: ReactNode;
-  if (tickets.isPending) list = <LoadingState label={TEXTS.loading.generic} />;
-  else if (tickets.isError) list = <Alert>{TEXTS.support.loadFailed(errorMessage(tickets.error))}</Alert>;
+  if (tickets.isPending) list = <LoadingState label={LOADING_TEXTS.generic} />;
+  else if (tickets.isError) list = <Alert>{SUPPORT_TEXTS.loadFailed(errorMessage(tickets.error))}</Alert>;
   else if (tickets.data.length === 0)
     list = (
       <p className="py-6 text-center text-slate-300">

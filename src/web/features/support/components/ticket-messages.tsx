@@ -1,5 +1,5 @@
 import type { TicketMessage } from '@shared/contracts/support';
-import { TEXTS } from '@shared/texts';
+import { SUPPORT_TEXTS } from '@shared/texts/support';
 import { formatMessageTime } from '@web/app/format-date';
 import { Avatar } from '@web/components/ui/avatar';
 import { clsx } from 'clsx';
@@ -45,7 +45,7 @@ export function TicketMessages({
                 <span className="font-semibold">{m.author.name}</span>
                 {m.isStaffReply ? (
                   <span className="rounded bg-pink-700 px-1.5 font-semibold text-[10px] text-white uppercase">
-                    {TEXTS.support.staff}
+                    {SUPPORT_TEXTS.staff}
                   </span>
                 ) : null}
                 <time dateTime={m.createdAt}>{formatMessageTime(m.createdAt)}</time>

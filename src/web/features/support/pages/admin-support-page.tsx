@@ -1,7 +1,8 @@
 import { TICKET_STATUSES, type TicketStatus } from '@shared/contracts/support';
-import { TEXTS } from '@shared/texts';
-import { errorMessage } from '@web/app/api-client';
-import { toast } from '@web/app/toast';
+import { LOADING_TEXTS } from '@shared/texts/common';
+import { SUPPORT_TEXTS } from '@shared/texts/support';
+import { errorMessage } from '@web/app/data/api-client';
+import { toast } from '@web/app/toast/toast';
 import { Alert } from '@web/components/ui/alert';
 import { Button } from '@web/components/ui/button';
 import { Card } from '@web/components/ui/card';
@@ -34,7 +35,7 @@ function Detail({ id, onBack }: { id: string; onBack: () => void }) {
   const thread = useStaffTicket(id);
   const setStatus = useSetTicketStatus(id);
   const reply = useReplyToTicket(id, true);
-  if (thread.isPending) return <LoadingState label={TEXTS.loading.generic} />;
+  if (thread.isPending) return <LoadingState label={LOADING_TEXTS.generic} />;
   if (thread.isError) return <Alert>{errorMessage(thread.error)}</Alert>;
   const { ticket, messages } = thread.data;
   return (
@@ -75,10 +76,10 @@ function Detail({ id, onBack }: { id: string; onBack: () => void }) {
         <TicketMessages messages={messages} rightSide={(m) => m.isStaffReply} />
       </div>
       <ReplyBox
-        placeholder={TEXTS.support.staffPlaceholder}
+        placeholder={SUPPORT_TEXTS.staffPlaceholder}
         busy={reply.isPending}
         send={(content) => reply.mutateAsync(content)}
-        failure={TEXTS.support.replyFailed}
+        failure={SUPPORT_TEXTS.replyFailed}
       />
     </div>
   );
@@ -91,13 +92,13 @@ export default function AdminSupportPage() {
   const [filter, setFilter] = useState<StatusFilter>('all');
   const [selected, setSelected] = useState<string | null>(null);
   const tickets = useAllTickets(filter);
-  if (tickets.isPending && !tickets.data) return <LoadingState label={TEXTS.support.adminLoading} />;
+  if (tickets.isPending && !tickets.data) return <LoadingState label={SUPPORT_TEXTS.adminLoading} />;
   const list = tickets.data?.tickets ?? [];
 
   return (
     <div className="mx-auto flex max-w-7xl flex-col gap-6 px-4 py-8 sm:px-6 sm:py-10">
       <header className="flex flex-wrap items-end justify-between gap-4">
-        <h1 className="font-extrabold text-3xl text-white tracking-tight">{TEXTS.support.adminTitle}</h1>
+        <h1 className="font-extrabold text-3xl text-white tracking-tight">{SUPPORT_TEXTS.adminTitle}</h1>
         <div className="flex items-end gap-2">
           <div className="flex flex-col gap-1">
             <label htmlFor={`${id}-filter`} className="text-slate-300 text-sm">
@@ -125,15 +126,15 @@ export default function AdminSupportPage() {
           </Button>
         </div>
       </header>
-      {tickets.isError ? <Alert>{TEXTS.support.loadFailed(errorMessage(tickets.error))}</Alert> : null}
+      {tickets.isError ? <Alert>{SUPPORT_TEXTS.loadFailed(errorMessage(tickets.error))}</Alert> : null}
       <div className="grid gap-4 lg:grid-cols-[minmax(0,380px)_1fr]">
         <Card className={clsx('p-3', selected && 'max-lg:hidden')}>
           <h2 className="mb-3 px-1 font-bold text-lg text-white">
-            {TEXTS.support.ticketsCount(list.length)}
+            {SUPPORT_TEXTS.ticketsCount(list.length)}
           </h2>
           <div className="max-h-[700px] overflow-y-auto">
             {list.length === 0 ? (
-              <p className="py-6 text-center text-slate-300">{TEXTS.support.empty}</p>
+              <p className="py-6 text-center text-slate-300">{SUPPORT_TEXTS.empty}</p>
             ) : (
               <ul className="flex flex-col gap-2">
                 {list.map((t) => (
@@ -154,7 +155,7 @@ export default function AdminSupportPage() {
           {selected ? (
             <Detail id={selected} onBack={() => setSelected(null)} />
           ) : (
-            <p className="py-16 text-center text-slate-300">{TEXTS.support.select}</p>
+            <p className="py-16 text-center text-slate-300">{SUPPORT_TEXTS.select}</p>
           )}
         </Card>
       </div>

@@ -1,4 +1,5 @@
-import { TEXTS } from '@shared/texts';
+import { LOADING_TEXTS } from '@shared/texts/common';
+import { SUPPORT_TEXTS } from '@shared/texts/support';
 import { useMe } from '@web/app/session';
 import { Button } from '@web/components/ui/button';
 import { Card } from '@web/components/ui/card';
@@ -11,7 +12,7 @@ import { SupportCentre } from '../components/support-centre';
 export default function SupportPage() {
   const { me, isPending } = useMe();
   const { openAuth } = useAuthModal();
-  if (isPending) return <LoadingState label={TEXTS.loading.generic} />;
+  if (isPending) return <LoadingState label={LOADING_TEXTS.generic} />;
   return (
     <div className="mx-auto flex max-w-6xl flex-col gap-6 px-4 py-8 sm:px-6 sm:py-10">
       <header>
@@ -24,7 +25,7 @@ export default function SupportPage() {
         <SupportCentre />
       ) : (
         <Card className="mx-auto flex max-w-lg flex-col items-center gap-4 px-6 py-12 text-center">
-          <p className="text-slate-200">{TEXTS.support.loginRequired}</p>
+          <p className="text-slate-200">{SUPPORT_TEXTS.loginRequired}</p>
           <Button onClick={() => openAuth('login')} icon={<LogIn aria-hidden className="size-4" />}>
             Login
           </Button>

@@ -1,5 +1,5 @@
-import { TEXTS } from '@shared/texts';
-import { errorMessage } from '@web/app/api-client';
+import { TEAM_TEXTS } from '@shared/texts/staff';
+import { errorMessage } from '@web/app/data/api-client';
 import { Alert } from '@web/components/ui/alert';
 import { Card } from '@web/components/ui/card';
 import { EmptyState } from '@web/components/ui/empty-state';
@@ -36,7 +36,7 @@ function JoinOurTeam() {
     >
       <div className="min-w-0 flex-1">
         <h2 id="join-heading" className="font-bold text-white text-xl">
-          {TEXTS.team.join}
+          {TEAM_TEXTS.join}
         </h2>
         <p className="mt-1 text-slate-300">
           Love music and have a show idea? We are always looking for new presenters.
@@ -62,7 +62,7 @@ export default function TeamPage() {
   if (team.isPending) body = <LoadingState label="Loading team..." />;
   else if (team.isError) body = <Alert>{errorMessage(team.error)}</Alert>;
   else if (team.data.counts.total === 0)
-    body = <EmptyState icon={<Users aria-hidden className="size-7" />} title={TEXTS.team.empty} />;
+    body = <EmptyState icon={<Users aria-hidden className="size-7" />} title={TEAM_TEXTS.empty} />;
   else {
     const chips = filterChips(team.data);
     const current = chips.some((c) => c.value === filter) ? filter : 'all';

@@ -1,7 +1,7 @@
 import type { QuizPaper, TraineeQuiz } from '@shared/contracts/training-quiz';
-import { errorMessage } from '@web/app/api-client';
-import { toast } from '@web/app/toast';
-import { useNow } from '@web/app/use-now';
+import { errorMessage } from '@web/app/data/api-client';
+import { useNow } from '@web/app/hooks/use-now';
+import { toast } from '@web/app/toast/toast';
 import { Alert } from '@web/components/ui/alert';
 import { Badge } from '@web/components/ui/badge';
 import { Button } from '@web/components/ui/button';

@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { ADMIN_SELECTABLE_ROLES, CreateUserInput, type CreateUserResult } from '@shared/contracts/accounts';
-import { applyServerError } from '@web/app/form-errors';
-import { toast } from '@web/app/toast';
+import { applyServerError } from '@web/app/data/form-errors';
+import { toast } from '@web/app/toast/toast';
 import { formatRoleName } from '@web/components/role-badge';
 import { Alert } from '@web/components/ui/alert';
 import { Button } from '@web/components/ui/button';

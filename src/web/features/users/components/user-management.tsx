@@ -1,8 +1,8 @@
 import type { SetPasswordLink, UserListItem } from '@shared/contracts/accounts';
 import type { ProfileRole } from '@shared/permissions';
-import { errorMessage } from '@web/app/api-client';
+import { errorMessage } from '@web/app/data/api-client';
 import { useMe } from '@web/app/session';
-import { toast } from '@web/app/toast';
+import { toast } from '@web/app/toast/toast';
 import { formatRoleName } from '@web/components/role-badge';
 import { Alert } from '@web/components/ui/alert';
 import { Button } from '@web/components/ui/button';

@@ -1,6 +1,6 @@
-import { MEDIA_TEXTS } from '@shared/media-texts';
-import { errorMessage } from '@web/app/api-client';
-import { toast } from '@web/app/toast';
+import { MEDIA_TEXTS } from '@shared/texts/media';
+import { errorMessage } from '@web/app/data/api-client';
+import { toast } from '@web/app/toast/toast';
 import { Button } from '@web/components/ui/button';
 import { Select } from '@web/components/ui/input';
 import { useState } from 'react';

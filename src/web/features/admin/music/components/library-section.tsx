@@ -1,9 +1,9 @@
-import type { MediaTrack, TrackSort } from '@shared/contracts/media-tracks';
-import { TRACKS_PAGE_SIZE } from '@shared/contracts/media-tracks';
-import { MEDIA_TEXTS } from '@shared/media-texts';
-import { errorMessage } from '@web/app/api-client';
-import { toast } from '@web/app/toast';
-import { useDebouncedValue } from '@web/app/use-debounced-value';
+import type { MediaTrack, TrackSort } from '@shared/contracts/media';
+import { TRACKS_PAGE_SIZE } from '@shared/contracts/media';
+import { MEDIA_TEXTS } from '@shared/texts/media';
+import { errorMessage } from '@web/app/data/api-client';
+import { useDebouncedValue } from '@web/app/hooks/use-debounced-value';
+import { toast } from '@web/app/toast/toast';
 import { Button } from '@web/components/ui/button';
 import { Input, Select } from '@web/components/ui/input';
 import { SearchInput } from '@web/components/ui/search-input';

@@ -1,4 +1,4 @@
-import { MEDIA_TEXTS } from '@shared/media-texts';
+import { MEDIA_TEXTS } from '@shared/texts/media';
 import { Card } from '@web/components/ui/card';
 import { LoadingState } from '@web/components/ui/spinner';
 import { useNowPlaying } from '@web/features/station/now-playing';

@@ -4,7 +4,7 @@ import {
   type PlaylistKind,
   type PlayOrder,
   type ScheduleWindow,
-} from '@shared/contracts/media-programming';
+} from '@shared/contracts/media';
 import { Button } from '@web/components/ui/button';
 import { Field, Input, Select } from '@web/components/ui/input';
 import { Switch } from '@web/components/ui/switch';

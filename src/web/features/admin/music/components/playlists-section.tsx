@@ -1,6 +1,6 @@
-import type { Playlist } from '@shared/contracts/media-programming';
-import { errorMessage } from '@web/app/api-client';
-import { toast } from '@web/app/toast';
+import type { Playlist } from '@shared/contracts/media';
+import { errorMessage } from '@web/app/data/api-client';
+import { toast } from '@web/app/toast/toast';
 import { Badge } from '@web/components/ui/badge';
 import { Button } from '@web/components/ui/button';
 import { Card } from '@web/components/ui/card';

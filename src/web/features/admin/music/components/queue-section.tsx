@@ -1,6 +1,6 @@
-import type { QueueItem } from '@shared/contracts/media-programming';
-import { errorMessage } from '@web/app/api-client';
-import { toast } from '@web/app/toast';
+import type { QueueItem } from '@shared/contracts/media';
+import { errorMessage } from '@web/app/data/api-client';
+import { toast } from '@web/app/toast/toast';
 import { Button } from '@web/components/ui/button';
 import { Card } from '@web/components/ui/card';
 import { LoadingState } from '@web/components/ui/spinner';

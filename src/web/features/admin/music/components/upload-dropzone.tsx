@@ -1,6 +1,6 @@
-import { MEDIA_TEXTS } from '@shared/media-texts';
+import { MEDIA_TEXTS } from '@shared/texts/media';
 import { useQueryClient } from '@tanstack/react-query';
-import { errorMessage } from '@web/app/api-client';
+import { errorMessage } from '@web/app/data/api-client';
 import { clsx } from 'clsx';
 import { CheckCircle2, UploadCloud, XCircle } from 'lucide-react';
 import { type DragEvent, useId, useRef, useState } from 'react';

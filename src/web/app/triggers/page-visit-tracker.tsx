@@ -1,8 +1,8 @@
 import { useEffect, useRef } from 'react';
 import { useLocation } from 'react-router';
-import { api } from './api-client';
+import { api } from '../data/api-client';
+import { useMe } from '../session';
 import { recordPageVisit } from './page-visits';
-import { useMe } from './session';
 
 /** Records each path change as a page visit, and reports it to the server when signed in. */
 export function PageVisitTracker() {

@@ -1,6 +1,6 @@
 import { QueryClient, QueryObserver } from '@tanstack/react-query';
 import { describe, expect, it } from 'vitest';
-import { readOrdersAgain } from '../features/shop/api';
+import { readOrdersAgain } from '../../features/shop/api';
 import { QueryClientReadingAgain } from './query-client';
 
 /** A watched query (as a mounted page watches it) whose reads the test releases one by one. */

@@ -1,5 +1,5 @@
-import { loadConfig } from './config';
-import { backupCommand, restoreCommand } from './modules/backups/backup-cli';
+import { loadConfig } from '../config';
+import { backupCommand, restoreCommand } from '../modules/backups/backup-cli';
 
 /**
  * `npm run backup -- FILE` and `npm run restore -- FILE [--force]` (README "Backups and restore").
@@ -13,7 +13,7 @@ async function main() {
   let code = 2;
   if (command === 'backup') code = await backupCommand(args, config, out);
   else if (command === 'restore') code = await restoreCommand(args, config, out);
-  else out('Usage: backup-main.ts backup|restore FILE [--force]');
+  else out('Usage: cli/backup.ts backup|restore FILE [--force]');
   process.exit(code);
 }
 

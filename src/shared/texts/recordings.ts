@@ -1,6 +1,6 @@
 /**
- * Listen again and the podcast feed (issue 26), shared by server and web. Kept apart from texts.ts, which
- * is already long.
+ * Listen again and the podcast feed (modules/recordings, features/recordings). Texts convention: see
+ * common.ts.
  */
 export const RECORDINGS_TEXTS = {
   notFound: 'Recording not found',

@@ -1,4 +1,4 @@
-import { TEXTS } from '@shared/texts';
+import { ERRORS_TEXTS } from '@shared/texts/common';
 
 /** An error answered by the API (`{error:{code,message,fields?}}`) or a network failure (status 0). */
 export class ApiError extends Error {
@@ -18,7 +18,7 @@ export class ApiError extends Error {
 export const isApiError = (e: unknown): e is ApiError => e instanceof ApiError;
 
 /** The message to show for any error thrown by a query or mutation. */
-export function errorMessage(e: unknown, fallback: string = TEXTS.errors.internal): string {
+export function errorMessage(e: unknown, fallback: string = ERRORS_TEXTS.internal): string {
   if (isApiError(e) && e.message) return e.message;
   return fallback;
 }
@@ -66,7 +66,7 @@ async function request<T>(method: Method, path: string, body?: unknown): Promise
     throw new ApiError(
       res.status,
       err?.code ?? `HTTP_${res.status}`,
-      err?.message ?? TEXTS.errors.internal,
+      err?.message ?? ERRORS_TEXTS.internal,
       err?.fields,
     );
   }

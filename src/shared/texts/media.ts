@@ -1,6 +1,6 @@
 /**
- * The media library's words (issue 25), shared by server and web. Kept apart from texts.ts, which is
- * already long; refusals name the file so a batch upload says which one failed.
+ * The media library's words (modules/media, features/admin/music). Refusals name the file so a batch
+ * upload says which one failed. Texts convention: see common.ts.
  */
 export const MEDIA_TEXTS = {
   refused: {

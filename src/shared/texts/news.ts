@@ -1,0 +1,22 @@
+/** News articles (modules/news, features/news). Texts convention: see common.ts. */
+export const NEWS_TEXTS = {
+  title: 'News',
+  empty: 'No News Articles',
+  emptyBody: 'Station news will appear here as soon as it is published.',
+  loading: 'Loading news...',
+  readMore: 'read more',
+  readingTime: (minutes: number) => `${minutes} min read`,
+  urlCopied: 'Article URL copied to clipboard!',
+  confirmDelete: 'Are you sure you want to delete this article?',
+  createFailed: 'Error creating article. Please try again.',
+  saveFailed: 'Error saving article. Please try again.',
+  titleRequired: 'Title is required',
+  contentRequired: 'Content is required',
+  imageUrlInvalid: 'Please enter a valid image URL (http or https).',
+  notFound: 'Article not found',
+  notYours: 'You can only change your own articles.',
+  cannotPublish: 'You can save drafts; someone with publishing rights publishes them.',
+  cannotCreate: 'You do not have permission to write articles.',
+  sendDraft: 'Publish the article before sending it to Discord.',
+  sendToDiscord: 'Send to Discord',
+} as const;

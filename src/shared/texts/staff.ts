@@ -1,0 +1,57 @@
+/**
+ * Presenters' and staff tools, and the team page (modules/staff, features/presenter, staff-panel, training
+ * and team). Texts convention: see common.ts.
+ */
+export const PRESENTER_TEXTS = {
+  ideaSaveFailed: 'Failed to save idea. Please try again.',
+  ideaClaimFailed: 'Failed to claim idea. Please try again.',
+  bookingFailed: 'Error booking slot. Please try again.',
+  cancelFailed: 'Error cancelling show. Please try again.',
+  articleFailed: 'Error creating article. Please try again.',
+  apiKeyFailed: 'Failed to generate API key. Please try again.',
+  statsFailed: 'Failed to generate presenter statistics. Please try again.',
+  addIdea: 'Add Idea',
+  submitIdea: 'Submit New Idea',
+  updateStats: 'Update Stats',
+  ideaTitleRequired: 'Title is required',
+  ideaDescriptionRequired: 'Description is required',
+  ideaAlreadyClaimed: 'Another presenter has already claimed this idea.',
+  ideaNotFound: 'Idea not found',
+  showNameRequired: 'Show name is required',
+  cellTaken: 'This hour has just been booked by someone else. Please pick another hour.',
+  slotOverlaps: (name: string, start: string, end: string) =>
+    `This time overlaps "${name}" (${start}–${end}).`,
+  weeklyCount: (booked: number, minimum: number) => `${booked}/${minimum}`,
+  slotApprovedTitle: 'Your show is on the schedule',
+  slotRejectedTitle: 'Your show request was not approved',
+  slotNotPending: 'Only a pending show can be approved or rejected.',
+  slotWaitingTitle: 'A show is waiting for your approval',
+  oneOffPast: 'That date has passed. Pick today or a later date.',
+  oneOffTooFar: (days: number) => `One-off shows can be booked up to ${days} days ahead.`,
+  oneOffWrongDay: 'The date falls on a different day of the week than the slot.',
+  quizTitleRequired: 'Quiz title is required',
+  quizQuestionRequired: 'Every question needs its text',
+  quizOptionRequired: 'Every answer needs its text',
+  quizNeedsQuestions: 'Add at least one question',
+  quizNotFound: 'Quiz not found',
+  quizAlreadyAssigned: 'This quiz is already set for that trainee.',
+  quizAlreadyTaken: 'You have already taken this quiz: it allows one attempt.',
+  quizNotStarted: 'Start the quiz before submitting answers.',
+  quizTimeUp: 'Time is up: the answers arrived after the time limit, so they were not accepted.',
+  quizAssignedTitle: 'You have a training quiz to take',
+  traineeRequired: 'Trainee is required',
+  sessionTypeRequired: 'Session type is required',
+  ratingRange: 'Rating must be between 1 and 5',
+  warningReasonRequired: 'Please give a reason for the warning.',
+  warningTitle: 'You have received a warning from a moderator',
+  notYourself: 'You cannot do that to yourself.',
+  apiKeyNameRequired: 'Key name is required',
+  apiKeyInvalid: 'This API key is not valid or has been revoked.',
+  apiKeyReadOnly: 'API keys give read access only.',
+  apiKeyRateLimited: 'Too many requests with this API key. Please slow down.',
+} as const;
+
+export const TEAM_TEXTS = {
+  empty: 'No Staff Members',
+  join: 'Join Our Team',
+} as const;

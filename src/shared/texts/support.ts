@@ -1,0 +1,21 @@
+/** Support tickets (modules/support, features/support). Texts convention: see common.ts. */
+export const SUPPORT_TEXTS = {
+  loginRequired: 'Please log in to access support',
+  createFailed: 'Failed to create ticket',
+  sendFailed: (reason: string) => `Failed to send message: ${reason}`,
+  replyFailed: (reason: string) => `Failed to send reply: ${reason}`,
+  loadFailed: (reason: string) => `Error loading tickets: ${reason}`,
+  replyLogin: 'You must be logged in to send a reply',
+  adminTitle: 'Admin Support Panel',
+  adminLoading: 'Loading support panel...',
+  ticketsCount: (n: number) => `Tickets (${n})`,
+  empty: 'No tickets found',
+  select: 'Select a ticket to view and respond',
+  staffPlaceholder: 'Type your staff reply...',
+  staff: 'Staff',
+  subjectRequired: 'Subject is required',
+  descriptionRequired: 'Description is required',
+  replyRequired: 'Type a reply first',
+  notFound: 'Ticket not found',
+  replyNotificationTitle: 'New reply to your support ticket',
+} as const;
