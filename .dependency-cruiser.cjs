@@ -24,7 +24,7 @@ const MODULE_ORDER = [
   'messages',
   'support',
   'shop',
-  'webhooks',
+  'discord',
   'schedule',
   'library',
   'station',

@@ -1,7 +1,7 @@
 import type { LoginInput, SignUpInput } from '../../../shared/contracts/accounts';
 import { TEXTS } from '../../../shared/texts';
 import type { AppContext } from '../../context';
-import { AppError } from '../../infra/errors';
+import { AppError } from '../../infra/http/errors';
 import { getProfile, loadActor } from './accounts.service';
 
 interface BetterAuthError {

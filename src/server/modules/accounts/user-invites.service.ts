@@ -5,7 +5,7 @@ import { LIMITS } from '../../../shared/limits';
 import type { ProfileRole } from '../../../shared/permissions';
 import { TEXTS } from '../../../shared/texts';
 import type { AppContext } from '../../context';
-import { AppError, conflict, notFound } from '../../infra/errors';
+import { AppError, conflict, notFound } from '../../infra/http/errors';
 import type { Mailer } from '../../infra/mailer';
 import type { StaffActor } from '../audit/audit.service';
 import { changeUserRole, getProfile, getUserListItem, memberPromoted } from './accounts.service';

@@ -10,7 +10,7 @@ import {
 } from '../../../shared/contracts/community';
 import { EVENT_TYPES } from '../../../shared/events';
 import { TEXTS } from '../../../shared/texts';
-import { createRateLimiter, enforceRateLimit } from '../../infra/rate-limit';
+import { createRateLimiter, enforceRateLimit } from '../../infra/http/rate-limit';
 import { chatHistory, deleteChatMessage, postChatMessage } from './chat.service';
 
 export async function chatRoutes(app: FastifyInstance) {

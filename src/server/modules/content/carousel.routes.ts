@@ -13,7 +13,7 @@ import { IdParam, Ok } from '../../../shared/contracts/common';
 import { EVENT_TYPES } from '../../../shared/events';
 import { LIMITS } from '../../../shared/limits';
 import { TEXTS } from '../../../shared/texts';
-import { badRequest } from '../../infra/errors';
+import { badRequest } from '../../infra/http/errors';
 import {
   addCarouselImage,
   deleteCarouselImage,

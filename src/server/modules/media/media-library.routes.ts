@@ -12,7 +12,7 @@ import {
 } from '../../../shared/contracts/media-tracks';
 import { EVENT_TYPES } from '../../../shared/events';
 import { MEDIA_TEXTS } from '../../../shared/media-texts';
-import { AppError, badRequest } from '../../infra/errors';
+import { AppError, badRequest } from '../../infra/http/errors';
 import { ART_MAX_BYTES } from './art.service';
 import { startFolderImport } from './import.service';
 import {

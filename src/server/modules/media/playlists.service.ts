@@ -7,7 +7,7 @@ import type {
 } from '../../../shared/contracts/media-programming';
 import type { AppContext } from '../../context';
 import type { DbOrTx } from '../../db/client';
-import { badRequest, conflict, notFound, pgErrorCode, requireUuid } from '../../infra/errors';
+import { badRequest, conflict, notFound, pgErrorCode, requireUuid } from '../../infra/http/errors';
 import { recordStaffAction, type StaffActor } from '../audit/audit.service';
 import { scheduleSlots } from '../schedule/schedule.table';
 import { mediaPlaylists, mediaPlaylistTracks, mediaTracks } from './media.table';

@@ -13,7 +13,7 @@ import type {
 } from '../../../shared/contracts/media-tracks';
 import { MEDIA_TEXTS } from '../../../shared/media-texts';
 import type { AppContext } from '../../context';
-import { AppError } from '../../infra/errors';
+import { AppError } from '../../infra/http/errors';
 import { getSetting } from '../content/settings.service';
 import { ingestFile, mediaDirOf, RefusedFile, type TrackRow } from './ingest.service';
 

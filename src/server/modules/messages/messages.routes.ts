@@ -13,7 +13,7 @@ import {
 } from '../../../shared/contracts/community';
 import { EVENT_TYPES } from '../../../shared/events';
 import { TEXTS } from '../../../shared/texts';
-import { createRateLimiter, enforceRateLimit } from '../../infra/rate-limit';
+import { createRateLimiter, enforceRateLimit } from '../../infra/http/rate-limit';
 import {
   conversationMessages,
   deleteDirectMessage,

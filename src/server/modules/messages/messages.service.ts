@@ -4,7 +4,7 @@ import { EVENT_TYPES, topics } from '../../../shared/events';
 import { TEXTS } from '../../../shared/texts';
 import type { AppContext } from '../../context';
 import { queryRows } from '../../db/client';
-import { badRequest, forbidden, notFound, requireUuid } from '../../infra/errors';
+import { badRequest, forbidden, notFound, requireUuid } from '../../infra/http/errors';
 import { getMember, profilesByIds } from '../members/members.service';
 import { hasBlocked } from '../safety/blocks.service';
 import { conversations, directMessages } from './messages.table';

@@ -23,7 +23,7 @@ import {
   ShopItem,
 } from '../../../shared/contracts/shop';
 import { TEXTS } from '../../../shared/texts';
-import { createRateLimiter, enforceRateLimit } from '../../infra/rate-limit';
+import { createRateLimiter, enforceRateLimit } from '../../infra/http/rate-limit';
 import { memberExtrasSlot } from '../accounts/member-extras';
 import { orderForSession, ordersReport, startCheckout } from './payments.service';
 import { buyItem, getCatalogue, getMyShop, ownsTheme } from './shop.service';

@@ -4,8 +4,8 @@ import { type ApiKey, maskApiKey } from '../../../shared/contracts/staff';
 import { EVENT_TYPES, topics } from '../../../shared/events';
 import { LIMITS } from '../../../shared/limits';
 import type { AppContext } from '../../context';
-import type { Actor } from '../../infra/access';
-import { notFound, requireUuid } from '../../infra/errors';
+import type { Actor } from '../../infra/http/access';
+import { notFound, requireUuid } from '../../infra/http/errors';
 import { peopleByIds } from '../accounts/people.service';
 import { apiKeys } from './staff.table';
 

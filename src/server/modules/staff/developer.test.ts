@@ -1,7 +1,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { TEXTS } from '../../../shared/texts';
-import { FastPaths } from '../../infra/fast-paths';
+import { FastPaths } from '../../infra/caches/fast-paths';
 import {
   Client,
   createTestApp,

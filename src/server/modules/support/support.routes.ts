@@ -13,7 +13,7 @@ import {
   TicketThread,
 } from '../../../shared/contracts/support';
 import { TEXTS } from '../../../shared/texts';
-import { createRateLimiter, enforceRateLimit } from '../../infra/rate-limit';
+import { createRateLimiter, enforceRateLimit } from '../../infra/http/rate-limit';
 import {
   createTicket,
   getMyTicket,
