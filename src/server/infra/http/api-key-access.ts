@@ -1,8 +1,9 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyBaseLogger, FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { TEXTS } from '../../../shared/texts';
-import type { AppContext } from '../../context';
-import { findActiveKey, type IdentifiedKey, recordKeyUsage } from '../../modules/staff/api-keys.service';
+import type { Config } from '../../config';
+import type { Db } from '../../db/client';
+import { findActiveKey, type IdentifiedKey, recordKeyUsage } from './api-key-lookup';
 import { AppError } from './errors';
 import { createRateLimiter } from './rate-limit';
 
@@ -40,7 +41,7 @@ export function presentedKey(headers: FastifyRequest['headers']): string | null 
  * memory and added to the key's totals every 30 s.
  */
 export const apiKeyAccessPlugin = fp(
-  async (app: FastifyInstance, opts: { ctx: Pick<AppContext, 'db' | 'config' | 'log'> }) => {
+  async (app: FastifyInstance, opts: { ctx: { db: Db; config: Config; log: FastifyBaseLogger } }) => {
     const { ctx } = opts;
     const cache = new Map<string, { key: IdentifiedKey | null; until: number }>();
     const limiter = createRateLimiter({ max: ctx.config.API_KEY_RATE_LIMIT_PER_MINUTE, windowMs: 60_000 });
