@@ -1,27 +1,15 @@
 import type { ServerResponse } from 'node:http';
 import type { FastifyBaseLogger } from 'fastify';
-import { EVENT_TYPES, type RealtimeEvent, type Topic } from '../../../shared/events';
+import type { RealtimeEvent, Topic } from '../../../shared/events';
 import { LIMITS } from '../../../shared/limits';
 import type { DbHandle } from '../../db/client';
 import { DeliveryAcks } from './delivery-acks';
+import { type EventRow, replayMissed } from './replay';
+import { type Connection, frame, OpenStreams } from './streams';
 
 const CHANNEL = 'onair_events';
 /** NOTIFY payloads are capped at 8000 bytes; larger events travel by id and are read back. */
 const MAX_NOTIFY_BYTES = 7000;
-
-interface Connection {
-  res: ServerResponse;
-  topics: Set<Topic>;
-  /** While replaying, live events wait here so nothing is lost or sent twice. */
-  pending: RealtimeEvent[] | null;
-  lastSentId: number;
-  userId: string | null;
-  /** The session that opened the stream: signing out (or a revocation) ends the stream. */
-  sessionId: string | null;
-  /** The client address of an anonymous stream (streams per address are bounded). */
-  anonymousAddress: string | null;
-  openedAt: number;
-}
 
 export interface StreamOptions {
   topics: Topic[];
@@ -42,20 +30,13 @@ export type EventListener = (e: RealtimeEvent) => void;
 /** Ids of recent events remembered so each event's listeners run once (bounded). */
 const REMEMBERED_IDS = 2000;
 
-type Row = { id: number | string; topic: string; type: string; data: unknown };
-
-function frame(e: RealtimeEvent): string {
-  return `id: ${e.id}\nevent: ${e.type}\ndata: ${JSON.stringify(e.data)}\n\n`;
-}
-
 /**
  * The realtime hub: events are stored briefly (for resumption by Last-Event-ID) and fanned out to the
  * Server-Sent Event streams of this instance. On PostgreSQL, events travel through LISTEN/NOTIFY so a
  * browser connected to any instance receives what any instance published.
  */
 export class RealtimeHub {
-  private readonly byTopic = new Map<Topic, Set<Connection>>();
-  private readonly all = new Set<Connection>();
+  private readonly streams = new OpenStreams();
   private heartbeat: NodeJS.Timeout | null = null;
   private unlisten: (() => Promise<void>) | null = null;
   private closed = false;
@@ -65,7 +46,6 @@ export class RealtimeHub {
   private readonly acks: DeliveryAcks;
   /** Ids of recent events whose listeners have run (once per event, at publish or on NOTIFY). */
   private readonly listenedTo = new Set<string>();
-  private readonly anonymousByAddress = new Map<string, number>();
   /** Moved by every rights change; each member's value at their latest change (bounded, oldest first). */
   private rightsCounter = 0;
   private readonly rightsChangedAt = new Map<string, number>();
@@ -95,12 +75,15 @@ export class RealtimeHub {
         void this.onNotify(payload);
       });
     }
-    this.heartbeat = setInterval(() => this.ping(), this.opts.heartbeatMs ?? LIMITS.realtimeHeartbeatMs);
+    this.heartbeat = setInterval(
+      () => this.streams.ping(),
+      this.opts.heartbeatMs ?? LIMITS.realtimeHeartbeatMs,
+    );
     this.heartbeat.unref();
   }
 
   get connectionCount() {
-    return this.all.size;
+    return this.streams.size;
   }
 
   /**
@@ -180,7 +163,7 @@ export class RealtimeHub {
 
   private async onNotify(payload: string) {
     try {
-      const p = JSON.parse(payload) as Partial<Row> & { ack?: string; from?: string };
+      const p = JSON.parse(payload) as Partial<EventRow> & { ack?: string; from?: string };
       if (p.ack !== undefined && p.from !== undefined) {
         this.acks.received(p.ack, p.from);
         return;
@@ -189,7 +172,7 @@ export class RealtimeHub {
       if (p.topic !== undefined && p.type !== undefined) {
         e = { id: String(p.id), topic: p.topic as Topic, type: p.type, data: p.data };
       } else {
-        const { rows } = await this.dbh.query<Row>(
+        const { rows } = await this.dbh.query<EventRow>(
           'SELECT id, topic, type, data FROM realtime_events WHERE id = $1',
           [p.id],
         );
@@ -206,7 +189,7 @@ export class RealtimeHub {
 
   private dispatch(e: RealtimeEvent) {
     this.runListeners(e);
-    const conns = e.topic === 'public' ? this.all : this.byTopic.get(e.topic);
+    const conns = this.streams.to(e.topic);
     if (!conns || conns.size === 0) return;
     const text = frame(e);
     const id = Number(e.id);
@@ -234,22 +217,10 @@ export class RealtimeHub {
       anonymousAddress,
       openedAt,
     };
-    if (userId && opts.maxPerMember) this.endOldestOf(userId, opts.maxPerMember - 1);
-    this.all.add(conn);
-    if (anonymousAddress !== null) {
-      this.anonymousByAddress.set(anonymousAddress, (this.anonymousByAddress.get(anonymousAddress) ?? 0) + 1);
-    }
-    for (const t of conn.topics) {
-      if (t === 'public') continue;
-      let set = this.byTopic.get(t);
-      if (!set) {
-        set = new Set();
-        this.byTopic.set(t, set);
-      }
-      set.add(conn);
-    }
+    if (userId && opts.maxPerMember) this.streams.endOldestOf(userId, opts.maxPerMember - 1);
+    this.streams.add(conn);
     res.on('close', () => {
-      this.detach(conn);
+      this.streams.detach(conn);
       if (userId && this.onStreamClosed) this.onStreamClosed(userId, Date.now() - openedAt);
     });
 
@@ -260,45 +231,17 @@ export class RealtimeHub {
       opts.rightsMark !== undefined &&
       (this.rightsChangedAt.get(userId) ?? 0) > opts.rightsMark
     ) {
-      this.detach(conn);
+      this.streams.detach(conn);
       res.end();
       return;
     }
     // The stream may be ended while the database answers (its session ended, a newer one replaced it):
     // nothing is written to it after that.
     const send = (text: string) => {
-      if (this.all.has(conn)) res.write(text);
+      if (this.streams.has(conn)) res.write(text);
     };
     try {
-      if (lastEventId !== null && Number.isFinite(lastEventId)) {
-        const { rows: minRows } = await this.dbh.query<{ min: string | null }>(
-          'SELECT min(id) AS min FROM realtime_events',
-        );
-        const oldest =
-          minRows[0]?.min === null || minRows[0]?.min === undefined ? null : Number(minRows[0].min);
-        const { rows } = await this.dbh.query<Row>(
-          `SELECT id, topic, type, data FROM realtime_events WHERE id > $1 AND topic = ANY($2::text[])
-           ORDER BY id ASC LIMIT ${LIMITS.realtimeReplayLimit + 1}`,
-          [lastEventId, [...conn.topics]],
-        );
-        // Too far behind (pruned, or more than the replay limit): tell the client to refetch everything.
-        if ((oldest !== null && oldest > lastEventId + 1) || rows.length > LIMITS.realtimeReplayLimit) {
-          send(`event: ${EVENT_TYPES.resync}\ndata: {}\n\n`);
-        }
-        for (const r of rows.slice(0, LIMITS.realtimeReplayLimit)) {
-          const e: RealtimeEvent = { id: String(r.id), topic: r.topic as Topic, type: r.type, data: r.data };
-          conn.lastSentId = Number(r.id);
-          send(frame(e));
-        }
-        if (conn.lastSentId < lastEventId) conn.lastSentId = lastEventId;
-      } else {
-        const { rows } = await this.dbh.query<{ max: string | null }>(
-          'SELECT max(id) AS max FROM realtime_events',
-        );
-        const latest = rows[0]?.max ? Number(rows[0].max) : 0;
-        conn.lastSentId = latest;
-        send(`id: ${latest}\nevent: ready\ndata: {}\n\n`);
-      }
+      await replayMissed(this.dbh, conn, lastEventId, send);
     } finally {
       const waiting = conn.pending ?? [];
       conn.pending = null;
@@ -316,32 +259,28 @@ export class RealtimeHub {
    * (ms), or 0 when none is open. The long_listener badge is checked against it.
    */
   connectedMsOf(userId: string, now = Date.now()): number {
-    const set = this.byTopic.get(`user:${userId}`);
-    if (!set || set.size === 0) return 0;
-    let oldest = now;
-    for (const c of set) oldest = Math.min(oldest, c.openedAt);
-    return now - oldest;
+    return this.streams.connectedMsOf(userId, now);
   }
 
   /** Number of open streams of one member on this instance. */
   streamsOf(userId: string): number {
-    return this.byTopic.get(`user:${userId}`)?.size ?? 0;
+    return this.streams.streamsOf(userId);
   }
 
   /** Number of open anonymous streams from one client address on this instance. */
   anonymousStreamsFrom(address: string): number {
-    return this.anonymousByAddress.get(address) ?? 0;
+    return this.streams.anonymousStreamsFrom(address);
   }
 
   /** Ends this instance's streams opened by these sessions (sign-out, revocation). Returns how many. */
   endStreamsOfSessions(sessionIds: readonly string[]): number {
     const ids = new Set(sessionIds);
-    return this.endWhere((c) => c.sessionId !== null && ids.has(c.sessionId));
+    return this.streams.endWhere((c) => c.sessionId !== null && ids.has(c.sessionId));
   }
 
   /** Ends this instance's streams of one member (every session of theirs was revoked). */
   endStreamsOfUser(userId: string): number {
-    return this.endWhere((c) => c.userId === userId);
+    return this.streams.endWhere((c) => c.userId === userId);
   }
 
   /** Taken before a stream's rights are read (see StreamOptions.rightsMark). */
@@ -362,54 +301,12 @@ export class RealtimeHub {
     return this.endStreamsOfUser(userId);
   }
 
-  /** Ends a member's oldest streams here until at most `keep` remain. */
-  private endOldestOf(userId: string, keep: number) {
-    const set = this.byTopic.get(`user:${userId}`);
-    if (!set || set.size <= keep) return;
-    // A set iterates in insertion order: the first are the oldest.
-    const oldest = [...set].slice(0, set.size - keep);
-    this.endWhere((c) => oldest.includes(c));
-  }
-
-  private endWhere(match: (c: Connection) => boolean) {
-    let ended = 0;
-    for (const c of [...this.all]) {
-      if (!match(c)) continue;
-      this.detach(c);
-      c.res.end();
-      ended += 1;
-    }
-    return ended;
-  }
-
-  private detach(conn: Connection) {
-    if (!this.all.delete(conn)) return;
-    if (conn.anonymousAddress !== null) {
-      const n = (this.anonymousByAddress.get(conn.anonymousAddress) ?? 1) - 1;
-      if (n > 0) this.anonymousByAddress.set(conn.anonymousAddress, n);
-      else this.anonymousByAddress.delete(conn.anonymousAddress);
-    }
-    for (const t of conn.topics) {
-      const set = this.byTopic.get(t);
-      if (!set) continue;
-      set.delete(conn);
-      if (set.size === 0) this.byTopic.delete(t);
-    }
-  }
-
-  private ping() {
-    for (const c of this.all) if (!c.pending) c.res.write(': ping\n\n');
-  }
-
   /** End every stream (graceful shutdown) and stop listening. */
   async close() {
     if (this.closed) return;
     this.closed = true;
     if (this.heartbeat) clearInterval(this.heartbeat);
-    for (const c of [...this.all]) c.res.end();
-    this.all.clear();
-    this.byTopic.clear();
-    this.anonymousByAddress.clear();
+    this.streams.endAll();
     this.acks.releaseAll();
     if (this.unlisten) await this.unlisten().catch(() => {});
   }
