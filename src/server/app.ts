@@ -1,15 +1,15 @@
 import type { FastifyInstance } from 'fastify';
 import { type AppDeps, buildInfrastructure, createFastify } from './app-infrastructure';
 import type { Config } from './config';
-import { registerHttpPlugins, registerSystemRoutes } from './infra/http-plugins';
+import { apiKeyAccessPlugin } from './infra/http/api-key-access';
+import { registerHttpPlugins, registerSystemRoutes } from './infra/http/http-plugins';
+import { webPlugin } from './infra/http/web';
 import { Lifecycle } from './infra/lifecycle';
-import { realtimeRoutes } from './infra/realtime.routes';
-import { uploadsRoutes } from './infra/uploads.routes';
-import { webPlugin } from './infra/web';
+import { realtimeRoutes } from './infra/realtime/realtime.routes';
+import { uploadsRoutes } from './infra/storage/uploads.routes';
 import { registerModules } from './modules';
 import { makeActorResolver } from './modules/accounts/actor';
 import { renderPagePreview } from './modules/news/news-preview';
-import { apiKeyAccessPlugin } from './modules/staff/api-key-access';
 import { fromRoot } from './paths';
 
 export type { AppDeps };

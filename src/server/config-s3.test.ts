@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { loadConfig } from './config';
-import { openObjectStore } from './infra/object-store-factory';
+import { openObjectStore } from './infra/storage/object-store-factory';
 
 const base = () => ({
   DATA_DIR: mkdtempSync(path.join(os.tmpdir(), 'onair-cfg-')),

@@ -1,14 +1,14 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from './config';
 import type { Db, DbHandle } from './db/client';
-import type { ActorCache } from './infra/actor-cache';
 import type { Auth } from './infra/auth';
+import type { ActorCache } from './infra/caches/actor-cache';
+import type { PublicReads } from './infra/caches/public-reads';
 import type { DomainEvents } from './infra/domain-events';
 import type { Jobs } from './infra/jobs';
 import type { Mailer } from './infra/mailer';
-import type { PublicReads } from './infra/public-reads';
-import type { RealtimeHub } from './infra/realtime';
-import type { Storage } from './infra/storage';
+import type { RealtimeHub } from './infra/realtime/realtime-hub';
+import type { Storage } from './infra/storage/storage';
 import type { BuiltinBackend } from './integrations/radio/builtin/builtin-backend';
 import type { RadioBackend } from './integrations/radio/types';
 import type { SpotifyClient } from './integrations/spotify/spotify-client';
@@ -43,9 +43,9 @@ export interface AppContext {
   log: FastifyBaseLogger;
   station: StationContext;
   storage: Storage;
-  /** Reads that are the same for everyone, served from memory (infra/public-reads.ts). */
+  /** Reads that are the same for everyone, served from memory (infra/caches/public-reads.ts). */
   publicReads: PublicReads;
-  /** Signed-in callers resolved from memory (infra/actor-cache.ts). */
+  /** Signed-in callers resolved from memory (infra/caches/actor-cache.ts). */
   actors: ActorCache;
   /** Card payments, when STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET are set. */
   stripe: StripePayments | null;

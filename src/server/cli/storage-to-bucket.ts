@@ -1,8 +1,8 @@
 import path from 'node:path';
 import { loadConfig } from '../config';
-import { copyStore } from '../infra/copy-store';
-import { createLocalObjectStore } from '../infra/local-object-store';
-import { openObjectStore } from '../infra/object-store-factory';
+import { copyStore } from '../infra/storage/copy-store';
+import { createLocalObjectStore } from '../infra/storage/local-object-store';
+import { openObjectStore } from '../infra/storage/object-store-factory';
 
 /**
  * `npm run storage:to-bucket`: copies the uploads in DATA_DIR/uploads into the S3 bucket (S3_BUCKET and

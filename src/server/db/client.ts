@@ -113,7 +113,7 @@ export async function openPostgres(url: string, poolSize = 10): Promise<DbHandle
       return { rows: r.rows };
     },
     async listen(channel, onPayload) {
-      // Named, so the instances listening on this database can be counted (infra/delivery-acks.ts).
+      // Named, so the instances listening on this database can be counted (infra/realtime/delivery-acks.ts).
       const client = new pg.Client({ connectionString: url, application_name: LISTENER_APPLICATION_NAME });
       await client.connect();
       client.on('error', () => {});

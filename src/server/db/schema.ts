@@ -1,5 +1,5 @@
 /** The one schema: every domain's tables, for Drizzle and drizzle-kit. */
-export * from '../infra/realtime.table';
+export * from '../infra/realtime/realtime.table';
 export * from '../modules/accounts/accounts.table';
 export * from '../modules/accounts/auth.table';
 export * from '../modules/admin/listener-samples.table';
@@ -11,6 +11,7 @@ export * from '../modules/chat/chat.table';
 export * from '../modules/content/carousel.table';
 export * from '../modules/content/settings.table';
 export * from '../modules/content/streamers.table';
+export * from '../modules/discord/discord.table';
 export * from '../modules/library/library.table';
 export * from '../modules/media/media.table';
 export * from '../modules/messages/messages.table';
@@ -26,4 +27,3 @@ export * from '../modules/staff/staff.table';
 export * from '../modules/staff/training-quiz.table';
 export * from '../modules/station/station.table';
 export * from '../modules/support/support.table';
-export * from '../modules/webhooks/webhooks.table';

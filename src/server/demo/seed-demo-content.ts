@@ -1,6 +1,6 @@
 import { computeAccess } from '../../shared/permissions';
 import type { AppContext } from '../context';
-import type { Actor } from '../infra/access';
+import type { Actor } from '../infra/http/access';
 import { addCarouselImage } from '../modules/content/carousel.service';
 import { addStreamer } from '../modules/content/streamers.service';
 import { createArticle } from '../modules/news/news.service';

@@ -72,7 +72,7 @@ export function createAuth({ db, config, mailer, log, onUserCreated, onSetPasswo
       expiresIn: SESSION_EXPIRES_IN_SECONDS,
       updateAge: SESSION_UPDATE_AGE_SECONDS,
     },
-    // The app rate-limits login and sign-up itself, per client address (see infra/rate-limit.ts).
+    // The app rate-limits login and sign-up itself, per client address (see infra/http/rate-limit.ts).
     rateLimit: { enabled: false },
     advanced: {
       cookiePrefix: 'onair',

@@ -9,7 +9,7 @@ import type { DbOrTx } from '../db/client';
  * Handlers run in the emitter's process, in order of subscription, and are awaited. An event emitted
  * inside a transaction gives its handlers that transaction (`tx`), so a reaction that must not be lost
  * (a Discord message in the outbox, with its delivery job) commits or rolls back with the change. What
- * only follows a change (caches, open pages) rides the realtime bus instead (infra/realtime.ts).
+ * only follows a change (caches, open pages) rides the realtime bus instead (infra/realtime/realtime-hub.ts).
  */
 export interface DomainEventMap {
   /**

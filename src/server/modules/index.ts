@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
-import type { FastPaths } from '../infra/fast-paths';
+import type { FastPaths } from '../infra/caches/fast-paths';
 import { accountsModule } from './accounts';
 import { adminModule } from './admin';
 import { applicationsModule } from './applications';
@@ -8,6 +8,7 @@ import { backupsModule } from './backups';
 import { badgesModule } from './badges';
 import { chatModule } from './chat';
 import { contentModule } from './content';
+import { discordModule } from './discord';
 import { libraryModule } from './library';
 import { type MediaModuleOptions, mediaModule } from './media';
 import type { NextTrackDecider } from './media/engine-next';
@@ -25,7 +26,6 @@ import { shopModule } from './shop';
 import { staffModule } from './staff';
 import { type StationModuleOptions, stationModule } from './station';
 import { supportModule } from './support';
-import { webhooksModule } from './webhooks';
 
 /**
  * The server's modules by name, each its entry plugin (modules/<m>/index.ts). The order they are
@@ -45,7 +45,7 @@ export const MODULES = {
   messages: messagesModule,
   support: supportModule,
   shop: shopModule,
-  webhooks: webhooksModule,
+  discord: discordModule,
   schedule: scheduleModule,
   library: libraryModule,
   station: stationModule,

@@ -14,8 +14,8 @@ import {
 import { IdParam, Ok } from '../../../shared/contracts/common';
 import { EVENT_TYPES } from '../../../shared/events';
 import { AUTH_TEXTS } from '../../../shared/texts/accounts';
-import { toWebHeaders } from '../../infra/access';
-import { createRateLimiter, enforceRateLimit } from '../../infra/rate-limit';
+import { toWebHeaders } from '../../infra/http/access';
+import { createRateLimiter, enforceRateLimit } from '../../infra/http/rate-limit';
 import { changeUserRole, getMe, listUsers, memberPromoted, updateOwnProfile } from './accounts.service';
 import { logIn, logOut, signUp, verifyEmail } from './auth.service';
 import { revokeSessions, sessionsEnded } from './sessions.service';

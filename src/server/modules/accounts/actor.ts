@@ -1,7 +1,7 @@
 import type { AppContext } from '../../context';
-import { type ActorResolver, toWebHeaders } from '../../infra/access';
-import { type ActorCache, sessionCookieValue, sessionKey } from '../../infra/actor-cache';
 import { SESSION_EXPIRES_IN_SECONDS, SESSION_UPDATE_AGE_SECONDS } from '../../infra/auth';
+import { type ActorCache, sessionCookieValue, sessionKey } from '../../infra/caches/actor-cache';
+import { type ActorResolver, toWebHeaders } from '../../infra/http/access';
 import { loadActor } from './accounts.service';
 
 /**

@@ -2,7 +2,7 @@ import type { LoginInput, SignUpInput } from '../../../shared/contracts/accounts
 import { AUTH_TEXTS } from '../../../shared/texts/accounts';
 import { ERRORS_TEXTS } from '../../../shared/texts/common';
 import type { AppContext } from '../../context';
-import { AppError } from '../../infra/errors';
+import { AppError } from '../../infra/http/errors';
 import { getProfile, loadActor } from './accounts.service';
 
 interface BetterAuthError {

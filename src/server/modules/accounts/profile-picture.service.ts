@@ -3,9 +3,9 @@ import sharp from 'sharp';
 import { EVENT_TYPES, topics } from '../../../shared/events';
 import { PROFILE_TEXTS } from '../../../shared/texts/accounts';
 import type { AppContext } from '../../context';
-import type { Actor } from '../../infra/access';
-import { badRequest } from '../../infra/errors';
-import type { Storage } from '../../infra/storage';
+import type { Actor } from '../../infra/http/access';
+import { badRequest } from '../../infra/http/errors';
+import type { Storage } from '../../infra/storage/storage';
 import { getMe } from './accounts.service';
 import { profiles } from './accounts.table';
 

@@ -3,7 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { LoginResult } from '../../../shared/contracts/accounts';
 import { AUTH_TEXTS, PROFILE_TEXTS } from '../../../shared/texts/accounts';
 import { createSlots } from '../../infra/concurrency';
-import { AppError, badRequest } from '../../infra/errors';
+import { AppError, badRequest } from '../../infra/http/errors';
 import { PICTURE_MAX_BYTES, PICTURE_UPLOADS, setProfilePicture } from './profile-picture.service';
 
 export async function profileRoutes(app: FastifyInstance) {

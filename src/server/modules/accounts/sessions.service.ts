@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { EVENT_TYPES, topics } from '../../../shared/events';
 import type { AppContext } from '../../context';
-import type { SessionEnded } from '../../infra/actor-cache';
-import { notFound } from '../../infra/errors';
+import type { SessionEnded } from '../../infra/caches/actor-cache';
+import { notFound } from '../../infra/http/errors';
 import { profiles } from './accounts.table';
 import { session } from './auth.table';
 

@@ -10,8 +10,8 @@ import {
 } from '../../../shared/contracts/accounts';
 import { IdParam } from '../../../shared/contracts/common';
 import { AUTH_TEXTS } from '../../../shared/texts/accounts';
-import { toWebHeaders } from '../../infra/access';
-import { createRateLimiter, enforceRateLimit } from '../../infra/rate-limit';
+import { toWebHeaders } from '../../infra/http/access';
+import { createRateLimiter, enforceRateLimit } from '../../infra/http/rate-limit';
 import { getMe } from './accounts.service';
 import { createUserByAdmin, reissueSetPasswordLink, setPasswordFromLink } from './user-invites.service';
 

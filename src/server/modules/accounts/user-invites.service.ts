@@ -6,7 +6,7 @@ import type { ProfileRole } from '../../../shared/permissions';
 import { AUTH_TEXTS } from '../../../shared/texts/accounts';
 import { ADMIN_TEXTS } from '../../../shared/texts/admin';
 import type { AppContext } from '../../context';
-import { AppError, conflict, notFound } from '../../infra/errors';
+import { AppError, conflict, notFound } from '../../infra/http/errors';
 import type { Mailer } from '../../infra/mailer';
 import type { StaffActor } from '../audit/audit.service';
 import { changeUserRole, getProfile, getUserListItem, memberPromoted } from './accounts.service';

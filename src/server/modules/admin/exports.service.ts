@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { zonedParts } from '../../../shared/time';
 import type { AppContext } from '../../context';
 import { queryRows } from '../../db/client';
-import { badRequest } from '../../infra/errors';
+import { badRequest } from '../../infra/http/errors';
 import { stationTimeZone } from '../schedule/schedule.service';
 import { csvRow } from './csv';
 

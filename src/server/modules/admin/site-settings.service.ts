@@ -3,7 +3,7 @@ import type { SiteSettings, UpdateSiteSettingsInput } from '../../../shared/cont
 import { EVENT_TYPES, topics } from '../../../shared/events';
 import type { AppContext } from '../../context';
 import { queryRows } from '../../db/client';
-import { badRequest } from '../../infra/errors';
+import { badRequest } from '../../infra/http/errors';
 import { recordStaffAction, type StaffActor } from '../audit/audit.service';
 import {
   DONATION_GOAL_SETTING,

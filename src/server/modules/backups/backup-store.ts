@@ -3,7 +3,7 @@ import { mkdir, readdir, rename, rm, stat } from 'node:fs/promises';
 import path from 'node:path';
 import type { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
-import type { ObjectStore } from '../../infra/object-store';
+import type { ObjectStore } from '../../infra/storage/object-store';
 import { BACKUP_EXTENSION } from './backup-format';
 
 export interface StoredBackup {

@@ -7,7 +7,7 @@ import {
   UnlockBadgeResult,
 } from '../../../shared/contracts/badges';
 import { BADGES_TEXTS } from '../../../shared/texts/badges';
-import { createRateLimiter, enforceRateLimit } from '../../infra/rate-limit';
+import { createRateLimiter, enforceRateLimit } from '../../infra/http/rate-limit';
 import { listBadges, myBadges, unlockBadge } from './badges.service';
 
 export async function badgesRoutes(app: FastifyInstance) {

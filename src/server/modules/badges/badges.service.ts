@@ -5,7 +5,7 @@ import { BADGES_TEXTS } from '../../../shared/texts/badges';
 import { isValidTimeZone, zonedParts } from '../../../shared/time';
 import type { AppContext } from '../../context';
 import type { DbOrTx } from '../../db/client';
-import { AppError, badRequest, notFound } from '../../infra/errors';
+import { AppError, badRequest, notFound } from '../../infra/http/errors';
 import { badges, userBadges } from './badges.table';
 import { pageVisits } from './page-visits.table';
 

@@ -4,8 +4,8 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { PageVisitInput } from '../../../shared/contracts/settings';
 import { ERRORS_TEXTS } from '../../../shared/texts/common';
+import { createRateLimiter, enforceRateLimit } from '../../infra/http/rate-limit';
 import { defineJob } from '../../infra/jobs';
-import { createRateLimiter, enforceRateLimit } from '../../infra/rate-limit';
 import { pageVisits } from './page-visits.table';
 
 /** A person changes page far less often than this; a script posting visits is held back. */

@@ -5,7 +5,7 @@ import { ChatMessage, ChatMessageList, DeleteChatInput, SendChatInput } from '..
 import { IdParam, Ok } from '../../../shared/contracts/common';
 import { EVENT_TYPES } from '../../../shared/events';
 import { CHAT_TEXTS } from '../../../shared/texts/chat';
-import { createRateLimiter, enforceRateLimit } from '../../infra/rate-limit';
+import { createRateLimiter, enforceRateLimit } from '../../infra/http/rate-limit';
 import { chatHistory, deleteChatMessage, postChatMessage } from './chat.service';
 
 export async function chatRoutes(app: FastifyInstance) {

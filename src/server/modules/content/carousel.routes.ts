@@ -14,7 +14,7 @@ import { EVENT_TYPES } from '../../../shared/events';
 import { LIMITS } from '../../../shared/limits';
 import { PROFILE_TEXTS } from '../../../shared/texts/accounts';
 import { CAROUSEL_TEXTS } from '../../../shared/texts/content';
-import { badRequest } from '../../infra/errors';
+import { badRequest } from '../../infra/http/errors';
 import {
   addCarouselImage,
   deleteCarouselImage,

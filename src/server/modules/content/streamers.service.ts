@@ -3,7 +3,7 @@ import type { RecognisedStreamer, StreamerPlatform, TwitchStatus } from '../../.
 import { EVENT_TYPES, topics } from '../../../shared/events';
 import { STREAMERS_TEXTS } from '../../../shared/texts/content';
 import type { AppContext } from '../../context';
-import { notFound, requireUuid } from '../../infra/errors';
+import { notFound, requireUuid } from '../../infra/http/errors';
 import { recordStaffAction, type StaffActor } from '../audit/audit.service';
 import { recognisedStreamers, twitchLiveStatus } from './streamers.table';
 import { liveFreshSince, requestLiveCheck } from './twitch-live.service';

@@ -3,7 +3,7 @@ import type { SongStat } from '../../../shared/contracts/library';
 import { EVENT_TYPES, topics } from '../../../shared/events';
 import type { AppContext } from '../../context';
 import { type DbOrTx, queryRows } from '../../db/client';
-import { notFound } from '../../infra/errors';
+import { notFound } from '../../infra/http/errors';
 import { songLikes, songPlays, songs } from './library.table';
 
 export type SongRow = typeof songs.$inferSelect;

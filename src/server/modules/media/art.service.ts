@@ -1,4 +1,4 @@
-import type { Storage } from '../../infra/storage';
+import type { Storage } from '../../infra/storage/storage';
 import { sniffImage, squareWebp } from '../accounts/profile-picture.service';
 
 /** Cover art is kept square at this size (WebP), like profile pictures but larger for the player. */

@@ -1,6 +1,6 @@
 import { asc, eq } from 'drizzle-orm';
 import type { QueueItem } from '../../../shared/contracts/media';
-import { notFound, requireUuid } from '../../infra/errors';
+import { notFound, requireUuid } from '../../infra/http/errors';
 import type { StaffActor } from '../audit/audit.service';
 import { runCommand } from '../station/station.service';
 import { mediaPlaylists, mediaQueue, mediaTracks } from './media.table';

@@ -9,7 +9,7 @@ import type {
 import { MEDIA_TEXTS } from '../../../shared/texts/media';
 import type { AppContext } from '../../context';
 import { queryRows } from '../../db/client';
-import { notFound } from '../../infra/errors';
+import { notFound } from '../../infra/http/errors';
 import { recordStaffAction, type StaffActor } from '../audit/audit.service';
 import { upsertSong } from '../library/songs.service';
 import { nowPlayingSlot } from '../station/now-playing.service';

@@ -9,7 +9,7 @@ import type { FastifyRequest } from 'fastify';
 import type { RefusedFile as Refusal, UploadedTrack, UploadResult } from '../../../shared/contracts/media';
 import { MEDIA_TEXTS } from '../../../shared/texts/media';
 import type { AppContext } from '../../context';
-import { AppError } from '../../infra/errors';
+import { AppError } from '../../infra/http/errors';
 import { getSetting } from '../content/settings.service';
 import { ingestFile, mediaDirOf, RefusedFile, type TrackRow } from './ingest.service';
 

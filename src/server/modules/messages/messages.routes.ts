@@ -14,7 +14,7 @@ import {
 import { EVENT_TYPES } from '../../../shared/events';
 import { CHAT_TEXTS } from '../../../shared/texts/chat';
 import { MESSAGES_TEXTS } from '../../../shared/texts/messages';
-import { createRateLimiter, enforceRateLimit } from '../../infra/rate-limit';
+import { createRateLimiter, enforceRateLimit } from '../../infra/http/rate-limit';
 import {
   conversationMessages,
   deleteDirectMessage,

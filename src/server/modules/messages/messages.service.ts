@@ -5,7 +5,7 @@ import { MESSAGES_TEXTS } from '../../../shared/texts/messages';
 import { SAFETY_TEXTS } from '../../../shared/texts/safety';
 import type { AppContext } from '../../context';
 import { queryRows } from '../../db/client';
-import { badRequest, forbidden, notFound, requireUuid } from '../../infra/errors';
+import { badRequest, forbidden, notFound, requireUuid } from '../../infra/http/errors';
 import { getMember, profilesByIds } from '../members/members.service';
 import { hasBlocked } from '../safety/blocks.service';
 import { conversations, directMessages } from './messages.table';

@@ -13,8 +13,8 @@ import { readingMinutes, summaryOf } from '../../../shared/markdown';
 import { NEWS_TEXTS } from '../../../shared/texts/news';
 import type { AppContext } from '../../context';
 import type { DbOrTx } from '../../db/client';
-import type { Actor } from '../../infra/access';
-import { badRequest, forbidden, notFound, requireUuid } from '../../infra/errors';
+import type { Actor } from '../../infra/http/access';
+import { badRequest, forbidden, notFound, requireUuid } from '../../infra/http/errors';
 import { profiles } from '../accounts/accounts.table';
 import { recordStaffAction } from '../audit/audit.service';
 import {
@@ -24,7 +24,7 @@ import {
   publishDelivery,
   sendNewsToDiscord,
   siteInfo,
-} from '../webhooks/outbox.service';
+} from '../discord/outbox.service';
 import { canEditArticle, canPublishArticle, newsRightsOf } from './news.policy';
 import { newsArticles, newsSlugRedirects } from './news.table';
 import { freeSlug, isSlugClash } from './slug';

@@ -9,7 +9,7 @@ import {
   SendNotificationInput,
 } from '../../../shared/contracts/notifications';
 import { EVENT_TYPES } from '../../../shared/events';
-import { notFound } from '../../infra/errors';
+import { notFound } from '../../infra/http/errors';
 import { profiles } from '../accounts/accounts.table';
 import {
   deleteNotification,

@@ -4,7 +4,7 @@ import type { Notification } from '../../../shared/contracts/notifications';
 import { EVENT_TYPES, topics } from '../../../shared/events';
 import { LIMITS } from '../../../shared/limits';
 import type { AppContext } from '../../context';
-import { notFound, requireUuid } from '../../infra/errors';
+import { notFound, requireUuid } from '../../infra/http/errors';
 import { notifications } from './notifications.table';
 
 type Ctx = Pick<AppContext, 'db' | 'realtime'>;

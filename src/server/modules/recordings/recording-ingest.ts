@@ -7,7 +7,7 @@ import { and, eq, gte, isNull, lte, or } from 'drizzle-orm';
 import { parseFile } from 'music-metadata';
 import { EVENT_TYPES, topics } from '../../../shared/events';
 import type { AppContext } from '../../context';
-import type { ObjectStore } from '../../infra/object-store';
+import type { ObjectStore } from '../../infra/storage/object-store';
 import { profiles } from '../accounts/accounts.table';
 import { liveSessions, presenterStreamingAccounts, stationStreamers } from '../station/station.table';
 import { recordings } from './recordings.table';

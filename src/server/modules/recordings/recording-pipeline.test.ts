@@ -11,7 +11,7 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AppContext } from '../../context';
-import { createLocalObjectStore } from '../../infra/local-object-store';
+import { createLocalObjectStore } from '../../infra/storage/local-object-store';
 import { EngineEventReceiver, InvalidEngineEvent } from '../../integrations/radio/builtin/engine-events';
 import { createTestApp, type Member, memberWith, signUpMember, type TestApp } from '../../test/test-app';
 import { setSetting } from '../content/settings.service';

@@ -1,8 +1,8 @@
 import { readdir, stat } from 'node:fs/promises';
 import path from 'node:path';
 import type { AppContext } from '../../context';
-import { openObjectStore } from '../../infra/object-store-factory';
 import { perApp } from '../../infra/per-app';
+import { openObjectStore } from '../../infra/storage/object-store-factory';
 import { RecordingGate } from './recording-gate';
 import { type IngestOutcome, ingestRecording } from './recording-ingest';
 

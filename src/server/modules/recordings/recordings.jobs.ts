@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { EVENT_TYPES, topics } from '../../../shared/events';
 import type { AppContext } from '../../context';
 import { defineJob } from '../../infra/jobs';
-import type { ObjectStore } from '../../infra/object-store';
+import type { ObjectStore } from '../../infra/storage/object-store';
 import { getRecordingSettings } from './recording-settings';
 import { recordings } from './recordings.table';
 

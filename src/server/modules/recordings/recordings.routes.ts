@@ -12,7 +12,7 @@ import {
   RecordingResult,
 } from '../../../shared/contracts/recordings';
 import { RECORDINGS_TEXTS } from '../../../shared/texts/recordings';
-import { sendStoredFile } from '../../infra/send-stored-file';
+import { sendStoredFile } from '../../infra/storage/send-stored-file';
 import { renderPodcastFeed } from './podcast-feed';
 import {
   deleteRecording,

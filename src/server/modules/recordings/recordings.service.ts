@@ -11,11 +11,11 @@ import { EVENT_TYPES, topics } from '../../../shared/events';
 import { hasCapability } from '../../../shared/permissions';
 import { RECORDINGS_TEXTS } from '../../../shared/texts/recordings';
 import type { AppContext } from '../../context';
-import type { Actor } from '../../infra/access';
-import { forbidden, notFound } from '../../infra/errors';
-import type { ObjectStore } from '../../infra/object-store';
-import { openObjectStore } from '../../infra/object-store-factory';
+import type { Actor } from '../../infra/http/access';
+import { forbidden, notFound } from '../../infra/http/errors';
 import { perApp } from '../../infra/per-app';
+import type { ObjectStore } from '../../infra/storage/object-store';
+import { openObjectStore } from '../../infra/storage/object-store-factory';
 import { recordStaffAction } from '../audit/audit.service';
 import { recordings } from './recordings.table';
 

@@ -5,7 +5,7 @@ import { EVENT_TYPES, topics } from '../../../shared/events';
 import { BANNED_TEXTS } from '../../../shared/texts/banned-songs';
 import type { AppContext } from '../../context';
 import type { DbOrTx } from '../../db/client';
-import { conflict, notFound, requireUuid } from '../../infra/errors';
+import { conflict, notFound, requireUuid } from '../../infra/http/errors';
 import { profiles } from '../accounts/accounts.table';
 import { recordStaffAction, type StaffActor } from '../audit/audit.service';
 import { bannedSongs } from './requests.table';

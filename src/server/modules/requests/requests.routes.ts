@@ -21,7 +21,7 @@ import {
   UpdateRequestSettingsInput,
 } from '../../../shared/contracts/requests';
 import { EVENT_TYPES } from '../../../shared/events';
-import { forbidden } from '../../infra/errors';
+import { forbidden } from '../../infra/http/errors';
 import { banSong, deleteBan, listBannedSongs, setBanActive } from './banned-songs.service';
 import { searchMusic } from './music-search.service';
 import { getRequestSettings, setRequestsEnabled } from './request-settings.service';

@@ -7,8 +7,8 @@ import { isProfileRoleName, PERMISSION_CATALOGUE } from '../../../shared/permiss
 import { ROLES_TEXTS } from '../../../shared/texts/roles';
 import type { AppContext } from '../../context';
 import { type DbOrTx, queryRows } from '../../db/client';
-import type { Actor } from '../../infra/access';
-import { badRequest, conflict, forbidden, notFound, requireUuid } from '../../infra/errors';
+import type { Actor } from '../../infra/http/access';
+import { badRequest, conflict, forbidden, notFound, requireUuid } from '../../infra/http/errors';
 import { profiles } from '../accounts/accounts.table';
 import { recordStaffAction } from '../audit/audit.service';
 import { roles, userRoleAssignments } from './roles.table';

@@ -5,7 +5,7 @@ import { EVENT_TYPES, topics } from '../../../shared/events';
 import { SAFETY_TEXTS } from '../../../shared/texts/safety';
 import type { AppContext } from '../../context';
 import type { DbOrTx } from '../../db/client';
-import { badRequest, notFound } from '../../infra/errors';
+import { badRequest, notFound } from '../../infra/http/errors';
 import { profiles } from '../accounts/accounts.table';
 import { blocks } from './safety.table';
 

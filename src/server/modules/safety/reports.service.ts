@@ -4,7 +4,7 @@ import type { Report, ReportInput, ReportStatus } from '../../../shared/contract
 import { EVENT_TYPES, topics } from '../../../shared/events';
 import { SAFETY_TEXTS } from '../../../shared/texts/safety';
 import type { AppContext } from '../../context';
-import { badRequest, conflict, notFound, pgErrorCode } from '../../infra/errors';
+import { badRequest, conflict, notFound, pgErrorCode } from '../../infra/http/errors';
 import { profiles } from '../accounts/accounts.table';
 import { presenterChatMessages } from '../chat/chat.table';
 import { conversations, directMessages } from '../messages/messages.table';

@@ -14,7 +14,7 @@ import {
   ReportQuery,
 } from '../../../shared/contracts/safety';
 import { SAFETY_TEXTS } from '../../../shared/texts/safety';
-import { createRateLimiter, enforceRateLimit } from '../../infra/rate-limit';
+import { createRateLimiter, enforceRateLimit } from '../../infra/http/rate-limit';
 import { blockMember, listBlocks, unblockMember } from './blocks.service';
 import { decideReport, listReports, submitReport } from './reports.service';
 

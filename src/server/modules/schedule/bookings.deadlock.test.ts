@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { pgErrorCode } from '../../infra/errors';
+import { pgErrorCode } from '../../infra/http/errors';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { guarded } from './bookings.service';
 

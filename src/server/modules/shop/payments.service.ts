@@ -5,7 +5,7 @@ import { EVENT_TYPES, topics } from '../../../shared/events';
 import { LIMITS } from '../../../shared/limits';
 import { SHOP_TEXTS } from '../../../shared/texts/shop';
 import type { AppContext } from '../../context';
-import { AppError, badRequest, notFound } from '../../infra/errors';
+import { AppError, badRequest, notFound } from '../../infra/http/errors';
 import { profiles } from '../accounts/accounts.table';
 import { presentOrder } from './shop.present';
 import { orders } from './shop.table';

@@ -12,7 +12,7 @@ import type {
 import { EVENT_TYPES, topics } from '../../../shared/events';
 import { SHOP_TEXTS } from '../../../shared/texts/shop';
 import type { AppContext } from '../../context';
-import { conflict, notFound, requireUuid } from '../../infra/errors';
+import { conflict, notFound, requireUuid } from '../../infra/http/errors';
 import { profiles } from '../accounts/accounts.table';
 import { recordStaffAction, type StaffActor } from '../audit/audit.service';
 import { notify } from '../notifications/notifications.service';

@@ -23,7 +23,7 @@ import {
   ShopItem,
 } from '../../../shared/contracts/shop';
 import { SHOP_TEXTS } from '../../../shared/texts/shop';
-import { createRateLimiter, enforceRateLimit } from '../../infra/rate-limit';
+import { createRateLimiter, enforceRateLimit } from '../../infra/http/rate-limit';
 import { orderForSession, ordersReport, startCheckout } from './payments.service';
 import { buyItem, getCatalogue, getMyShop } from './shop.service';
 import {

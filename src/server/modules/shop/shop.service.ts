@@ -14,7 +14,7 @@ import { LIMITS } from '../../../shared/limits';
 import { SHOP_TEXTS } from '../../../shared/texts/shop';
 import type { AppContext } from '../../context';
 import { type DbOrTx, queryRows, type Tx } from '../../db/client';
-import { conflict, notFound, requireUuid } from '../../infra/errors';
+import { conflict, notFound, requireUuid } from '../../infra/http/errors';
 import { profiles } from '../accounts/accounts.table';
 import {
   addMonths,

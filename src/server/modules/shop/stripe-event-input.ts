@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { hasUnsafeText } from '../../infra/text-safety';
+import { hasUnsafeText } from '../../infra/http/text-safety';
 
 const Id = z.string().min(1).max(255);
 const Ref = z.union([Id, z.looseObject({ id: Id })]).nullish();

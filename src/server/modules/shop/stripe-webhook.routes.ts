@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { ErrorBody } from '../../../shared/contracts/common';
 import { SHOP_TEXTS } from '../../../shared/texts/shop';
-import { AppError } from '../../infra/errors';
+import { AppError } from '../../infra/http/errors';
 import type { StripeEvent } from '../../integrations/stripe/stripe-payments';
 import { malformedStripeEvent } from './stripe-event-input';
 import { handleStripeEvent } from './stripe-events.service';

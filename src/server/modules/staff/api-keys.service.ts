@@ -1,11 +1,12 @@
-import { createHash, randomBytes } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 import { desc, eq, sql } from 'drizzle-orm';
 import { type ApiKey, maskApiKey } from '../../../shared/contracts/staff';
 import { EVENT_TYPES, topics } from '../../../shared/events';
 import { LIMITS } from '../../../shared/limits';
 import type { AppContext } from '../../context';
-import type { Actor } from '../../infra/access';
-import { notFound, requireUuid } from '../../infra/errors';
+import type { Actor } from '../../infra/http/access';
+import { hashApiKey } from '../../infra/http/api-key-lookup';
+import { notFound, requireUuid } from '../../infra/http/errors';
 import { peopleByIds } from '../accounts/people.service';
 import { apiKeys } from './staff.table';
 
@@ -16,8 +17,6 @@ import { apiKeys } from './staff.table';
  */
 type Ctx = Pick<AppContext, 'db' | 'realtime'>;
 type Row = typeof apiKeys.$inferSelect;
-
-export const hashApiKey = (key: string) => createHash('sha256').update(key).digest('hex');
 
 export function generateApiKey(): string {
   return `${LIMITS.apiKeyPrefix}${randomBytes(24).toString('base64url')}`;
@@ -81,35 +80,4 @@ export async function revokeApiKey(ctx: Ctx, id: string) {
   if (!row) throw notFound('API key not found');
   await changed(ctx);
   return (await present(ctx, [row]))[0];
-}
-
-export interface IdentifiedKey {
-  id: string;
-  name: string;
-  prefix: string;
-}
-
-/** The active key with this value, if any. */
-export async function findActiveKey(ctx: Pick<AppContext, 'db'>, key: string): Promise<IdentifiedKey | null> {
-  const [row] = await ctx.db
-    .select({ id: apiKeys.id, name: apiKeys.name, prefix: apiKeys.keyPrefix, isActive: apiKeys.isActive })
-    .from(apiKeys)
-    .where(eq(apiKeys.keyHash, hashApiKey(key)));
-  return row?.isActive ? { id: row.id, name: row.name, prefix: row.prefix } : null;
-}
-
-/** Adds the requests counted in memory to the keys' totals. */
-export async function recordKeyUsage(
-  ctx: Pick<AppContext, 'db'>,
-  usage: Map<string, { n: number; at: Date }>,
-) {
-  for (const [id, u] of usage) {
-    await ctx.db
-      .update(apiKeys)
-      .set({
-        requestCount: sql`${apiKeys.requestCount} + ${u.n}`,
-        lastUsedAt: sql`greatest(${apiKeys.lastUsedAt}, ${u.at.toISOString()}::timestamptz)`,
-      })
-      .where(eq(apiKeys.id, id));
-  }
 }

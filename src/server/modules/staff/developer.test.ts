@@ -1,7 +1,8 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { PRESENTER_TEXTS } from '../../../shared/texts/staff';
-import { FastPaths } from '../../infra/fast-paths';
+import { FastPaths } from '../../infra/caches/fast-paths';
+import { hashApiKey } from '../../infra/http/api-key-lookup';
 import {
   Client,
   createTestApp,
@@ -10,7 +11,6 @@ import {
   signUpMember,
   type TestApp,
 } from '../../test/test-app';
-import { hashApiKey } from './api-keys.service';
 
 let t: TestApp;
 let admin: Member;

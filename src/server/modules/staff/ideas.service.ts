@@ -3,8 +3,8 @@ import type { Idea, IdeaStatus } from '../../../shared/contracts/staff';
 import { EVENT_TYPES, topics } from '../../../shared/events';
 import { PRESENTER_TEXTS } from '../../../shared/texts/staff';
 import type { AppContext } from '../../context';
-import type { Actor } from '../../infra/access';
-import { conflict, notFound, requireUuid } from '../../infra/errors';
+import type { Actor } from '../../infra/http/access';
+import { conflict, notFound, requireUuid } from '../../infra/http/errors';
 import { peopleByIds } from '../accounts/people.service';
 import { presenterIdeas } from './staff.table';
 

@@ -5,7 +5,7 @@ import { LIMITS } from '../../../shared/limits';
 import { zonedParts, zonedTimeToUtc } from '../../../shared/time';
 import type { AppContext } from '../../context';
 import { queryRows } from '../../db/client';
-import { notFound } from '../../infra/errors';
+import { notFound } from '../../infra/http/errors';
 import { profiles } from '../accounts/accounts.table';
 import { toPersonRef } from '../accounts/people.service';
 import { chartWeek } from '../library/chart.service';

@@ -20,7 +20,7 @@ import {
 } from '../../../shared/contracts/staff';
 import type { Capability } from '../../../shared/permissions';
 import { PRESENTER_TEXTS } from '../../../shared/texts/staff';
-import { AppError } from '../../infra/errors';
+import { AppError } from '../../infra/http/errors';
 import { searchPeople } from '../accounts/people.service';
 import { claimIdea, deleteIdea, listIdeas, setIdeaStatus, submitIdea } from './ideas.service';
 import { moderationOverview, warnMember } from './moderation.service';

@@ -3,8 +3,8 @@ import type { SystemLog } from '../../../shared/contracts/staff';
 import { EVENT_TYPES, topics } from '../../../shared/events';
 import { LIMITS } from '../../../shared/limits';
 import type { AppContext } from '../../context';
+import type { SystemLogWriter } from '../../infra/logging/system-log-sink';
 import { systemLogs } from './staff.table';
-import type { SystemLogWriter } from './system-log-sink';
 
 /** Stores a batch of the logger's entries, then tells open Developer sections. */
 export function systemLogWriter(ctx: Pick<AppContext, 'db' | 'realtime'>): SystemLogWriter {

@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../context';
-import { AppError } from '../../infra/errors';
+import { AppError } from '../../infra/http/errors';
 import { hlsHeaders, hlsServiceSlot } from './hls.service';
 
 /**

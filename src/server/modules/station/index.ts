@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { type FastPaths, NOW_PLAYING_HEADERS } from '../../infra/fast-paths';
+import { type FastPaths, NOW_PLAYING_HEADERS } from '../../infra/caches/fast-paths';
 import { HlsAudience, hlsAudienceSlot } from './audience';
 import { applyStationCapacity } from './capacity';
 import { HlsService, hlsServiceSlot } from './hls.service';

@@ -1,7 +1,5 @@
 import { createHash } from 'node:crypto';
-import { desc, eq, ilike } from 'drizzle-orm';
-import { displayNameOf } from '../../../shared/contracts/accounts';
-import { WEB_OR_SITE_URL } from '../../../shared/contracts/common';
+import { desc, eq } from 'drizzle-orm';
 import type { NowPlaying, SongRef } from '../../../shared/contracts/station';
 import { EVENT_TYPES, topics } from '../../../shared/events';
 import type { AppContext } from '../../context';
@@ -14,49 +12,17 @@ import type {
   TrackChange,
 } from '../../integrations/radio/types';
 import type { SpotifyClient } from '../../integrations/spotify/spotify-client';
-import { profiles } from '../accounts/accounts.table';
 import { getSetting, STREAM_URL_SETTING } from '../content/settings.service';
 import { songPlays, songs } from '../library/library.table';
 import { recordPlay, type SongRow, upsertSong } from '../library/songs.service';
 import { mediaPlaylists, mediaTracks } from '../media/media.table';
 import { currentSlot } from '../schedule/schedule.service';
+import { listenStreams } from './listen-streams';
 import { closeOpenSessions, closeSessionsLeftOpen, openLiveSession, openSession } from './live-sessions';
-import { presenterStreamingAccounts } from './station.table';
+import { LIVE_SHOW_TITLE, liveTrackLabel } from './live-track-label';
+import { findPresenter } from './presenter-lookup';
+import { artOrDefault, DEFAULT_ART } from './station-art';
 
-export const DEFAULT_ART = '/station-art.svg';
-
-/**
- * Art as a page may show it: an http(s) address or a path on this site, else the station's image (a
- * backend's `javascript:` or `data:` address, or `//host`, never reaches a page).
- */
-const artOrDefault = (url: string | null | undefined) =>
-  url && url.length <= 2000 && WEB_OR_SITE_URL.test(url) ? url : DEFAULT_ART;
-/** What a live track is called when the DJ's software sends no title (the engine's placeholder too). */
-export const LIVE_SHOW_TITLE = 'Live show';
-const LIVE_PRESENTER = 'Live presenter';
-
-/**
- * A live track as listeners see it. When the DJ's software sends no title, the engine fills in
- * "Live show" by the streaming account (e.g. presenter-7054): that technical name never reaches a
- * listener. The title becomes the show on the schedule now, the artist the presenter's display name.
- * A real title and artist sent by the DJ are kept.
- */
-export function liveTrackLabel(
-  track: { title: string; artist: string; album: string | null; streamerName: string | null },
-  known: { presenterName: string | null; showName: string | null },
-): { title: string; artist: string; album: string | null } {
-  const title = track.title.trim();
-  const artist = track.artist.trim();
-  const account = track.streamerName?.trim().toLowerCase() ?? '';
-  const untitled = !title || title.toLowerCase() === LIVE_SHOW_TITLE.toLowerCase();
-  const byAccount = !artist || (account !== '' && artist.toLowerCase() === account);
-  if (!untitled && !byAccount) return track;
-  return {
-    title: untitled ? (known.showName ?? LIVE_SHOW_TITLE) : title,
-    artist: byAccount ? (known.presenterName ?? LIVE_PRESENTER) : artist,
-    album: untitled ? null : track.album,
-  };
-}
 const HISTORY_SIZE = 10;
 
 type Ctx = Pick<AppContext, 'db' | 'realtime' | 'config' | 'log' | 'jobs' | 'events'>;
@@ -141,27 +107,6 @@ export class NowPlayingService implements BackendSink {
     return this.relay ? '/stream' : this.backend.streamUrl;
   }
 
-  /**
-   * Every way to listen: the relayed qualities of the built-in engine (/stream, /stream/64), or the one
-   * stream URL known (the admin's listen URL wins), then HLS.
-   */
-  private streams(): NowPlaying['station']['streams'] {
-    const out: NowPlaying['station']['streams'] = [];
-    const qualities = this.backend.qualities ?? [];
-    if (!this.streamUrlOverride && this.relay && qualities.length > 0) {
-      for (const [i, q] of qualities.entries()) {
-        const url = i === 0 ? '/stream' : `/stream/${q.kbps}`;
-        out.push({ name: q.name, url, format: 'mp3', bitrate: q.kbps });
-      }
-    } else {
-      const url = this.streamUrlOverride ?? this.defaultStreamUrl;
-      if (url) out.push({ name: 'Standard', url, format: formatOf(url), bitrate: null });
-    }
-    const hls = this.backend.hlsUrl;
-    if (hls) out.push({ name: 'Adaptive (HLS)', url: hls, format: 'hls', bitrate: null });
-    return out;
-  }
-
   /** A new listen URL from the site settings reaches every open player at once (null: the default). */
   streamUrlChanged() {
     return this.enqueue(() => this.publish());
@@ -199,7 +144,8 @@ export class NowPlayingService implements BackendSink {
     return this.enqueue(async () => {
       if (change.sequence <= this.lastSequence) return; // a duplicate or a late, older report
       this.lastSequence = change.sequence;
-      const presenter = change.source === 'live' ? await this.findPresenter(change.streamerName) : null;
+      const presenter =
+        change.source === 'live' ? await findPresenter(this.ctx.db, change.streamerName) : null;
       const slot = change.source === 'live' ? await currentSlot(this.ctx) : null;
       const label =
         change.source === 'live'
@@ -296,7 +242,7 @@ export class NowPlayingService implements BackendSink {
   liveChanged(live: LiveState) {
     return this.enqueue(async () => {
       await this.recordLiveSession(live);
-      const presenter = live.isLive ? await this.findPresenter(live.streamerName) : null;
+      const presenter = live.isLive ? await findPresenter(this.ctx.db, live.streamerName) : null;
       const slot = live.isLive ? await currentSlot(this.ctx) : null;
       const wentLive = live.isLive && !this.state.live.isLive;
       // Off air (or first seen off after a start): the next live session gets its announcement.
@@ -381,34 +327,16 @@ export class NowPlayingService implements BackendSink {
     });
   }
 
-  /** The presenter behind a streaming name: their streaming account, else a profile of that full name. */
-  private async findPresenter(streamerName: string | null): Promise<NowPlaying['live']['presenter']> {
-    if (!streamerName) return null;
-    const [byAccount] = await this.ctx.db
-      .select({ p: profiles })
-      .from(presenterStreamingAccounts)
-      .innerJoin(profiles, eq(profiles.id, presenterStreamingAccounts.userId))
-      .where(eq(presenterStreamingAccounts.username, streamerName));
-    const p =
-      byAccount?.p ??
-      (await this.ctx.db.select().from(profiles).where(ilike(profiles.fullName, streamerName)))[0];
-    if (!p) return null;
-    return {
-      id: p.id,
-      name: displayNameOf({ fullName: p.fullName, email: p.email }),
-      picture: p.profilePicture,
-      twitterUsername: p.twitterUsername,
-      twitchUsername: p.twitchUsername,
-      instagramUsername: p.instagramUsername,
-      youtubeUsername: p.youtubeUsername,
-    };
-  }
-
   private render() {
     this.state.updatedAt = new Date().toISOString();
     this.state.station.streamUrl = this.streamUrlOverride ?? this.defaultStreamUrl;
     this.state.station.hlsUrl = this.backend.hlsUrl;
-    this.state.station.streams = this.streams();
+    this.state.station.streams = listenStreams({
+      backend: this.backend,
+      relay: this.relay,
+      streamUrlOverride: this.streamUrlOverride,
+      defaultStreamUrl: this.defaultStreamUrl,
+    });
     this.body = JSON.stringify(this.state);
     this.tag = `"${createHash('sha1').update(this.body).digest('base64url')}"`;
   }
@@ -419,15 +347,6 @@ export class NowPlayingService implements BackendSink {
     this.render();
     await this.ctx.realtime.publish(topics.public, EVENT_TYPES.nowPlayingChanged, this.state);
   }
-}
-
-/** The audio format a listen URL names by its extension (MP3 unless it says otherwise). */
-function formatOf(url: string): 'mp3' | 'aac' | 'ogg' | 'other' {
-  const file = url.split(/[?#]/)[0]!.toLowerCase();
-  if (/\.(aac|m4a)$/.test(file)) return 'aac';
-  if (/\.(ogg|oga|opus)$/.test(file)) return 'ogg';
-  if (/\.mp3$/.test(file) || !/\.[a-z0-9]+$/.test(file.split('/').pop() ?? '')) return 'mp3';
-  return 'other';
 }
 
 /** The app's now playing: built by station/index.ts, read by the station and the modules above it. */

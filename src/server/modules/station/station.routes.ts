@@ -13,7 +13,7 @@ import {
   StreamerAccount,
   UpdateStreamerInput,
 } from '../../../shared/contracts/station';
-import { AppError } from '../../infra/errors';
+import { AppError } from '../../infra/http/errors';
 import { registerHlsRoutes } from './hls.routes';
 import { authorizeDj, LIVE_SLOT_GRACE_MINUTES, lastRefusal, liveOnlyInBookedSlots } from './live-gate';
 import { openSession, openSessionOf } from './live-sessions';

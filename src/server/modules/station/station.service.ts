@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { displayNameOf } from '../../../shared/contracts/accounts';
 import { STATION_TEXTS } from '../../../shared/texts/station';
 import type { AppContext } from '../../context';
-import { AppError } from '../../infra/errors';
+import { AppError } from '../../infra/http/errors';
 import {
   type RadioBackend,
   RadioBackendError,

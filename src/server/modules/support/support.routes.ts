@@ -13,7 +13,7 @@ import {
   TicketThread,
 } from '../../../shared/contracts/support';
 import { SUPPORT_TEXTS } from '../../../shared/texts/support';
-import { createRateLimiter, enforceRateLimit } from '../../infra/rate-limit';
+import { createRateLimiter, enforceRateLimit } from '../../infra/http/rate-limit';
 import {
   createTicket,
   getMyTicket,

@@ -1,14 +1,14 @@
 import { expect } from 'vitest';
 import type { RequestStatus } from '../../../shared/contracts/requests';
-import type { Actor } from '../../infra/access';
-import type { PublicRead } from '../../infra/public-reads';
+import type { PublicRead } from '../../infra/caches/public-reads';
+import type { Actor } from '../../infra/http/access';
 import { loadActor } from '../../modules/accounts/accounts.service';
 import type { FakeStripe } from '../fakes/fake-stripe';
 import type { ScriptedBackend } from '../scripted-backend';
 import { Client, type Member, type TestApp } from '../test-app';
 
 /**
- * What the differential test of the cached reads (src/server/infra/public-reads.test.ts) shares with its
+ * What the differential test of the cached reads (src/server/infra/caches/public-reads.test.ts) shares with its
  * change steps: the app, its members, the comparison of every cached read with a fresh one, and the record
  * of the write routes the changes made.
  */
