@@ -1,5 +1,5 @@
 /**
- * The media library's words (issue 25), shared by server and web. Kept apart from texts.ts, which is
+ * The media library's words, shared by server and web. Kept apart from texts.ts, which is
  * already long; refusals name the file so a batch upload says which one failed.
  */
 export const MEDIA_TEXTS = {

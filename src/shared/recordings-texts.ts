@@ -1,5 +1,5 @@
 /**
- * Listen again and the podcast feed (issue 26), shared by server and web. Kept apart from texts.ts, which
+ * Listen again and the podcast feed, shared by server and web. Kept apart from texts.ts, which
  * is already long.
  */
 export const RECORDINGS_TEXTS = {

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { IsoDate } from './common';
 
-/** Playlists, the AutoDJ queue and the programming settings (issue 25). */
+/** Playlists, the AutoDJ queue and the programming settings. */
 
 export const PLAYLIST_KINDS = [
   'rotation',

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-/** The media library's tracks (issue 25): the station's stored audio files, each one a song of the library. */
+/** The media library's tracks: the station's stored audio files, each one a song of the library. */
 
 /** What an upload answers per stored (or already known) file. */
 export const UploadedTrack = z.object({

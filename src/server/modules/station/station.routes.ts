@@ -34,7 +34,7 @@ export async function stationRoutes(app: FastifyInstance) {
   const { ctx } = app;
   const { station } = ctx;
   const tags = ['station'];
-  // A new presenter gets a streaming account (spec 2 §4), however they were promoted.
+  // A new presenter gets a streaming account, however they were promoted.
   ctx.events.on('member.promoted', ({ userId }) => ensureStreamingAccount(ctx, userId));
   const control = { access: { capability: 'station.control' as const } };
   const builtinEngine = () => {
