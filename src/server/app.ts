@@ -254,7 +254,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
     transform: jsonSchemaTransform,
   });
   await app.register(errorsPlugin);
-  // Cookies set over HTTPS (directly or through a trusted proxy) are Secure (README "HTTPS behind a proxy").
+  // Cookies set over HTTPS (directly or through a trusted proxy) are Secure (docs/operations/https.md).
   await app.register(secureCookiesPlugin);
   await app.register(metricsPlugin, { metrics, token: config.METRICS_TOKEN });
   await app.register(textSafetyPlugin);
@@ -309,7 +309,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
   await app.register(applicationsRoutes);
   await app.register(profileRoutes);
   await app.register(uploadsRoutes);
-  // Issue 25: playlists, the AutoDJ queue and its settings.
+  // Playlists, the AutoDJ queue and its settings.
   await app.register(playlistsRoutes);
   await app.register(badgesRoutes);
   await app.register(chatRoutes);

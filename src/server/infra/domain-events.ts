@@ -4,7 +4,7 @@ import type { DbOrTx } from '../db/client';
  * Domain events: how one module's change reaches the modules that react to it, without the emitter
  * importing them (Outline's processors are the model). The emitter names what happened; each module that
  * cares subscribes in its own plugin. The list below is the whole catalogue: a module reads it to learn
- * what it may react to, and the README's "How the server is layered" repeats it.
+ * what it may react to, and docs/architecture.md repeats it.
  *
  * Handlers run in the emitter's process, in order of subscription, and are awaited. An event emitted
  * inside a transaction gives its handlers that transaction (`tx`), so a reaction that must not be lost

@@ -62,7 +62,7 @@ const postEvent = (payload: string, signature?: string) =>
   });
 
 describe('buying tokens by card', () => {
-  it('refuses amounts outside 10 to 1000 and visitors, with the spec texts', async () => {
+  it('refuses amounts outside 10 to 1000 and visitors, with the exact texts', async () => {
     const m = await signUpMember(t.app);
     for (const tokens of [5, 9, 1001, 12.5, '50', null]) {
       const res = await m.post('/api/shop/checkout', { tokens });
@@ -286,7 +286,7 @@ describe('after payment', () => {
 });
 
 describe('when Stripe fails', () => {
-  it('answers the spec text and marks the order failed', async () => {
+  it('answers the exact text and marks the order failed', async () => {
     const broken = await createTestApp(
       { STRIPE_SECRET_KEY: 'sk_test_wrong', STRIPE_WEBHOOK_SECRET: SECRET, STRIPE_API_URL: stripe.url },
       t.dbh,
