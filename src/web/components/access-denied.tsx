@@ -2,7 +2,7 @@ import { TEXTS } from '@shared/texts';
 import { ShieldAlert } from 'lucide-react';
 import { Link } from 'react-router';
 
-/** Shown inside a page the visitor may not use (spec: 'Access Denied' + the reason). */
+/** Shown inside a page the visitor may not use ('Access Denied' + the reason). */
 export function AccessDenied({ message = TEXTS.access.adminRequired }: { message?: string }) {
   return (
     <div className="mx-auto flex max-w-lg flex-col items-center gap-4 px-4 py-20 text-center">
