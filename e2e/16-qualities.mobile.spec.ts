@@ -1,7 +1,7 @@
 import { test } from '@playwright/test';
 import { pickQualityFlow } from './qualities-flow';
 
-/** Pick a quality in the player (issue 26); the steps are in qualities-flow.ts. */
+/** Pick a quality in the player; the steps are in qualities-flow.ts. */
 test('pick a quality in the player', async ({ page }) => {
   test.skip(
     process.env.E2E_RADIO_BACKEND !== 'builtin',

@@ -2,7 +2,7 @@ import { expect, type Page } from '@playwright/test';
 import { expectNoSideways, shot } from './support';
 
 /**
- * Stream qualities (issue 26): the player's Quality menu offers High 128 kbps and Low 64 kbps, switches
+ * Stream qualities: the player's Quality menu offers High 128 kbps and Low 64 kbps, switches
  * the playing stream at once, and is remembered on the device. Run by 16-qualities.spec.ts (desktop: the
  * menu is in the player bar) and 16-qualities.mobile.spec.ts (390 px: in the bar's volume panel).
  */

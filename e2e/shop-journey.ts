@@ -2,7 +2,7 @@ import { type Browser, type BrowserContextOptions, devices, expect, type Page } 
 import { expectNoSideways, loginAsAdmin, shot, signUpByApi, uniqueEmail } from './support';
 
 /**
- * Issue 23 (shop): what a member notices on a fresh station's shop and on /success, at one width.
+ * The shop: what a member notices on a fresh station's shop and on /success, at one width.
  * Shared by e2e/13-shop.spec.ts (1280 px) and e2e/13-shop.mobile.spec.ts (390 px); every screenshot is
  * checked with axe when E2E_AXE=1.
  */
@@ -27,7 +27,7 @@ export async function successJourney(browser: Browser, width: keyof typeof WIDTH
   await expectNoSideways(page);
   await shot(page, `shop13-success-bookmark-${width}`);
 
-  // A fresh station's shop: the spec's sections, the themes for sale, and an empty section says so.
+  // A fresh station's shop: the default sections, the themes for sale, and an empty section says so.
   await page.goto('/shop');
   await expect(page.getByRole('heading', { name: 'Website Themes' })).toBeVisible();
   for (const theme of ['Version One', 'Matte Black', 'Disco', 'Day & Night']) {
