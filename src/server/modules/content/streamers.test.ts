@@ -119,7 +119,7 @@ describe('community streamers', () => {
     expect((await anon.get('/api/streamers/all')).statusCode).toBe(401);
   });
 
-  it("has the exact success and error texts", () => {
+  it('has the exact success and error texts', () => {
     expect(TEXTS.streamers.added).toBe('Streamer added successfully!');
     expect(TEXTS.streamers.updated).toBe('Streamer updated successfully!');
     expect(TEXTS.streamers.deleted).toBe('Streamer deleted successfully!');

@@ -296,7 +296,7 @@ describe('gifts', () => {
 });
 
 describe('the admin shop', () => {
-  it('creates, really edits, toggles and deletes items; validates with the form's rules', async () => {
+  it('creates, really edits, toggles and deletes items; validates with the form’s rules', async () => {
     const missing = await admin.post('/api/shop/items', {
       categoryId: category,
       description: 'x',
