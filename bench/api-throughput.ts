@@ -1,5 +1,5 @@
 /**
- * API throughput (issue 9): every public read and the signed-in reads, each as a ratio against a bare
+ * API throughput: every public read and the signed-in reads, each as a ratio against a bare
  * Node `http` server answering the same bytes, on the embedded database and on PostgreSQL, with the demo
  * seed. Also: chat delivery to 1,000 open event streams while 50 connections load the signed-in reads;
  * the server's RSS idle after a restart and after the run; the restart time.

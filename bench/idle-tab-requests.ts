@@ -1,6 +1,6 @@
 /**
  * What an idle open tab costs: the HTTP requests a signed-in member's tab makes in a minute of doing
- * nothing (in Chromium, against the built app), side by side with what the spec's one-second polling
+ * nothing (in Chromium, against the built app), side by side with what one-second polling
  * would cost, and the server throughput that polling would eat. Run after `npm run build`:
  *   node --import tsx bench/idle-tab-requests.ts [seconds=60]
  */
@@ -43,7 +43,7 @@ if (requests.length) console.log(`  ${[...new Set(requests)].join(', ')}`);
 console.log('  (the event stream stays open: one heartbeat comment every 25 s, no new requests)');
 await browser.close();
 
-// What one-second polling of the chat (the spec's widget) would cost the server.
+// What one-second polling of the chat (a polling widget) would cost the server.
 const poll = await autocannon({
   url: `${url}/api/chat/messages`,
   connections: 50,

@@ -1,5 +1,5 @@
 /**
- * The media library at size (issue 25):
+ * The media library at size:
  *  1. 500 tracks imported from MUSIC_DIR in one go: time per track (each file hashed, its tags read, and
  *     decoded to its end for its loudness);
  *  2. 10,000 tracks: the list (first page, a deep page, each sort) and a search, through HTTP; target

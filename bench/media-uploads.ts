@@ -1,5 +1,5 @@
 /**
- * 20 uploads of 50 MB at once (issue 25): the app's resident memory before and at its peak. Each file is
+ * 20 uploads of 50 MB at once: the app's resident memory before and at its peak. Each file is
  * a distinct WAV (about 5 minutes of audio) streamed from disk by the client, so only the server's
  * memory moves; each is received, hashed, decoded to its end and measured (EBU R128) before it answers.
  *   node --expose-gc --import tsx bench/media-uploads.ts [uploads=20] [mb=50]

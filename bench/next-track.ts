@@ -1,5 +1,5 @@
 /**
- * AutoDJ's next-track decision (issue 25): 10,000 library tracks and 20 playlists (14 rotation of 700
+ * AutoDJ's next-track decision: 10,000 library tracks and 20 playlists (14 rotation of 700
  * tracks in all three orders, 3 jingle playlists every N songs, one every N minutes, one at a minute past
  * each hour, one scheduled), the queue kept five ahead. Times `decideNextTrack` as the engine calls it
  * (pop the queue's head, record the play, move the cursor or shuffle pass, plan one more), warm, then

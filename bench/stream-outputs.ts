@@ -1,5 +1,5 @@
 /**
- * Stream outputs of the built-in engine (issue 26), with the real app, Icecast and Liquidsoap:
+ * Stream outputs of the built-in engine (docs/operations/engine.md), with the real app, Icecast and Liquidsoap:
  *  (a) MP3 listeners at once on the app's /stream relay (and so on Icecast): each must receive at least
  *      95 % of the 128 kbps bitrate over the measured window;
  *  (b) HLS clients, each fetching the 128 kbps variant playlist then its newest segment, answered by the

@@ -26,7 +26,7 @@ const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as 
 type Category = (typeof CATEGORIES)[number];
 const MIN: Record<Category, number> = { performance: 0, accessibility: 95, 'best-practices': 95, seo: 95 };
 /**
- * The home page's performance gate (issue 14): 90, on the median of HOME_RUNS runs, measured once the
+ * The home page's performance gate: 90, on the median of HOME_RUNS runs, measured once the
  * machine is quiet (quiet.ts). On the 2-core machines of earlier stops it read 78–89 in CI while 89–96 on an
  * idle machine, with other load on the cores; the wait for a quiet machine and the load printed with each
  * run are there so a reading is of the page, and a low one can be told apart (bench/RESULTS.md).

@@ -2,7 +2,7 @@ import { DAY_NAMES } from './common';
 
 export { asAdmin, member } from './common';
 
-/** Helpers of the booking and training-quiz journeys (issue 24). */
+/** Helpers of the booking and training-quiz journeys. */
 
 /** The station date (Europe/London) `offset` days from today, its weekday and its day name. */
 export function stationDay(offset: number) {

@@ -68,7 +68,7 @@ export async function startSeededStation(shows: SeedShow[], opts: { icecastUrl?:
 
 /**
  * On the main e2e station with the built-in engine: a presenter goes live with ffmpeg for `seconds`, then
- * disconnects; answers the recording once it is listed (within 60 s of the end, as the issue asks).
+ * disconnects; answers the recording once it is listed (within 60 s of the end).
  */
 export async function recordLiveShow(browser: Browser, seconds: number) {
   const admin = await browser.newContext();

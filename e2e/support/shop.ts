@@ -27,7 +27,7 @@ export async function successJourney(browser: Browser, width: keyof typeof WIDTH
   await expectNoSideways(page);
   await shot(page, `shop13-success-bookmark-${width}`);
 
-  // A fresh station's shop: the spec's sections, the themes for sale, and an empty section says so.
+  // A fresh station's shop: the default sections, the themes for sale, and an empty section says so.
   await page.goto('/shop');
   await expect(page.getByRole('heading', { name: 'Website Themes' })).toBeVisible();
   for (const theme of ['Version One', 'Matte Black', 'Disco', 'Day & Night']) {

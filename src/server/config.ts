@@ -57,7 +57,7 @@ const ConfigSchema = z.object({
   /** The built web app's folder (default dist/web, where `npm run build` puts it). */
   WEB_DIR: z.string().optional(),
   SITE_TITLE: z.string().default('OnAir Radio'),
-  // --- Shared file storage (README "Shared file storage (S3)") ---
+  // --- Shared file storage (docs/operations/storage-s3.md) ---
   /** An S3-compatible bucket for uploads (and backups): every instance then serves every file. */
   S3_BUCKET: z
     .string()
@@ -104,7 +104,7 @@ const ConfigSchema = z.object({
   /**
    * Origins (comma-separated, e.g. `https://cdn.example.org,https://images.example.org`) the pages may
    * also load images, audio and HLS from, besides the site and the configured radio hosts (the content
-   * security policy; README "Security").
+   * security policy; docs/operations/configuration.md).
    */
   CSP_EXTRA_ORIGINS: z.string().default(''),
   AZURACAST_URL: z.url().optional(),

@@ -1,4 +1,4 @@
-/** Business constants shared by server and web (spec 1 §9, spec 3 §9). */
+/** Business constants shared by server and web. */
 export const LIMITS = {
   passwordMinLength: 6,
   signUpSuccessCloseMs: 2000,
@@ -17,7 +17,7 @@ export const LIMITS = {
   listenerSampleRetentionDays: 90,
   /** A set-password link made by an admin for a new account stays valid this long. */
   setPasswordLinkHours: 72,
-  /** Shop (spec 3 §9): 1 token = £1; packs and the custom amount; top supporters; gifts. */
+  /** Shop: 1 token = £1; packs and the custom amount; top supporters; gifts. */
   pencePerToken: 100,
   tokenPacks: [10, 16],
   tokenCustomMin: 10,
@@ -44,12 +44,12 @@ export const LIMITS = {
   homeStreamers: 4,
   imageUploadMaxBytes: 5 * 1024 * 1024,
   twitchLoginsPerCall: 100,
-  // Presenter and staff panels (spec 1 §9, spec 2 §9)
+  // Presenter and staff panels
   minShowsPerWeek: 2,
   bookingDays: 7,
   hoursPerShow: 1,
   presenterRequestsShown: 10,
-  /** The staff dashboard's request list: the latest 50 (spec 2 §9); listeners see 30 (spec 1 §9). */
+  /** The staff dashboard's request list: the latest 50; listeners see 30. */
   staffRequestsShown: 50,
   moderationLogLimit: 100,
   systemLogLimit: 100,
@@ -60,7 +60,7 @@ export const LIMITS = {
   apiKeyShownChars: 12,
   trainingDefaultRating: 5,
   trainingDefaultMinutes: 60,
-  // The training quiz (spec 2 §9): time limit in minutes, attempts, passing score in percent.
+  // The training quiz: time limit in minutes, attempts, passing score in percent.
   quizTimeLimitMinutes: 30,
   quizAttempts: 1,
   quizPassingScore: 70,

@@ -68,7 +68,7 @@ describe('article Markdown is rendered safely', () => {
 });
 
 describe('reading time, text and excerpts', () => {
-  it('counts words / 200, rounded up (spec 3 §9)', () => {
+  it('counts words / 200, rounded up', () => {
     expect(readingMinutes('word')).toBe(1);
     expect(readingMinutes('word '.repeat(200))).toBe(1);
     expect(readingMinutes('word '.repeat(201))).toBe(2);

@@ -64,7 +64,7 @@ export function markdownToText(source: string): string {
   return out.join('').replace(/\s+/g, ' ').trim();
 }
 
-/** Reading time in minutes: words / 200, rounded up (spec 3 §9). */
+/** Reading time in minutes: words / 200, rounded up. */
 export function readingMinutes(source: string): number {
   const text = markdownToText(source);
   const words = text ? text.split(/\s+/).length : 0;

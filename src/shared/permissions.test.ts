@@ -108,7 +108,7 @@ describe('computeAccess', () => {
 });
 
 describe('role templates', () => {
-  it('has the five templates of the spec with their permissions', () => {
+  it('has the five role templates with their permissions', () => {
     expect(Object.keys(ROLE_TEMPLATES)).toEqual([
       'radio_manager',
       'content_director',

@@ -3,7 +3,7 @@
  * Shared by server (enforcement) and web (display only: hiding a button is comfort, the server is the guard).
  */
 
-/** Profile roles (spec 1 §3, spec 2 §3, spec 3 §3). `user` is the default. */
+/** Profile roles. `user` is the default. */
 export const PROFILE_ROLES = [
   'user',
   'presenter',
@@ -32,7 +32,7 @@ export const EXTRA_ROLE_NAMES = [
   'developer',
 ] as const;
 
-/** The permission catalogue (spec 2 §3), in the spec's order. */
+/** The permission catalogue, in the order the role form lists it. */
 export const PERMISSION_CATALOGUE = [
   'manage_users',
   'manage_roles',
@@ -68,7 +68,7 @@ export const PERMISSION_CATALOGUE = [
 ] as const;
 export type Permission = (typeof PERMISSION_CATALOGUE)[number];
 
-/** The five role templates (spec 2 §3). */
+/** The five role templates. */
 export const ROLE_TEMPLATES: Record<
   string,
   { fullName: string; description: string; permissions: Permission[] }
@@ -109,7 +109,7 @@ export const ROLE_TEMPLATES: Record<
 /**
  * Server capabilities. Every route declares `public`, `signed-in` or one of these.
  * Deliberately, no catalogue permission grants `users.manage` or `roles.manage`: holding them would let a
- * non-admin raise their own rights, so people and roles stay with admins (spec: role manager admin only).
+ * non-admin raise their own rights, so people and roles stay with admins (the role manager is for admins only).
  */
 export const CAPABILITIES = [
   'admin.panel',
@@ -151,9 +151,9 @@ export type Capability = (typeof CAPABILITIES)[number];
 const ROLE_CAPABILITIES: Record<string, Capability[]> = {
   user: [],
   presenter: ['presenter.panel', 'requests.manage', 'schedule.own', 'station.stream', 'chat.presenterReply'],
-  // 'Send as Presenter' is for presenters and admins only (spec 3); staff widget messages are still
+  // 'Send as Presenter' is for presenters and admins only; staff widget messages are still
   // flagged automatically by the chat service. Staff run the station day to day from the staff panel:
-  // requests and the schedule (README).
+  // requests and the schedule (docs/product/staff-and-admin.md).
   staff: ['staff.panel', 'requests.manage', 'schedule.manage'],
   station_director: ['presenter.panel', 'staff.panel', 'analytics.view', 'manager.stats', 'chart.generate'],
   news_reporter: ['presenter.panel', 'news.manage'],
@@ -241,7 +241,7 @@ export function computeAccess(profileRole: string, assigned: AssignedRole[]): Ef
   for (const c of ROLE_CAPABILITIES[profileRole] ?? []) caps.add(c);
   for (const a of assigned)
     if (isSystemRoleName(a.name)) for (const c of ROLE_CAPABILITIES[a.name] ?? []) caps.add(c);
-  // Any extra assigned role opens the presenter panel (spec 2 §2, the panel's own check).
+  // Any extra assigned role opens the presenter panel (the panel's own check).
   if (assigned.length > 0) caps.add('presenter.panel');
   for (const p of permissions) for (const c of PERMISSION_CAPABILITIES[p] ?? []) caps.add(c);
 

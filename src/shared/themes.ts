@@ -3,7 +3,7 @@
  * apply a theme without loading the contracts.
  */
 
-/** The eight website themes (spec 3 §9): default is free, the others come from owning a shop item. */
+/** The eight website themes: default is free, the others come from owning a shop item. */
 export const THEME_IDS = [
   'default',
   'version-one',

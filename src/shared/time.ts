@@ -1,6 +1,6 @@
 /**
  * Time helpers shared by server and web. Schedule slots are 'HH:MM' in the station's time zone; the
- * current slot is found by minutes since midnight, inclusive of start and end (spec 1 §4).
+ * current slot is found by minutes since midnight, inclusive of start and end.
  */
 
 export function minutesOf(hhmm: string): number | null {
@@ -145,7 +145,7 @@ export function upcomingSlots<T extends TimedSlot>(
     .slice(0, count);
 }
 
-/** 'HH:MM' to a 12-hour clock ('9:30 PM'); 'Invalid time' for anything else (spec 1 §2). */
+/** 'HH:MM' to a 12-hour clock ('9:30 PM'); 'Invalid time' for anything else. */
 export function to12Hour(hhmm: string): string {
   const m = minutesOf(hhmm);
   if (m === null) return 'Invalid time';

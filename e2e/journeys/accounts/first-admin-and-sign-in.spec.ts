@@ -30,7 +30,7 @@ test.describe('accounts', () => {
     await expect(page.getByTestId('role-badge')).toHaveText(/admin/i);
   });
 
-  test('a wrong password shows the spec text; login, reload keeps the session, logout', async ({
+  test('a wrong password shows the exact text; login, reload keeps the session, logout', async ({
     page,
     request,
   }) => {

@@ -10,7 +10,7 @@ import {
 
 test.beforeAll(async ({ browser }) => ensureAdminFirst(browser));
 
-/** The 17 tabs in the spec's order, and Music (issue 25) after Radio Control, by their labels. */
+/** The 17 tabs in their fixed order, and Music after Radio Control, by their labels. */
 const TABS: [string, string][] = [
   ['accounts', 'Dashboard'],
   ['user-management', 'User Management'],
@@ -103,7 +103,7 @@ test.describe('the admin panel', () => {
     const title = page.getByLabel('Site title');
     await expect(title).toHaveValue(original);
 
-    // Checked in the form, and on the server: a bad address is refused with the spec's words.
+    // Checked in the form, and on the server: a bad address is refused with the exact words.
     await page.getByLabel('Stream URL').fill('ftp://example.com/live.mp3');
     await page.getByRole('button', { name: 'Save settings' }).click();
     await expect(page.getByText('Stream URL must be an http:// or https:// address')).toBeVisible();
@@ -140,7 +140,7 @@ test.describe('the admin panel', () => {
     ).toBe(true);
     await shot(listener, 'listener-follows-site-title');
 
-    // The weekly chart button, with the spec's texts for success and failure.
+    // The weekly chart button, with the exact texts for success and failure.
     await page.getByRole('button', { name: 'Generate Weekly Chart' }).click();
     await expect(page.getByText(/Chart generated successfully!/).first()).toBeVisible();
     await page.route('**/api/chart/generate', (route) => route.fulfill({ status: 500, body: '{}' }));

@@ -9,7 +9,7 @@ import {
 } from '../../support/listen-again';
 
 /**
- * Listen again (issue 26): a listener finds a show's recording from the schedule, plays it and seeks in
+ * Listen again: a listener finds a show's recording from the schedule, plays it and seeks in
  * it (the audio comes with HTTP Range); the podcast feed lists it; an admin hides one and the listener's
  * page loses it at once; the page fits 390 px.
  *

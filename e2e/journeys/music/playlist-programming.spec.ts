@@ -3,7 +3,7 @@ import { asAdmin, shot } from '../../support/common';
 import { makeTaggedMp3 } from '../../support/music';
 
 /**
- * Programming (issue 25): an admin uploads a track, makes a playlist with it in the Music tab, sees it
+ * Programming: an admin uploads a track, makes a playlist with it in the Music tab, sees it
  * at the head of the queue, skips the track on air, and hears (sees in now playing) the playlist's track
  * on the built-in engine. The playlist is scheduled all day, so it replaces the rotation while it
  * exists (the "All music" rotation would otherwise share the air); it is deleted at the end.

@@ -68,7 +68,7 @@ test('a news reporter publishes an article: it reaches /news and an open home pa
   await admin.close();
 
   const page = await ctx.newPage();
-  // A member without the role is turned away with the spec's words.
+  // A member without the role is turned away with the exact words.
   const outsider = await browser.newContext();
   await signUpByApi(outsider.request, 'Nosy Member', uniqueEmail('nosy'));
   const outsiderPage = await outsider.newPage();

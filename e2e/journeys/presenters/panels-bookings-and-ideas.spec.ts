@@ -31,7 +31,7 @@ async function shots(page: Page, name: string) {
   if (size) await page.setViewportSize(size);
 }
 
-test('members without a role are refused both panels with the spec’s words; visitors go home', async ({
+test('members without a role are refused both panels with the exact words; visitors go home', async ({
   page,
   browser,
 }) => {

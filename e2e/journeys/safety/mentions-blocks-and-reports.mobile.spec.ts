@@ -1,7 +1,7 @@
 import { expect, type Page, test } from '@playwright/test';
 import { ensureAdminFirst, expectNoSideways, newMemberPage, shot } from '../../support/common';
 
-/** Issue 23 at 390 px: the safety actions fit the live chat widget and a conversation's header. */
+/** Safety at 390 px: the safety actions fit the live chat widget and a conversation's header. */
 test.beforeAll(async ({ browser }) => ensureAdminFirst(browser));
 test.describe.configure({ timeout: 120_000 });
 

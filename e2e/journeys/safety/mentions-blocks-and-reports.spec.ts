@@ -1,7 +1,7 @@
 import { type Browser, expect, type Page, test } from '@playwright/test';
 import { ensureAdminFirst, loginAsAdmin, newMemberPage, shot } from '../../support/common';
 
-/** Issue 23, items 13-16: block, report, delete my own messages, @mentions. */
+/** Safety: block, report, delete my own messages, @mentions. */
 test.beforeAll(async ({ browser }) => ensureAdminFirst(browser));
 // Three members' pages each, and axe on every photographed state.
 test.describe.configure({ timeout: 150_000 });

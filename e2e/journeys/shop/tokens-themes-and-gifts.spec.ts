@@ -13,7 +13,7 @@ const backgroundOf = (page: Page) =>
   });
 
 /**
- * Issue 10: a member buys tokens through the (fake) Stripe Checkout, waits on /success for the webhook's
+ * A member buys tokens through the (fake) Stripe Checkout, waits on /success for the webhook's
  * credit, buys two themes and the whole site changes look, cancels a checkout and lands on /failed; an
  * admin gifts tokens and the member's header balance follows without a reload. Desktop and 390 px.
  */

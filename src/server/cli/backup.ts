@@ -2,7 +2,7 @@ import { loadConfig } from '../config';
 import { backupCommand, restoreCommand } from '../modules/backups/backup-cli';
 
 /**
- * `npm run backup -- FILE` and `npm run restore -- FILE [--force]` (README "Backups and restore").
+ * `npm run backup -- FILE` and `npm run restore -- FILE [--force]` (docs/operations/backups.md).
  * The configuration is read as the app reads it; the auth secret is not generated here (a restore
  * brings the backup's own).
  */

@@ -26,7 +26,7 @@ export interface AuthDeps {
 /**
  * better-auth: email + password, sessions in the database, httpOnly cookies.
  * Its HTTP handler is not mounted: the app's own routes call `auth.api.*`, so every auth route is a
- * documented Fastify route with the spec's validation and messages.
+ * documented Fastify route with the app's own validation and messages.
  */
 export function createAuth({ db, config, mailer, log, onUserCreated, onSetPasswordToken }: AuthDeps) {
   return betterAuth({

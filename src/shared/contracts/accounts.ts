@@ -140,7 +140,7 @@ export type UserListItem = z.infer<typeof UserListItem>;
 export const UserList = z.object({ users: z.array(UserListItem) });
 export const ChangeRoleInput = z.object({ role: ProfileRole });
 
-/** Display name rule (spec 1 §2): full name, else sign-up name, else the email's local part, else 'Profile'. */
+/** Display name rule: full name, else sign-up name, else the email's local part, else 'Profile'. */
 export function displayNameOf(p: {
   fullName?: string | null;
   signUpName?: string | null;
@@ -155,10 +155,10 @@ export function displayNameOf(p: {
   return 'Profile';
 }
 
-/** The three profile roles the admin's role select offers (spec 2 §4); other roles come as assigned roles. */
+/** The three profile roles the admin's role select offers; other roles come as assigned roles. */
 export const ADMIN_SELECTABLE_ROLES = ['user', 'presenter', 'admin'] as const;
 
-/** The admin user form (spec 2 §5: email required). The new member sets their own password from a link. */
+/** The admin user form (email required). The new member sets their own password from a link. */
 export const CreateUserInput = z.object({
   email,
   fullName: z

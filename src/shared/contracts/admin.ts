@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-/** The four figures of the admin dashboard and the analytics tab (spec 2 §2). Revenue is in pounds. */
+/** The four figures of the admin dashboard and the analytics tab. Revenue is in pounds. */
 export const AdminStats = z.object({
   totalUsers: z.number().int(),
   revenueGbp: z.number(),

@@ -31,7 +31,7 @@ export const STAFF_ACTIONS = {
   'playlist.delete': 'Deleted a playlist',
   'playlist.tracks': 'Changed a playlist’s tracks',
   'track.delete': 'Deleted a library track',
-  // Listen again (issue 26): a presenter's recording hidden, published or deleted by someone else.
+  // Listen again: a presenter's recording hidden, published or deleted by someone else.
   'recording.hide': 'Hid or published a show recording',
   'recording.delete': 'Deleted a show recording',
 } as const;

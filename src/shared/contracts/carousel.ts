@@ -23,7 +23,7 @@ const imageUrl = z
   .regex(WEB_OR_SITE_URL, t.imageUrlInvalid);
 const linkUrl = optionalText(2000).refine((v) => v === null || WEB_OR_SITE_URL.test(v), t.linkUrlInvalid);
 
-/** Spec 2 §5: image URL required and a URL (or an uploaded image); title and link optional. */
+/** The carousel image form: image URL required and a URL (or an uploaded image); title and link optional. */
 export const CarouselInput = z.object({
   imageUrl,
   title: optionalText(120),

@@ -19,7 +19,7 @@ export const DISCORD_LIMITS = {
   embedsTotal: 6000,
 } as const;
 
-/** The composer's default embed colour (spec 2 §9): 9133302, a purple. */
+/** The composer's default embed colour: 9133302, a purple. */
 export const DEFAULT_EMBED_COLOR = 9133302;
 
 /**
@@ -65,7 +65,7 @@ export function embedLength(e: Embed): number {
   return n;
 }
 
-/** Embeds with neither title nor description are dropped (spec 2 §5). */
+/** Embeds with neither title nor description are dropped. */
 export const keepEmbed = (e: Embed) => Boolean(e.title?.trim() || e.description?.trim());
 
 /** A webhook message: {content, embeds} within Discord's limits, with content or at least one embed. */

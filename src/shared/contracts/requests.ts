@@ -6,7 +6,7 @@ export const REQUEST_STATUSES = ['pending', 'approved', 'rejected', 'played'] as
 export type RequestType = (typeof REQUEST_TYPES)[number];
 export type RequestStatus = (typeof REQUEST_STATUSES)[number];
 
-/** Manager transitions (spec 1 §4). Anything else is refused by the server. */
+/** Manager transitions. Anything else is refused by the server. */
 export const REQUEST_TRANSITIONS: Record<RequestStatus, RequestStatus[]> = {
   pending: ['approved', 'rejected'],
   approved: ['played', 'pending'],

@@ -75,16 +75,16 @@ export const SiteSettings = z.object({
   donationUrl: z.string().nullable(),
   donationGoalGbp: z.number(),
   donationRaisedGbp: z.number(),
-  /** The largest audio file one upload to the media library may carry, in MB (issue 25). */
+  /** The largest audio file one upload to the media library may carry, in MB. */
   mediaUploadMaxMb: z.number().int(),
-  // DJ tools (issue 26)
+  // DJ tools
   /** Presenters may go live only in their booked slots, give or take 10 minutes (admins always may). */
   liveOnlyInBookedSlots: z.boolean(),
-  /** Recordings of live shows (issue 26): on or off, kept this many days, stopped below this free disk (MB). */
+  /** Recordings of live shows: on or off, kept this many days, stopped below this free disk (MB). */
   recordingEnabled: z.boolean(),
   recordingRetentionDays: z.number().int(),
   recordingDiskFloorMb: z.number().int(),
-  // Issue 26, stream outputs: the built-in engine's capacity (Icecast's limits are derived from it).
+  // Stream outputs (docs/operations/engine.md): the built-in engine's capacity (Icecast's limits are derived from it).
   /** Most listeners at once (per quality's mount); key `station_max_listeners`, default 1,000. */
   maxListeners: z.number().int(),
 });
@@ -130,7 +130,7 @@ export const UpdateSiteSettingsInput = z
       .int('Upload size limit must be a whole number of MB')
       .min(1, 'Upload size limit must be at least 1 MB')
       .max(4096, 'Upload size limit can be at most 4096 MB'),
-    // DJ tools (issue 26)
+    // DJ tools
     liveOnlyInBookedSlots: z.boolean({ error: 'Booked slots only must be on or off' }),
     recordingEnabled: z.boolean({ error: 'Recording must be on or off' }),
     recordingRetentionDays: z
@@ -143,7 +143,7 @@ export const UpdateSiteSettingsInput = z
       .int('Free disk floor must be a whole number of MB')
       .min(0, 'Free disk floor cannot be negative')
       .max(1_048_576, 'Free disk floor can be at most 1048576 MB'),
-    // Issue 26, stream outputs.
+    // Stream outputs.
     maxListeners: z
       .number({ error: 'Most listeners at once must be a number' })
       .int('Most listeners at once must be a whole number')

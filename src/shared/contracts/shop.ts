@@ -23,7 +23,7 @@ export const ITEM_GRADIENTS = [
 ] as const;
 
 /**
- * An item's metadata (spec 3 §3: theme id, features list, duration in months). VIP status comes from the
+ * An item's metadata (theme id, features list, duration in months). VIP status comes from the
  * `vip` flag, never from the item's name; `unlocks` names a feature such as the bar visualiser.
  */
 export const ItemMetadata = z
@@ -239,7 +239,7 @@ export const CategoryPatch = z
   .partial()
   .strict();
 
-/** A price in pounds with at most two decimals (spec 2 §5: step 0.01). */
+/** A price in pounds with at most two decimals (the form's step: 0.01). */
 const priceGbp = z
   .number({ error: t.priceRequired })
   .min(0, t.priceInvalid)

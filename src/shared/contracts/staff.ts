@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { LIMITS } from '../limits';
 import { PRESENTER_TEXTS } from '../texts/staff';
 
-/** Contracts of the presenter panel's sections and the developer tools (spec 2). */
+/** Contracts of the presenter panel's sections and the developer tools. */
 
 const required = (message: string, max: number) =>
   z
@@ -221,7 +221,7 @@ export const PresenterRules = z.object({
 });
 export type PresenterRules = z.infer<typeof PresenterRules>;
 
-/** 'illusion_ab1' + stars: how a key is listed (spec 2 §9). */
+/** 'illusion_ab1' + stars: how a key is listed. */
 export function maskApiKey(prefix: string): string {
   return `${prefix.slice(0, LIMITS.apiKeyShownChars)}${'*'.repeat(20)}`;
 }

@@ -78,7 +78,7 @@ const fields = {
   isActive: z.boolean(),
 };
 
-/** Spec 2 §5: username and platform required; display order an integer (default 0). New ones start active. */
+/** The streamer form: username and platform required; display order an integer (default 0). New ones start active. */
 export const StreamerInput = z.object({
   ...fields,
   displayOrder: fields.displayOrder.default(0),

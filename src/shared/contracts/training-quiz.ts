@@ -4,7 +4,7 @@ import { PRESENTER_TEXTS } from '../texts/staff';
 import { PersonRef } from './staff';
 
 /**
- * The training quiz (spec 2 §9: time limit 30 minutes, 1 attempt, passing score 70). Mentors write
+ * The training quiz (time limit 30 minutes, 1 attempt, passing score 70). Mentors write
  * multiple-choice quizzes and set them for trainees; a trainee takes each once, within the time.
  */
 export const QuizQuestionInput = z

@@ -49,22 +49,22 @@ const MATRIX: Record<string, Expect> = {
   'DELETE /api/notifications/:id': SIGNED_IN,
   'POST /api/notifications': ADMIN,
   'GET /api/settings/public': ALL,
-  // The Radio Manager system role carries manage_station_settings (its template's permissions, spec 2 §3).
+  // The Radio Manager system role carries manage_station_settings (its template's permissions).
   'PATCH /api/settings/site': ['radio_manager'],
   'POST /api/page-visits': ALL,
   // A stream: checked over real HTTP in realtime.test.ts.
   'GET /api/events': ALL,
-  // On air (issue 3)
+  // On air
   'GET /api/now-playing': ALL,
   'GET /stream': ALL,
-  // Stream qualities and HLS (issue 26)
+  // Stream qualities and HLS
   'GET /stream/:quality': ALL,
   'GET /hls/:file': ALL,
   'POST /api/station/engine/auth': ENGINE,
   'POST /api/station/engine/event': ENGINE,
-  // The media library's engine side (issue 25)
+  // The media library's engine side
   'POST /api/station/engine/next': ENGINE,
-  // Listen again and the podcast (issue 26): hide and delete are decided per recording in the service
+  // Listen again and the podcast: hide and delete are decided per recording in the service
   // (its presenter, or recordings.manage); an unknown recording is a 404 for every signed-in caller.
   'GET /api/recordings': ALL,
   'GET /api/recordings/shows': ALL,
@@ -81,7 +81,7 @@ const MATRIX: Record<string, Expect> = {
   'DELETE /api/station/streamers/:id': ADMIN,
   'GET /api/station/my-credentials': ['presenter'],
   'POST /api/station/my-credentials': ['presenter'],
-  // DJ tools (issue 26): Stream Info's connection check
+  // DJ tools: Stream Info's connection check
   'GET /api/station/my-connection': ['presenter'],
   'GET /api/songs/most-liked': ALL,
   'GET /api/songs/most-played': ALL,
@@ -93,7 +93,7 @@ const MATRIX: Record<string, Expect> = {
   'POST /api/schedule/slots': ['radio_manager', 'staff'],
   'PATCH /api/schedule/slots/:id': ['radio_manager', 'staff'],
   'DELETE /api/schedule/slots/:id': ['radio_manager', 'staff'],
-  // Requests, banned songs, applications (issue 4)
+  // Requests, banned songs, applications
   'GET /api/requests': ALL,
   'POST /api/requests': ALL,
   'PATCH /api/requests/:id/status': ['presenter', 'moderator', 'staff'],
@@ -109,7 +109,7 @@ const MATRIX: Record<string, Expect> = {
   'GET /api/applications': ADMIN,
   'POST /api/applications/:id/approve': ADMIN,
   'POST /api/applications/:id/reject': ADMIN,
-  // Community (issue 5)
+  // Community
   'POST /api/me/picture': SIGNED_IN,
   'GET /uploads/*': ALL,
   'GET /api/badges': ALL,
@@ -127,16 +127,16 @@ const MATRIX: Record<string, Expect> = {
   'POST /api/conversations/:id/messages': SIGNED_IN,
   'POST /api/conversations/:id/read': SIGNED_IN,
   'DELETE /api/messages/:id': SIGNED_IN,
-  // Safety (issue 23): blocks are each member's own; the report queue is for moderators and admins.
+  // Safety: blocks are each member's own; the report queue is for moderators and admins.
   'GET /api/blocks': SIGNED_IN,
   'POST /api/blocks': SIGNED_IN,
   'DELETE /api/blocks/:userId': SIGNED_IN,
   'POST /api/reports': SIGNED_IN,
   'GET /api/reports': ['moderator', 'content_moderator'],
   'PATCH /api/reports/:id': ['moderator', 'content_moderator'],
-  // Admin panel (issue 8)
+  // Admin panel
   'GET /api/admin/dashboard': ADMIN,
-  // Backups (issue 27): admins only.
+  // Backups: admins only.
   'GET /api/admin/backups': ADMIN,
   'POST /api/admin/backups': ADMIN,
   'GET /api/admin/backups/:id': ADMIN,
@@ -144,7 +144,7 @@ const MATRIX: Record<string, Expect> = {
   'PUT /api/admin/backup-schedule': ADMIN,
   // The view_analytics permission of the Radio Manager and Manager system roles.
   'GET /api/admin/analytics': ['radio_manager', 'manager'],
-  // Listener analytics and reports (issue 26): who sees Analytics; the royalty report is admins' only.
+  // Listener analytics and reports: who sees Analytics; the royalty report is admins' only.
   'GET /api/admin/analytics/audience': ['radio_manager', 'manager'],
   'GET /api/admin/analytics/audience.csv': ['radio_manager', 'manager'],
   'GET /api/admin/reports/listeners': ['radio_manager', 'manager'],
@@ -154,7 +154,7 @@ const MATRIX: Record<string, Expect> = {
   'POST /api/users': ADMIN,
   'POST /api/users/:id/set-password-link': ADMIN,
   'POST /api/auth/set-password': ALL,
-  // Discord and support (issue 13). Another member's ticket or link code is checked in their own tests.
+  // Discord and support. Another member's ticket or link code is checked in their own tests.
   'GET /api/discord/settings': ADMIN,
   'PUT /api/discord/webhook': ADMIN,
   'PUT /api/discord/announcements': ADMIN,
@@ -173,7 +173,7 @@ const MATRIX: Record<string, Expect> = {
   'GET /api/admin/support/tickets/:id': ADMIN,
   'PATCH /api/admin/support/tickets/:id': ADMIN,
   'POST /api/admin/support/tickets/:id/messages': ADMIN,
-  // Shop, tokens and card payments (issue 10)
+  // Shop, tokens and card payments
   'GET /api/shop': ALL,
   'GET /api/shop/me': SIGNED_IN,
   'POST /api/shop/items/:id/buy': SIGNED_IN,
@@ -191,7 +191,7 @@ const MATRIX: Record<string, Expect> = {
   'GET /api/shop/orders': ADMIN,
   // Stripe's signed events: anyone may call, only a valid signature changes anything.
   'POST /api/stripe/webhook': ALL,
-  // News, carousel, community streamers (issue 11)
+  // News, carousel, community streamers
   'GET /api/news': ALL,
   'GET /api/news/slug/:slug': ALL,
   'GET /news/rss.xml': ALL,
@@ -213,7 +213,7 @@ const MATRIX: Record<string, Expect> = {
   'POST /api/streamers': ADMIN,
   'PATCH /api/streamers/:id': ADMIN,
   'DELETE /api/streamers/:id': ADMIN,
-  // Presenter and staff panels (issue 12)
+  // Presenter and staff panels
   'GET /api/schedule/slots': ['radio_manager', 'staff'],
   'GET /api/schedule/presenters': ['radio_manager', 'staff'],
   'POST /api/schedule/slots/:id/decision': ['radio_manager', 'staff'],
@@ -230,7 +230,7 @@ const MATRIX: Record<string, Expect> = {
   'DELETE /api/staff/ideas/:id': ADMIN,
   'GET /api/staff/training-sessions': ['radio_mentor'],
   'POST /api/staff/training-sessions': ['radio_mentor'],
-  // The training quiz (issue 24): mentors write and set quizzes; trainees (anyone signed in) take theirs.
+  // The training quiz: mentors write and set quizzes; trainees (anyone signed in) take theirs.
   'GET /api/staff/quizzes': ['radio_mentor'],
   'POST /api/staff/quizzes': ['radio_mentor'],
   'POST /api/staff/quizzes/:id/assignments': ['radio_mentor'],
@@ -250,7 +250,7 @@ const MATRIX: Record<string, Expect> = {
   'POST /api/staff/api-keys': ['developer'],
   'POST /api/staff/api-keys/:id/revoke': ['developer'],
   'GET /api/key-info': ALL,
-  // Playlists, the AutoDJ queue and its settings (issue 25): admins and holders of manage_playlists.
+  // Playlists, the AutoDJ queue and its settings: admins and holders of manage_playlists.
   'GET /api/media/playlists': ['radio_manager'],
   'POST /api/media/playlists': ['radio_manager'],
   'GET /api/media/playlists/:id': ['radio_manager'],
@@ -262,7 +262,7 @@ const MATRIX: Record<string, Expect> = {
   'POST /api/media/queue/skip': ['radio_manager'],
   'GET /api/media/settings': ['radio_manager'],
   'PATCH /api/media/settings': ['radio_manager'],
-  // Media library (issue 25): admins and holders of manage_playlists (the radio_manager role holds it).
+  // Media library: admins and holders of manage_playlists (the radio_manager role holds it).
   'POST /api/media/tracks': ['radio_manager'],
   'GET /api/media/tracks': ['radio_manager'],
   'PATCH /api/media/tracks/:id': ['radio_manager'],

@@ -32,7 +32,7 @@ export interface RegisteredRoute {
 declare module 'fastify' {
   interface FastifyContextConfig {
     access?: Access;
-    /** The 401 message for this route when nobody is signed in (some routes have the spec's own words). */
+    /** The 401 message for this route when nobody is signed in (some routes have their own words). */
     unauthenticatedMessage?: string;
     /** The 413 message for this route when its body is too large. */
     tooLargeMessage?: string;

@@ -32,7 +32,7 @@ export function extraOrigins(list: string): string[] {
 const unique = (xs: string[]) => [...new Set(xs)];
 
 /**
- * The content security policy's directives, from the configuration (README "Security" says what stays
+ * The content security policy's directives, from the configuration (docs/operations/configuration.md says what stays
  * open and why):
  * - connect-src: the site, and the radio hosts the player may read HLS playlists and segments from
  *   (STREAM_PUBLIC_URL, STREAM_HLS_URL, AzuraCast, Icecast) plus CSP_EXTRA_ORIGINS;

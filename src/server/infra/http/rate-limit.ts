@@ -3,7 +3,7 @@ import { AppError } from './errors';
 /**
  * Fixed-window counters per key (a client address, a user id...), kept in this process.
  * Behind several instances each keeps its own counters, so the effective limit is per instance;
- * that is stated in the README.
+ * that is stated in docs/operations/several-instances.md.
  */
 export interface RateLimiter {
   /** Counts one attempt; `allowed` is false once the key has used its allowance in this window. */

@@ -164,7 +164,7 @@ export async function accountsRoutes(app: FastifyInstance) {
         req.params.id,
         req.body.role,
       );
-      // Promotion to presenter brings a streaming account (spec 2 §4); its failure never undoes the change.
+      // Promotion to presenter brings a streaming account; its failure never undoes the change.
       const account = user.role === 'presenter' ? await memberPromoted(ctx, user.id) : { ok: true };
       return {
         user,

@@ -1,7 +1,7 @@
 import { boolean, index, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { user } from './auth.table';
 
-/** The member's profile (spec 1 §3, spec 3 §3). Its id is the better-auth user id. */
+/** The member's profile. Its id is the better-auth user id. */
 export const profiles = pgTable(
   'profiles',
   {

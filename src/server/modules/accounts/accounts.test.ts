@@ -58,7 +58,7 @@ describe('sign-up', () => {
     expect(res.json().me.displayName).toBe('Sneaky');
   });
 
-  it('answers the spec texts for bad input, mismatch before length, and changes nothing', async () => {
+  it('answers the exact texts for bad input, mismatch before length, and changes nothing', async () => {
     const email = uniqueEmail('bad');
     const c = new Client(t.app);
     const mismatch = await c.post('/api/auth/sign-up', {
@@ -128,7 +128,7 @@ describe('login, session and logout', () => {
     expect((await c.get('/api/me')).json()).toEqual({ me: null });
   });
 
-  it('says the spec text for a wrong password or an unknown email', async () => {
+  it('says the exact text for a wrong password or an unknown email', async () => {
     const email = uniqueEmail('wrong');
     await signUpMember(t.app, 'Wrong', email);
     for (const body of [
@@ -180,7 +180,7 @@ describe('rate limits', () => {
 });
 
 describe('own profile', () => {
-  it('refuses an update when nobody is signed in, with the spec text', async () => {
+  it('refuses an update when nobody is signed in, with the exact text', async () => {
     const res = await new Client(t.app).patch('/api/me', { twitterUsername: 'x' });
     expect(res.statusCode).toBe(401);
     expect(res.json().error.message).toBe('No user logged in');

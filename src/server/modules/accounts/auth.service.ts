@@ -46,7 +46,7 @@ export async function signUp(ctx: Pick<AppContext, 'auth' | 'db'>, input: SignUp
     if (code === 'INVALID_EMAIL') throw new AppError('VALIDATION', AUTH_TEXTS.emailInvalid);
     const e = err as BetterAuthError;
     if (e?.body?.message && typeof e.statusCode === 'number' && e.statusCode < 500) {
-      // Any other refusal from the provider is shown as received (spec 1 §8).
+      // Any other refusal from the provider is shown as received.
       throw new AppError('VALIDATION', e.body.message);
     }
     throw err;

@@ -76,14 +76,14 @@ const FIELDS: { field: keyof Input; key: string; description: string }[] = [
     key: UPLOAD_MAX_MB_SETTING,
     description: 'Largest audio file one upload may carry (MB)',
   },
-  // Issue 26, stream outputs.
+  // Stream outputs.
   {
     field: 'maxListeners',
     key: MAX_LISTENERS_SETTING,
     description: 'Most listeners at once (Icecast limits; applied at once)',
   },
   { field: 'donationGoalGbp', key: DONATION_GOAL_SETTING, description: "This month's donation goal (£)" },
-  // Recordings of live shows (issue 26)
+  // Recordings of live shows
   { field: 'recordingEnabled', key: RECORDING_ENABLED_SETTING, description: 'Record live shows' },
   {
     field: 'recordingRetentionDays',
@@ -100,7 +100,7 @@ const FIELDS: { field: keyof Input; key: string; description: string }[] = [
     key: DONATION_RAISED_SETTING,
     description: 'Donations raised this month (£)',
   },
-  // DJ tools (issue 26)
+  // DJ tools
   {
     field: 'liveOnlyInBookedSlots',
     key: LIVE_ONLY_IN_SLOTS_SETTING,

@@ -47,7 +47,7 @@ describe('site settings', () => {
       donationGoalGbp: 100,
       donationRaisedGbp: 0,
       mediaUploadMaxMb: 200,
-      // DJ tools (issue 26): off by default
+      // DJ tools: off by default
       liveOnlyInBookedSlots: false,
       recordingEnabled: true,
       recordingRetentionDays: 30,

@@ -1,7 +1,7 @@
 import { index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { profiles } from '../accounts/accounts.table';
 
-/** Presenter applications (spec 1 §3, spec 2 §3). */
+/** Presenter applications. */
 export const applications = pgTable(
   'applications',
   {

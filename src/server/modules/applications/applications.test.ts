@@ -42,7 +42,7 @@ describe('the cooldown rule', () => {
 });
 
 describe('presenter applications', () => {
-  it('need a login, and validate with the spec’s rules', async () => {
+  it('need a login, and validate with the form’s rules', async () => {
     expect((await new Client(t.app).post('/api/applications', form())).statusCode).toBe(401);
     const m = await signUpMember(t.app, 'Validator');
     const bad = await m.post('/api/applications', form({ email: 'nope' }));

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 /**
- * What an OnAir backup file holds, and how it is laid out (README "Backups and restore").
+ * What an OnAir backup file holds, and how it is laid out (docs/operations/backups.md).
  *
  * Why a logical, engine-neutral dump rather than `pg_dump` (custom format) or PGlite's data-folder dump:
  * a station moves from the embedded database to PostgreSQL as it grows, and back for a small machine.

@@ -9,7 +9,7 @@ import { inSnapshot } from './sql-session';
 
 /**
  * At start, before new migrations change the database: when BACKUP_BEFORE_MIGRATE is on and a
- * migration is pending, a backup goes to DATA_DIR/backups/before-upgrade-….tar.gz (README "Upgrading":
+ * migration is pending, a backup goes to DATA_DIR/backups/before-upgrade-….tar.gz (docs/operations/upgrading.md:
  * restore it to roll back). A fresh database has nothing to keep. A failed backup stops the start:
  * the upgrade waits rather than run without the backup the setting asked for.
  */

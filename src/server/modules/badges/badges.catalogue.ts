@@ -4,7 +4,7 @@ import { badges } from './badges.table';
 
 export const RARITY_RANK = { common: 1, rare: 2, epic: 3, legendary: 4 } as const;
 
-/** The hidden badges (spec 1 §3, §9) and how each is earned. */
+/** The hidden badges and how each is earned. */
 export const BADGE_CATALOGUE: (Badge & { code: BadgeCode })[] = [
   {
     code: 'night_owl',

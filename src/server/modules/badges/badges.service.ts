@@ -19,7 +19,7 @@ const present = (b: BadgeRow): Badge => ({
   rarity: b.rarity as Badge['rarity'],
 });
 
-/** The catalogue, rarest first (spec: ordered by rarity descending). */
+/** The catalogue, rarest first (ordered by rarity, descending). */
 export async function listBadges(db: DbOrTx) {
   return (await db.select().from(badges).orderBy(desc(badges.rarityRank), badges.name)).map(present);
 }

@@ -1,7 +1,7 @@
 import { index, integer, pgTable, text, timestamp, unique, uuid } from 'drizzle-orm/pg-core';
 import { profiles } from '../accounts/accounts.table';
 
-/** The badge catalogue (spec 1 §3); rarity_rank orders common < rare < epic < legendary. */
+/** The badge catalogue; rarity_rank orders common < rare < epic < legendary. */
 export const badges = pgTable('badges', {
   id: uuid('id').primaryKey().defaultRandom(),
   code: text('code').notNull().unique(),

@@ -12,7 +12,7 @@ import { pageVisits } from './page-visits.table';
 export const PAGE_VISITS_PER_MINUTE = 60;
 
 /**
- * Page visits (spec 1 §2: each path change is tracked). Anonymous visits are counted in the browser only.
+ * Page visits (each path change is tracked). Anonymous visits are counted in the browser only.
  * Each member (or, signed out, each client address) may report 60 a minute.
  */
 export async function pageVisitsRoutes(app: FastifyInstance) {

@@ -15,7 +15,7 @@ import { notifyMentions } from './chat-mentions';
 
 type Ctx = Pick<AppContext, 'db' | 'realtime'>;
 export const CHAT_HISTORY = 100;
-/** Roles whose widget messages count as presenter replies automatically (spec 3). */
+/** Roles whose widget messages count as presenter replies automatically. */
 const AUTO_PRESENTER_ROLES = new Set(['admin', 'presenter', 'staff']);
 
 type ProfileRow = typeof profiles.$inferSelect;

@@ -1,7 +1,7 @@
 import { boolean, index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { profiles } from '../accounts/accounts.table';
 
-/** The live chat shared by /presenter-chat and the floating widget (spec 3). */
+/** The live chat shared by /presenter-chat and the floating widget. */
 export const presenterChatMessages = pgTable(
   'presenter_chat_messages',
   {
@@ -18,7 +18,7 @@ export const presenterChatMessages = pgTable(
   (t) => [index('presenter_chat_created_idx').on(t.createdAt)],
 );
 
-/** What moderators did (spec 2 §3 moderation_logs). */
+/** What moderators did (moderation_logs). */
 export const moderationLogs = pgTable(
   'moderation_logs',
   {

@@ -21,7 +21,7 @@ beforeAll(async () => {
 afterAll(async () => t.close());
 
 describe('live chat', () => {
-  it('needs a login to read or write, with the spec text', async () => {
+  it('needs a login to read or write, with the exact text', async () => {
     const res = await new Client(t.app).get('/api/chat/messages');
     expect(res.statusCode).toBe(401);
     expect(res.json().error.message).toBe('Please log in to chat with the live presenter');
@@ -75,7 +75,7 @@ describe('live chat', () => {
     expect(
       (await staff.post('/api/chat/messages', { content: 'Staff here' })).json().message.isPresenterReply,
     ).toBe(true);
-    // 'Send as Presenter' is for presenters and admins only (spec 3): staff are refused.
+    // 'Send as Presenter' is for presenters and admins only: staff are refused.
     const staffAsPresenter = await staff.post('/api/chat/messages', {
       content: 'Staff as presenter',
       asPresenter: true,
@@ -119,7 +119,7 @@ describe('live chat', () => {
     const id = (await author.post('/api/chat/messages', { content: 'something rude' })).json().message.id;
     const other = await signUpMember(t.app, 'Bystander');
     expect((await other.delete(`/api/chat/messages/${id}`)).statusCode).toBe(403);
-    // Issue 23: the author may now delete their own message (safety.test.ts); the moderator does it here.
+    // The author may delete their own message (safety.test.ts); the moderator does it here.
     const watcher = openStream(base, { cookie: other.cookie });
     await watcher.opened;
     const mod = await memberWith(t, 'user', ['moderator'], 'Mod Sam');

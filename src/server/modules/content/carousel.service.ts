@@ -49,7 +49,7 @@ async function lockOrder(tx: DbOrTx) {
   await tx.execute(sql`SELECT pg_advisory_xact_lock(${ORDER_LOCK})`);
 }
 
-/** A new image goes last: the highest display order plus 1, or 0 for the first (spec 2 §4). */
+/** A new image goes last: the highest display order plus 1, or 0 for the first. */
 export async function addCarouselImage(
   ctx: Ctx,
   actorId: string,

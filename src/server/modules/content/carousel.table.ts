@@ -2,7 +2,7 @@ import { boolean, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'd
 import { profiles } from '../accounts/accounts.table';
 
 /**
- * Homepage carousel images (spec 2 §3). display_order is unique: a reorder swaps two positions inside
+ * Homepage carousel images. display_order is unique: a reorder swaps two positions inside
  * one transaction, so no two images ever share a position, even under concurrent reorders.
  */
 export const carouselImages = pgTable(

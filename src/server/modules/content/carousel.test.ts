@@ -35,7 +35,7 @@ const allTitles = async () =>
   ((await admin.get('/api/carousel/all')).json().images as Image[]).map((i) => i.title);
 const clear = () => t.dbh.query('DELETE FROM carousel_images');
 
-describe('carousel images (spec 2)', () => {
+describe('carousel images', () => {
   it('requires an image URL that is a URL; title and link are optional, trimmed, null when empty', async () => {
     await clear();
     const missing = await admin.post('/api/carousel', { imageUrl: ' ', title: 'x' });

@@ -4,7 +4,7 @@ import type { AppContext } from '../../context';
 import type { DbOrTx } from '../../db/client';
 import { adminSettings } from './settings.table';
 
-/** Keys of the settings the site settings form edits (spec 2 §3 names site_title, site_description, stream_url). */
+/** Keys of the settings the site settings form edits (site_title, site_description, stream_url). */
 export const SITE_TITLE_SETTING = 'site_title';
 export const SITE_DESCRIPTION_SETTING = 'site_description';
 export const STREAM_URL_SETTING = 'stream_url';
@@ -15,7 +15,7 @@ export const PRESENTER_RULES_SETTING = 'presenter_rules';
 export const DONATION_URL_SETTING = 'donation_url';
 export const DONATION_GOAL_SETTING = 'donation_goal_gbp';
 export const DONATION_RAISED_SETTING = 'donation_raised_gbp';
-/** The spec's donation box: a £100 target, nothing raised, until an admin sets them. */
+/** The default donation box: a £100 target, nothing raised, until an admin sets them. */
 const DEFAULT_DONATION_GOAL_GBP = 100;
 
 export async function getSetting<T>(db: DbOrTx, key: string): Promise<T | undefined> {
@@ -35,7 +35,7 @@ export async function setSetting(db: DbOrTx, key: string, value: unknown, descri
 
 /**
  * The settings every page needs (site title and description, the donation box); defaults come from
- * configuration and the spec.
+ * configuration and fixed defaults.
  */
 export async function getPublicSettings(ctx: Pick<AppContext, 'db' | 'config'>): Promise<PublicSettings> {
   const rows = await ctx.db

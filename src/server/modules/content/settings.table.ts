@@ -1,6 +1,6 @@
 import { jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 
-/** Key/value site settings (spec 2 §3). Values are JSON: a string, or an object such as {enabled}. */
+/** Key/value site settings. Values are JSON: a string, or an object such as {enabled}. */
 export const adminSettings = pgTable('admin_settings', {
   settingKey: text('setting_key').primaryKey(),
   settingValue: jsonb('setting_value').notNull(),

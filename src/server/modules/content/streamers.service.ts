@@ -11,7 +11,7 @@ import { liveFreshSince, requestLiveCheck } from './twitch-live.service';
 type Ctx = Pick<AppContext, 'db' | 'realtime' | 'jobs' | 'twitch' | 'config' | 'log'>;
 type Values = Omit<typeof recognisedStreamers.$inferInsert, 'id' | 'createdAt' | 'updatedAt'>;
 
-/** Platforms with a Twitch channel: only their streamers get a LIVE badge (spec 3: twitch only). */
+/** Platforms with a Twitch channel: only their streamers get a LIVE badge (Twitch is the only live check). */
 export const TWITCH_PLATFORMS: StreamerPlatform[] = ['twitch', 'both'];
 
 async function selectStreamers(ctx: Pick<Ctx, 'db' | 'twitch' | 'config'>, where: SQL | undefined) {
@@ -77,7 +77,7 @@ async function changed(ctx: Ctx) {
   requestLiveCheck(ctx);
 }
 
-/** New streamers start active (spec 2 §4). */
+/** New streamers start active. */
 export async function addStreamer(ctx: Ctx, input: Values) {
   const [row] = await ctx.db
     .insert(recognisedStreamers)

@@ -1,8 +1,8 @@
 import { boolean, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 
 /**
- * Community streamers shown on /streamers and the home page (spec 3 §3). platform is twitch, youtube,
- * other, or both (spec 2's reading: a Twitch channel and a YouTube channel).
+ * Community streamers shown on /streamers and the home page. platform is twitch, youtube,
+ * other, or both (a Twitch channel and a YouTube channel).
  */
 export const recognisedStreamers = pgTable(
   'recognised_streamers',

@@ -27,7 +27,7 @@ async function add(body: Record<string, unknown>): Promise<Streamer> {
   return res.json().streamer;
 }
 
-describe('community streamers (spec 2, spec 3)', () => {
+describe('community streamers', () => {
   it('requires a username and a platform; display order is an integer, 0 by default; new ones are active', async () => {
     const noName = await admin.post('/api/streamers', { username: ' ', platform: 'twitch' });
     expect(noName.statusCode).toBe(400);

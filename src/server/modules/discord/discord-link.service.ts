@@ -99,7 +99,7 @@ export async function discordLinkView(
 type Outcome = { ok: true; view: DiscordLinkView } | { ok: false; error: AppError };
 
 /**
- * Redeems a code in the spec's order: a code must exist ('Invalid or expired verification code'), equal
+ * Redeems a code in this order: a code must exist ('Invalid or expired verification code'), equal
  * the one given ('Invalid verification code'), not be past its time ('Verification code has expired').
  * Tries are counted under a per-member row lock: at most 5 wrong ones in 10 minutes, even in parallel. The
  * code is deleted by the one conditional delete that redeems it, so it links one member once.
@@ -125,7 +125,7 @@ export async function redeemLinkCode(ctx: Ctx, userId: string, rawCode: string) 
       await tx.insert(discordLinkFailures).values({ userId });
       return { ok: false as const, error: badRequest(message) };
     };
-    // The spec's order. Codes come from Discord's /link, not from a member's own request, so the
+    // That order. Codes come from Discord's /link, not from a member's own request, so the
     // "matching entry" is the code itself: one that is not six digits cannot equal any code
     // ('Invalid verification code'); six digits that match none are 'Invalid or expired'.
     if (!/^\d{6}$/.test(code)) return wrong(DISCORD_TEXTS.codeInvalid);

@@ -81,7 +81,7 @@ describe('the interactions endpoint', () => {
 });
 
 describe('linking in profile settings', () => {
-  it('checks codes in the spec order with its texts, then links; the code works once', async () => {
+  it('checks codes in a fixed order with exact texts, then links; the code works once', async () => {
     const m = await signUpMember(t.app, 'Linky Lou');
     const verify = (code: string) => m.post('/api/me/discord/verify', { code });
     expect((await m.get('/api/me/discord')).json()).toEqual({ configured: true, linked: null });

@@ -89,7 +89,7 @@ export async function listDeliveries(ctx: Pick<AppContext, 'db'>) {
   return rows.map(presentDelivery);
 }
 
-/** The webhook a message can go to now, or the reason it cannot (spec texts). */
+/** The webhook a message can go to now, or the reason it cannot (exact texts, tests check them). */
 async function usableWebhook(db: DbOrTx, texts: { missing: string; invalid: string }) {
   const s = await readDiscordSettings(db);
   if (!s.webhookUrl) return { error: texts.missing, status: 'missing' as const };
@@ -168,7 +168,7 @@ export interface ArticleForDiscord {
 }
 
 /**
- * The news embed (spec 2 §7): title, the excerpt or the first 200 characters of the content, author,
+ * The news embed: title, the excerpt or the first 200 characters of the content, author,
  * published date, a link to the article, footer, timestamp, and the featured image when it is a web address.
  */
 export function newsArticleEmbed(article: ArticleForDiscord, site: SiteInfo): DiscordMessage {
@@ -203,7 +203,7 @@ export function newsArticleEmbed(article: ArticleForDiscord, site: SiteInfo): Di
 }
 
 /**
- * News management's 'Send to Discord': queued in the caller's transaction, with the spec's refusals
+ * News management's 'Send to Discord': queued in the caller's transaction, with these refusals
  * ('Discord webhook not configured…', 'Invalid Discord webhook URL configuration.').
  */
 export async function sendNewsToDiscord(

@@ -43,7 +43,7 @@ const rows = async () =>
   ).rows;
 
 describe('news to Discord', () => {
-  it("builds the spec's embed: the excerpt or the first 200 characters, author, date, link, footer, image", () => {
+  it('builds the news embed: the excerpt or the first 200 characters, author, date, link, footer, image', () => {
     const msg = newsArticleEmbed(article, site);
     const e = msg.embeds[0];
     expect(e).toMatchObject({
@@ -72,7 +72,7 @@ describe('news to Discord', () => {
     expect(newsArticleEmbed({ ...article, featuredImage: 'data:x' }, site).embeds[0].image).toBeUndefined();
   });
 
-  it("refuses with the spec's texts, else queues the article", async () => {
+  it('refuses with the exact texts, else queues the article', async () => {
     const send = () =>
       t.app.ctx.db.transaction((tx) => sendNewsToDiscord(t.app.ctx, tx, article, site, null));
     await expect(send()).rejects.toThrow(

@@ -31,7 +31,7 @@ async function play(title: string, artist: string, at: Date) {
 }
 
 describe('likes', () => {
-  it('needs a login, with the spec text', async () => {
+  it('needs a login, with the exact text', async () => {
     const s = await upsertSong(t.app.ctx.db, { title: 'A', artist: 'B' });
     const res = await new Client(t.app).post('/api/likes/toggle', { songId: s.id });
     expect(res.statusCode).toBe(401);

@@ -20,7 +20,7 @@ const access = { capability: 'media.manage' } as const;
 const tags = ['media'];
 const TrackId = z.object({ id: z.uuid(MEDIA_TEXTS.trackNotFound) });
 
-/** The media library's tracks (issue 25): upload, list and search, edit, art, delete; the MUSIC_DIR import. */
+/** The media library's tracks: upload, list and search, edit, art, delete; the MUSIC_DIR import. */
 export async function mediaLibraryRoutes(app: FastifyInstance) {
   const { ctx } = app;
   const r = app.withTypeProvider<ZodTypeProvider>();

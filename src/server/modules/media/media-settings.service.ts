@@ -3,7 +3,7 @@ import type { AppContext } from '../../context';
 import type { DbOrTx } from '../../db/client';
 import { getSetting, setSetting } from '../content/settings.service';
 
-/** AutoDJ's settings (issue 25), stored as site settings. The engine reads the crossfade from here. */
+/** AutoDJ's settings, stored as site settings. The engine reads the crossfade from here. */
 export const CROSSFADE_SETTING = 'media_crossfade_seconds';
 export const TRACK_REPEAT_SETTING = 'media_track_repeat_minutes';
 export const ARTIST_REPEAT_SETTING = 'media_artist_repeat_songs';

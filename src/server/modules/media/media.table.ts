@@ -19,7 +19,7 @@ import { songs } from '../library/library.table';
 import { scheduleSlots } from '../schedule/schedule.table';
 
 /**
- * The station's music library (issue 25): one row per stored audio file. Every track is a song of the
+ * The station's music library: one row per stored audio file. Every track is a song of the
  * library (`song_id`), so likes, charts, most played and banned songs see the same song on air.
  * Files live under MEDIA_DIR (uploads) or MUSIC_DIR (imported in place); `path` is the file's absolute
  * path as the engine reads it. `content_hash` (sha256) keeps identical content from being stored twice.

@@ -25,7 +25,7 @@ import {
 } from './playlists.service';
 import { listUpcoming, removeFromQueue, skipCurrent } from './queue.service';
 
-/** Playlists, the AutoDJ queue and AutoDJ's settings (issue 25): admins and holders of manage_playlists. */
+/** Playlists, the AutoDJ queue and AutoDJ's settings: admins and holders of manage_playlists. */
 export async function playlistsRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const { ctx } = app;

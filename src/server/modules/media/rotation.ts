@@ -2,7 +2,7 @@ import { zonedParts } from '../../../shared/time';
 import { type ScheduleWindow, scheduleInForce } from './rotation-schedule';
 
 /**
- * The rotation decision (issue 25) as pure functions: given the playlists, the library, the recent plays,
+ * The rotation decision as pure functions: given the playlists, the library, the recent plays,
  * the time, the rules and a random source, which track plays next. The service (next-track.service.ts)
  * loads the state, calls `decideRotation`, records the pick and applies it with `applyPlay`.
  *

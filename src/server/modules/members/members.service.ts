@@ -9,7 +9,7 @@ type ProfileRow = typeof profiles.$inferSelect;
 
 /**
  * A member as another person sees them: never their email. A private profile (public profile off) shows
- * its name only: no picture, and the plain member role instead of its own (README, Privacy).
+ * its name only: no picture, and the plain member role instead of its own (docs/product/members-and-community.md).
  */
 export const presentMember = (p: ProfileRow): Member => ({
   id: p.id,
@@ -54,7 +54,7 @@ const socials = (p: ProfileRow) => ({
   discord: p.publicProfile ? p.discordUsername : null,
 });
 
-/** The team page (spec 3): core team (admin, presenter) and specialised roles from assignments. */
+/** The team page: core team (admin, presenter) and specialised roles from assignments. */
 export async function teamPage(db: DbOrTx) {
   const core = await db
     .select()

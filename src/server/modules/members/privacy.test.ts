@@ -11,7 +11,7 @@ import {
 import { nowPlayingSlot } from '../station/now-playing.service';
 
 /**
- * What a private profile (publicProfile off) shows where other people see it. README, "Privacy":
+ * What a private profile (publicProfile off) shows where other people see it. docs/product/members-and-community.md:
  * the team page lists a private team member by name and role only; public request lists never carry
  * account ids or profile names (only the name typed with the request); a conversation shows a private
  * member by name only.

@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { boolean, check, index, pgTable, text, timestamp, unique, uuid } from 'drizzle-orm/pg-core';
 import { profiles } from '../accounts/accounts.table';
 
-/** One conversation per pair of members, the smaller user id first (spec 3). */
+/** One conversation per pair of members, the smaller user id first. */
 export const conversations = pgTable(
   'conversations',
   {

@@ -12,7 +12,7 @@ beforeAll(async () => {
 afterAll(async () => t.close());
 
 describe('direct messages', () => {
-  it('need a login, with the spec text', async () => {
+  it('need a login, with the exact text', async () => {
     const res = await new Client(t.app).get('/api/conversations');
     expect(res.statusCode).toBe(401);
     expect(res.json().error.message).toBe('Please log in to send messages');

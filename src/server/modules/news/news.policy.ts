@@ -1,7 +1,7 @@
 import type { EffectiveAccess } from '../../../shared/permissions';
 
 /**
- * Who may do what in news management (the spec is silent beyond "admin or news reporter"; the
+ * Who may do what in news management (the product says no more than "admin or news reporter"; the
  * permission catalogue has create_news, edit_own_news, publish_news and manage_news):
  * - manage_news (and admins): edit, delete, publish and feature every article;
  * - create_news: write new articles;

@@ -202,7 +202,7 @@ async function announce(ctx: Ctx, id: string, wasOrIsPublic: boolean, queuedForD
   );
 }
 
-/** Writes an article (spec 2 §5: fields trimmed, empty excerpt and image null). Published now when ticked. */
+/** Writes an article (fields trimmed, empty excerpt and image null). Published now when ticked. */
 export async function createArticle(ctx: Ctx, actor: Actor, input: Input) {
   const rights = newsRightsOf(actor.access);
   if (!rights.create) throw forbidden(NEWS_TEXTS.cannotCreate);
@@ -237,7 +237,7 @@ async function loadForChange(db: DbOrTx, id: string): Promise<Row> {
 }
 
 /**
- * Publication rules (spec 2 §4): publishing sets published_at to now, unpublishing clears it; saving
+ * Publication rules: publishing sets published_at to now, unpublishing clears it; saving
  * the edit form with the published box ticked sets it to now again. Changing either flag needs the
  * right to publish this article; without it the flags stay as they are.
  */
@@ -330,8 +330,8 @@ export async function deleteArticle(ctx: Ctx, actor: Actor, id: string) {
 }
 
 /**
- * News management's 'Send to Discord' (spec 2 §5): a published article, by someone who may publish it,
- * queued for the saved webhook with the spec's embed. Drafts are not sent: their link would lead nowhere.
+ * News management's 'Send to Discord': a published article, by someone who may publish it,
+ * queued for the saved webhook with the news embed. Drafts are not sent: their link would lead nowhere.
  */
 export async function sendArticleToDiscord(ctx: Ctx, actor: Actor, id: string) {
   const before = await loadForChange(ctx.db, id);

@@ -3,7 +3,7 @@ import { boolean, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } 
 import { profiles } from '../accounts/accounts.table';
 
 /**
- * News articles (spec 3 §3). The slug is stored (unique) and derived from the title; content is
+ * News articles. The slug is stored (unique) and derived from the title; content is
  * Markdown. published_at is set when an article is published and cleared when it is unpublished.
  */
 export const newsArticles = pgTable(
@@ -16,7 +16,7 @@ export const newsArticles = pgTable(
     excerpt: text('excerpt'),
     /** The excerpt, else the start of the text, cut at 200 characters (kept so lists need no body). */
     summary: text('summary').notNull(),
-    /** Words / 200, rounded up (spec 3 §9), kept with the content it was counted from. */
+    /** Words / 200, rounded up, kept with the content it was counted from. */
     readingMinutes: integer('reading_minutes').notNull(),
     featuredImage: text('featured_image'),
     authorId: text('author_id').references(() => profiles.id, { onDelete: 'set null' }),

@@ -18,7 +18,7 @@ let anon: Client;
 beforeAll(async () => {
   t = await createTestApp();
   admin = await signUpMember(t.app, 'News Admin');
-  // One reporter by profile role, one by assigned role: both are news reporters (spec 2 §2).
+  // One reporter by profile role, one by assigned role: both are news reporters.
   reporter = await memberWith(t, 'news_reporter', [], 'Rita Reporter');
   otherReporter = await memberWith(t, 'user', ['news_reporter'], 'Otto Other');
   anon = new Client(t.app);
@@ -93,7 +93,7 @@ describe('writing articles', () => {
   });
 });
 
-describe('publishing (spec 2 §4)', () => {
+describe('publishing', () => {
   it('publish sets published_at now, unpublish clears it, feature toggles independently', async () => {
     const a = await create(reporter, { title: 'Toggle Me' });
     const pub = (await reporter.patch(`/api/news/${a.id}/flags`, { isPublished: true })).json().article;
@@ -281,7 +281,7 @@ describe('who may do what (news.policy.ts)', () => {
   });
 });
 
-describe('news to Discord (spec 2 §5, issue 13)', () => {
+describe('news to Discord', () => {
   const HOOK = 'https://discord.com/api/webhooks/123456789012345678/abcdefghijklmnopqrstuvwxyz0123456789';
   const queued = async () =>
     (
@@ -290,7 +290,7 @@ describe('news to Discord (spec 2 §5, issue 13)', () => {
       )
     ).rows;
 
-  it("sends a published article with the spec's texts; drafts and other reporters' articles are refused", async () => {
+  it("sends a published article with the exact texts; drafts and other reporters' articles are refused", async () => {
     await t.dbh.query('DELETE FROM discord_messages');
     await t.dbh.query('DELETE FROM discord_settings');
     const draft = await create(reporter, { title: 'Draft For Discord' });
@@ -312,7 +312,7 @@ describe('news to Discord (spec 2 §5, issue 13)', () => {
     expect((await admin.put('/api/discord/webhook', { url: HOOK })).statusCode).toBe(200);
     const sent = await admin.post(`/api/news/${mine.id}/discord`, {});
     expect(sent.statusCode, sent.body).toBe(200);
-    // Queued, not yet sent (issue 24): sent or failed follows over the event stream.
+    // Queued, not yet sent: sent or failed follows over the event stream.
     expect(sent.json().message).toBe('Queued for Discord. You will see here when it is sent.');
     const rows = await queued();
     expect(rows.map((r) => r.kind)).toContain('news');

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { slugify } from './slug';
 
-describe('the slug rule (spec 3)', () => {
+describe('the slug rule', () => {
   it('lowercases, turns runs of non-alphanumerics into one hyphen and trims edge hyphens', () => {
     expect(slugify('Hello World')).toBe('hello-world');
     expect(slugify('  --Big  News!!! Today?? ')).toBe('big-news-today');

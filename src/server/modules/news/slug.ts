@@ -5,7 +5,7 @@ import { newsArticles, newsSlugRedirects } from './news.table';
 const MAX_SLUG = 80;
 
 /**
- * The slug rule (spec 3): the lowercased title with runs of non-alphanumerics turned into hyphens and
+ * The slug rule: the lowercased title with runs of non-alphanumerics turned into hyphens and
  * edge hyphens trimmed. Accents are dropped first (é → e) so a French title keeps its words.
  */
 export function slugify(title: string): string {

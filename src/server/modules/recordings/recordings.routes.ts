@@ -25,7 +25,7 @@ import {
 } from './recordings.service';
 
 /**
- * Listen again (issue 26): the published recordings of live shows, their audio (HTTP Range), the podcast
+ * Listen again: the published recordings of live shows, their audio (HTTP Range), the podcast
  * feed, and hide/publish/delete for a recording's presenter and for managers of recordings (admins).
  * Reads are fresh from the database (one indexed query); `recordings.changed` tells pages to read again.
  */

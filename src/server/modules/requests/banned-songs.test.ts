@@ -37,7 +37,7 @@ describe('banned songs', () => {
     expect(list[0].bannedBy.email).toBeNull();
   });
 
-  it('refuses a duplicate with the spec text, and missing fields', async () => {
+  it('refuses a duplicate with the exact text, and missing fields', async () => {
     const dup = await admin.post('/api/banned-songs', { title: 'loud song', artist: 'SHOUTY' });
     expect(dup.statusCode).toBe(409);
     expect(dup.json().error.message).toBe('This song is already banned!');

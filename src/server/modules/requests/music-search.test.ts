@@ -34,7 +34,7 @@ describe('music search with Spotify', () => {
     expect(sp.searches.at(-1)).toMatchObject({ limit: 10 });
   });
 
-  it('falls back to the library with the spec’s error text when Spotify fails', async () => {
+  it('falls back to the library with the exact error text when Spotify fails', async () => {
     sp.rateLimit(30, 5);
     const res = (await new Client(t.app).get('/api/music/search?q=pressure')).json();
     expect(res).toMatchObject({ source: 'library', notice: MUSIC_TEXTS.spotifyFailed });

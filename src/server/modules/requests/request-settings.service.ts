@@ -16,7 +16,7 @@ const minutesSetting = async (ctx: Pick<AppContext, 'db'>, key: string, fallback
   return Number.isFinite(n) && n >= 0 ? n : fallback;
 };
 
-/** The song-request switch; created enabled when missing (spec 1 §4). */
+/** The song-request switch; created enabled when missing. */
 export async function requestsEnabled(ctx: Pick<AppContext, 'db'>): Promise<boolean> {
   const v = await getSetting<{ enabled: boolean }>(ctx.db, 'requests_enabled');
   if (v === undefined) {

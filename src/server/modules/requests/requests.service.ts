@@ -170,7 +170,7 @@ export async function listRequests(
   };
 }
 
-/** Manager actions (spec 1 §4); any other transition is refused. The member hears when theirs is played. */
+/** Manager actions; any other transition is refused. The member hears when theirs is played. */
 export async function setRequestStatus(ctx: Ctx, id: string, status: RequestStatus) {
   requireUuid(id, 'Request not found');
   const [current] = await ctx.db.select().from(songRequests).where(eq(songRequests.id, id));

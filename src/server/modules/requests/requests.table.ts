@@ -3,8 +3,8 @@ import { boolean, index, pgTable, text, timestamp, uniqueIndex, uuid } from 'dri
 import { profiles } from '../accounts/accounts.table';
 
 /**
- * Listener requests (spec 1 §3). For kinds other than song_request, song_title holds the message and
- * artist is 'N/A', as the spec's data layout has it.
+ * Listener requests. For kinds other than song_request, song_title holds the message and
+ * artist is 'N/A', as the data layout has it.
  */
 export const songRequests = pgTable(
   'requests',
@@ -31,7 +31,7 @@ export const songRequests = pgTable(
   ],
 );
 
-/** Songs that cannot be requested (spec 2). Unique on title + artist, case-insensitive. */
+/** Songs that cannot be requested. Unique on title + artist, case-insensitive. */
 export const bannedSongs = pgTable(
   'banned_songs',
   {

@@ -47,7 +47,7 @@ beforeEach(async () => {
 });
 
 describe('request validation', () => {
-  it('uses the spec’s messages, the name first, and trims values', async () => {
+  it('uses the exact messages, the name first, and trims values', async () => {
     const c = listener();
     const noName = await c.post('/api/requests', {
       requestType: 'shoutout',
@@ -159,7 +159,7 @@ describe('when requests are refused', () => {
 });
 
 describe('request status', () => {
-  it('follows the spec’s transitions, by presenters and admins only, and tells the member when played', async () => {
+  it('follows the allowed transitions, by presenters and admins only, and tells the member when played', async () => {
     const m = await signUpMember(t.app, 'Requester Rae');
     const id = (await m.post('/api/requests', song('Dreams', 'Fleetwood Mac', 'Rae'))).json().request.id;
     expect((await m.patch(`/api/requests/${id}/status`, { status: 'approved' })).statusCode).toBe(403);

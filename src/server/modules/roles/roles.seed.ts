@@ -4,7 +4,7 @@ import type { DbOrTx } from '../../db/client';
 import { roles } from './roles.table';
 
 /**
- * System roles: the extra roles that open a section of the presenter panel (spec 2 §1). Their names and
+ * System roles: the extra roles that open a section of the presenter panel. Their names and
  * permissions are locked; they cannot be deleted. Created at start-up when missing.
  */
 export const SYSTEM_ROLES = [
@@ -24,7 +24,7 @@ export const SYSTEM_ROLES = [
     name: 'radio_manager',
     fullName: 'Radio Manager',
     description: 'Runs presenters, the schedule and the playlists.',
-    // The Radio Manager template's permissions (spec 2 §3).
+    // The Radio Manager template's permissions.
     permissions: ROLE_TEMPLATES.radio_manager.permissions,
   },
   {

@@ -225,7 +225,7 @@ describe('profile-role names', () => {
 });
 
 describe('role assignments', () => {
-  it('assigns a role once; a duplicate is refused with the spec text', async () => {
+  it('assigns a role once; a duplicate is refused with the exact text', async () => {
     const m = await signUpMember(t.app, 'Reporter');
     const role = (await admin.get('/api/roles'))
       .json()

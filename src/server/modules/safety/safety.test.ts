@@ -23,7 +23,7 @@ async function conversation(a: Member, b: Member) {
   return (await a.post('/api/conversations', { userId: b.userId })).json().conversation.id as string;
 }
 
-describe('blocking a member (item 13)', () => {
+describe('blocking a member', () => {
   it('hides their chat messages for me only, stops their direct messages, and is undone from my list', async () => {
     const me = await signUpMember(t.app, 'Blocker Bea');
     const pest = await signUpMember(t.app, 'Pesky Pete');
@@ -75,7 +75,7 @@ describe('blocking a member (item 13)', () => {
   });
 });
 
-describe('reports (item 14)', () => {
+describe('reports', () => {
   it('go to the moderators queue; a moderator resolves one and the reporter is told', async () => {
     const reporter = await signUpMember(t.app, 'Reporter Rae');
     const troll = await signUpMember(t.app, 'Troll Tom');
@@ -186,7 +186,7 @@ describe('reports (item 14)', () => {
   });
 });
 
-describe('deleting my own messages (item 15)', () => {
+describe('deleting my own messages', () => {
   it('the author deletes their own chat message for everyone, live; anyone else gets 403', async () => {
     const author = await signUpMember(t.app, 'Oops Otto');
     const other = await signUpMember(t.app, 'Reader Rita');
@@ -228,7 +228,7 @@ describe('deleting my own messages (item 15)', () => {
   });
 });
 
-describe('@mentions in the chat (item 16)', () => {
+describe('@mentions in the chat', () => {
   it('notify the member named (longest name wins), not the author, and not across a block', async () => {
     const author = await signUpMember(t.app, 'Mention Max');
     const jo = await signUpMember(t.app, 'Jo');

@@ -11,7 +11,7 @@ import {
 } from '../../test/test-app';
 import { currentSlot } from './schedule.service';
 
-/** One-off shows on a date (spec 2 §3: specific_date, booking_type one_time), and admins told in the bell. */
+/** One-off shows on a date (specific_date, booking_type one_time), and admins told in the bell. */
 let t: TestApp;
 let admin: Member;
 let jade: Member;

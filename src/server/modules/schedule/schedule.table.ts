@@ -3,7 +3,7 @@ import { boolean, check, date, index, integer, pgTable, text, timestamp, uuid } 
 import { profiles } from '../accounts/accounts.table';
 
 /**
- * Weekly show slots (spec 2 §3). Times are 'HH:MM' in the station's time zone (site setting
+ * Weekly show slots. Times are 'HH:MM' in the station's time zone (site setting
  * station_timezone, default Europe/London); browsers show them in the listener's zone.
  * A slot is weekly (specific_date null: every week from starts_on, or always when that is null) or a
  * one-off on one station date (booking_type 'one_time', specific_date set, is_recurring false).

@@ -63,7 +63,7 @@ const postEvent = (payload: string, signature?: string) =>
   });
 
 describe('buying tokens by card', () => {
-  it('refuses amounts outside 10 to 1000 and visitors, with the spec texts', async () => {
+  it('refuses amounts outside 10 to 1000 and visitors, with the exact texts', async () => {
     const m = await signUpMember(t.app);
     for (const tokens of [5, 9, 1001, 12.5, '50', null]) {
       const res = await m.post('/api/shop/checkout', { tokens });

@@ -111,7 +111,7 @@ export async function createItem(ctx: Ctx, input: z.output<typeof ItemInput>) {
   return presentItem(row);
 }
 
-/** A real edit: every field can change (spec 2 only showed an insert). */
+/** A real edit: every field can change, on the same item. */
 export async function updateItem(ctx: Ctx, id: string, patch: z.output<typeof ItemPatch>) {
   requireUuid(id, SHOP_TEXTS.productNotFound);
   if (patch.categoryId) await requireCategory(ctx, patch.categoryId);

@@ -6,7 +6,7 @@ import { adminSettings } from '../content/settings.table';
 import { shopCategories, shopItems } from './shop.table';
 
 /**
- * A fresh station's shop (spec 3 §3): the fallback sections (featured, account, website, icons, vip) and
+ * A fresh station's shop: the fallback sections (featured, account, website, icons, vip) and
  * the premium website themes as items, so members can buy and wear them from the first day. Seeded once:
  * a settings row records it, so sections or items an admin deletes later are never brought back, and a
  * station that already had a shop before this existed is left as it is.

@@ -33,7 +33,7 @@ const count = async (table: string) =>
   (await t.dbh.query<{ n: number }>(`SELECT count(*)::int AS n FROM ${table}`)).rows[0].n;
 
 describe('a fresh station’s shop', () => {
-  it('has the spec’s sections and the premium themes for sale from the first start', async () => {
+  it('has the default sections and the premium themes for sale from the first start', async () => {
     const { categories, items } = await shop();
     expect(categories.map((c) => c.slug)).toEqual(['featured', 'account', 'website', 'icons', 'vip']);
     expect(categories.map((c) => c.name)).toEqual([

@@ -15,7 +15,7 @@ import {
 import type { ItemMetadata } from '../../../shared/contracts/shop';
 import { profiles } from '../accounts/accounts.table';
 
-/** Shop sections (spec 3 §3): featured, account, website, icons, vip by default. */
+/** Shop sections: featured, account, website, icons, vip by default. */
 export const shopCategories = pgTable('shop_categories', {
   id: uuid('id').primaryKey().defaultRandom(),
   name: text('name').notNull(),
@@ -57,7 +57,7 @@ export const shopItems = pgTable(
 );
 
 /**
- * A member's tokens (spec 3 §3 user_tokens). The balance may go below zero only when a refund or a
+ * A member's tokens (user_tokens). The balance may go below zero only when a refund or a
  * dispute takes back tokens already spent; a purchase needs balance >= cost. Always:
  * balance = total_earned - total_spent = the sum of the member's ledger rows.
  */
@@ -105,7 +105,7 @@ export const tokenLedger = pgTable(
   ],
 );
 
-/** Completed purchases with tokens, and gifts from staff (spec 3 §3 user_purchases). */
+/** Completed purchases with tokens, and gifts from staff (user_purchases). */
 export const userPurchases = pgTable(
   'user_purchases',
   {

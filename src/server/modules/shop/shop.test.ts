@@ -83,7 +83,7 @@ describe('card payments not set up', () => {
 });
 
 describe('buying with tokens', () => {
-  it('needs a login, with the spec text', async () => {
+  it('needs a login, with the exact text', async () => {
     const item = await makeItem(admin, category, { priceGbp: 1 });
     const res = await new Client(t.app).post(`/api/shop/items/${item.id}/buy`, { idempotencyKey: newKey() });
     expect(res.statusCode).toBe(401);
@@ -104,7 +104,7 @@ describe('buying with tokens', () => {
     });
   });
 
-  it('charges the rounded-up price once, records purchase and ledger, and answers the spec message', async () => {
+  it('charges the rounded-up price once, records purchase and ledger, and answers the exact message', async () => {
     const m = await signUpMember(t.app, 'Buyer Bea');
     await giveTokens(admin, m.userId, 20);
     const item = await makeItem(admin, category, {
@@ -294,7 +294,7 @@ describe('gifts', () => {
 });
 
 describe('the admin shop', () => {
-  it('creates, really edits, toggles and deletes items; validates with the spec rules', async () => {
+  it('creates, really edits, toggles and deletes items; validates with the form’s rules', async () => {
     const missing = await admin.post('/api/shop/items', {
       categoryId: category,
       description: 'x',

@@ -11,7 +11,7 @@ import { peopleByIds } from '../accounts/people.service';
 import { apiKeys } from './staff.table';
 
 /**
- * API keys for bots reading the public API (spec 2 §7): 'illusion_' and 32 random characters, shown
+ * API keys for bots reading the public API: 'illusion_' and 32 random characters, shown
  * once; only a SHA-256 hash is stored (a key is random enough that a plain hash cannot be reversed),
  * with its first 12 characters to recognise it in the list. Revoking keeps the row, switched off.
  */

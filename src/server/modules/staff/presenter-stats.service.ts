@@ -14,7 +14,7 @@ import { presenterStatistics } from './staff.table';
 
 /**
  * Presenter statistics (the Manager section), computed from what went out on air: a show is a stretch
- * of a presenter's live plays with no gap longer than an hour, and counts 1 hour (spec 2 §9). Everyone
+ * of a presenter's live plays with no gap longer than an hour, and counts 1 hour. Everyone
  * who presents (profile role presenter, or holding a slot on the schedule, or with live plays) is listed,
  * at zero when they have not been on air yet. Weeks run Monday to Sunday and months from the 1st, in the
  * station's time zone. The average rating is that of the presenter's completed training sessions

@@ -95,7 +95,7 @@ describe('presenter statistics', () => {
     ).toBe(404);
   });
 
-  it('says the spec’s words when generation fails, and changes nothing', async () => {
+  it('says the exact words when generation fails, and changes nothing', async () => {
     await t.dbh.query(`CREATE FUNCTION refuse_stats() RETURNS trigger LANGUAGE plpgsql AS $$
       BEGIN RAISE EXCEPTION 'disk full'; END $$`);
     await t.dbh.query(

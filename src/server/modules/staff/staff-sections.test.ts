@@ -62,7 +62,7 @@ describe('people pickers and rules', () => {
 });
 
 describe('Radio Mentor: training sessions', () => {
-  it('logs a session with the spec’s defaults (rating 5, 60 minutes) and lists it with the trainee', async () => {
+  it('logs a session with the defaults (rating 5, 60 minutes) and lists it with the trainee', async () => {
     const res = await mentor.post('/api/staff/training-sessions', {
       traineeId: presenter.userId,
       sessionType: 'microphone_technique',

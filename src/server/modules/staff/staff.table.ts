@@ -17,7 +17,7 @@ import {
 import { profiles } from '../accounts/accounts.table';
 
 /**
- * Show ideas (spec 2 §3 presenter_ideas). Pending until a presenter claims one (in_progress, with
+ * Show ideas (presenter_ideas). Pending until a presenter claims one (in_progress, with
  * claimed_by and claimed_at); only admins set any status or delete.
  */
 export const presenterIdeas = pgTable(
@@ -36,7 +36,7 @@ export const presenterIdeas = pgTable(
   (t) => [index('presenter_ideas_status_idx').on(t.status, t.createdAt)],
 );
 
-/** Mentoring sessions logged by radio mentors (spec 2 §3 training_sessions). */
+/** Mentoring sessions logged by radio mentors (training_sessions). */
 export const trainingSessions = pgTable(
   'training_sessions',
   {
@@ -91,7 +91,7 @@ export const presenterStatistics = pgTable('presenter_statistics', {
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
 
-/** The app's own warnings and errors, written by the logger in batches (spec 2 §3 system_logs). */
+/** The app's own warnings and errors, written by the logger in batches (system_logs). */
 export const systemLogs = pgTable(
   'system_logs',
   {
@@ -106,7 +106,7 @@ export const systemLogs = pgTable(
 );
 
 /**
- * Keys bots use to read the public API (spec 2 §3 api_keys). Only a hash is stored; the key is shown
+ * Keys bots use to read the public API (api_keys). Only a hash is stored; the key is shown
  * once. `key_prefix` is its first 12 characters, for recognising it in the list.
  */
 export const apiKeys = pgTable(

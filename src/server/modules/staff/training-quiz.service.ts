@@ -21,7 +21,7 @@ import { stationDateToday } from './training.service';
 import { trainingQuizAssignments, trainingQuizAttempts, trainingQuizzes } from './training-quiz.table';
 
 /**
- * The training quiz (spec 2 §9: 30 minutes, 1 attempt, pass at 70). A radio mentor writes a quiz of
+ * The training quiz (30 minutes, 1 attempt, pass at 70). A radio mentor writes a quiz of
  * multiple-choice questions and sets it for trainees, who are told in the bell. A trainee starts it once
  * (one attempt row per quiz and trainee: a unique index, so starts at the same moment find one attempt;
  * reopening the page inside the time resumes it) and submits once (a conditional update) before
@@ -115,7 +115,7 @@ export async function listMentorQuizzes(ctx: Ctx, actor: Actor) {
   return presentForMentor(ctx, rows);
 }
 
-/** A mentor writes a quiz; the spec's constants (30 minutes, 1 attempt, pass at 70) are stored with it. */
+/** A mentor writes a quiz; the fixed limits (30 minutes, 1 attempt, pass at 70) are stored with it. */
 export async function createQuiz(ctx: Ctx, actor: Actor, input: Parsed) {
   const [row] = await ctx.db
     .insert(trainingQuizzes)

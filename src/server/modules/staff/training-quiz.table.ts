@@ -22,7 +22,7 @@ export interface QuizQuestionRow {
 }
 
 /**
- * Training quizzes written by radio mentors (spec 2 §9: 30 minutes, 1 attempt, pass at 70). The limits
+ * Training quizzes written by radio mentors (30 minutes, 1 attempt, pass at 70). The limits
  * are stored with each quiz, so a quiz keeps the rules it was taken under.
  */
 export const trainingQuizzes = pgTable(

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PRESENTER_TEXTS } from '../../../shared/texts/staff';
 import { createTestApp, type Member, memberWith, signUpMember, type TestApp } from '../../test/test-app';
 
-/** The training quiz (spec 2 §9: 30 minutes, 1 attempt, pass at 70). */
+/** The training quiz (30 minutes, 1 attempt, pass at 70). */
 let t: TestApp;
 let admin: Member;
 let mentor: Member;
@@ -41,7 +41,7 @@ async function writeAndSet(title: string, who: Member = trainee) {
 }
 
 describe('mentors write quizzes', () => {
-  it('writes a multiple-choice quiz with the spec constants, and only mentors may', async () => {
+  it('writes a multiple-choice quiz with the fixed limits, and only mentors may', async () => {
     const res = await mentor.post('/api/staff/quizzes', quizInput('Studio basics'));
     expect(res.statusCode).toBe(201);
     expect(res.json().quiz).toMatchObject({

@@ -1,5 +1,5 @@
 /**
- * DJ tools (issue 26) without the engine's processes: the built-in backend as the app builds it, its
+ * DJ tools without the engine's processes: the built-in backend as the app builds it, its
  * reports posted to the engine routes as Liquidsoap posts them. Live sessions open and close with the
  * DJ (presenter, booked slot, format and bitrate), Stream Info's connection check, sessions left open
  * by a crash, and the booked-slot rule at the harbor's door (station time zone, weekly and one-off

@@ -37,7 +37,7 @@ export function setTitle(html: string, title: string) {
 }
 
 /**
- * Rich-presence fallback (spec 3): link previews and the first paint carry the station and the song on
+ * Rich-presence fallback: link previews and the first paint carry the station and the song on
  * air. Crawlers do not run the app's JavaScript, so the page is filled in on the server.
  */
 export async function renderSocialPreview(ctx: Pick<AppContext, 'db' | 'config' | 'station'>, html: string) {

@@ -28,7 +28,7 @@ export function fromBackendError(err: unknown, fallback: string): AppError {
 }
 
 const ALNUM = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789';
-/** Generated presenter credentials (spec 1 §7): 'presenter-' + 4 random digits; 8 random uppercase alphanumerics. */
+/** Generated presenter credentials: 'presenter-' + 4 random digits; 8 random uppercase alphanumerics. */
 export function generateCredentials() {
   const username = `presenter-${String(randomInt(0, 10_000)).padStart(4, '0')}`;
   let password = '';

@@ -156,7 +156,7 @@ describe('now playing', () => {
 });
 
 describe('radio control and streaming accounts', () => {
-  it('runs skip, disconnect and restart for admins, with the spec’s success text', async () => {
+  it('runs skip, disconnect and restart for admins, with the exact success text', async () => {
     const res = await admin.post('/api/station/commands/skip');
     expect(res.json()).toEqual({ message: 'Stream skip successful!' });
     await admin.post('/api/station/commands/disconnect');
@@ -168,7 +168,7 @@ describe('radio control and streaming accounts', () => {
     expect(status).toMatchObject({ configured: true, supports: { commands: true } });
   });
 
-  it('generates presenter credentials in the spec’s format, shown once, regenerable', async () => {
+  it('generates presenter credentials in their fixed format, shown once, regenerable', async () => {
     for (let i = 0; i < 50; i++) {
       const c = generateCredentials();
       expect(c.username).toMatch(/^presenter-\d{4}$/);

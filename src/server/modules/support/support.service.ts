@@ -182,7 +182,7 @@ export async function staffReply(ctx: Ctx, actor: Actor, id: string, content: st
   return addMessage(ctx, actor, t, content);
 }
 
-/** Staff set any of the three statuses from any other (spec 3 §4). */
+/** Staff set any of the three statuses from any other. */
 export async function setTicketStatus(ctx: Ctx, id: string, status: TicketStatus) {
   const { t: before } = await loadTicket(ctx.db, id);
   const [t] = await ctx.db

@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { boolean, check, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { profiles } from '../accounts/accounts.table';
 
-/** Support tickets (spec 3 §3). `number` is the readable ticket number, given by the database. */
+/** Support tickets. `number` is the readable ticket number, given by the database. */
 export const supportTickets = pgTable(
   'support_tickets',
   {

@@ -20,7 +20,7 @@ const ticket = (over: Record<string, unknown> = {}) => ({
 });
 
 describe('the support centre', () => {
-  it('needs a login, with the spec text', async () => {
+  it('needs a login, with the exact text', async () => {
     const res = await new Client(t.app).get('/api/support/tickets');
     expect(res.statusCode).toBe(401);
     expect(res.json().error.message).toBe('Please log in to access support');

@@ -1,5 +1,5 @@
 /**
- * The site behind the two real proxies the README documents, run from deploy/Caddyfile (Caddy, `tls
+ * The site behind the two real proxies docs/operations/https.md documents, run from deploy/Caddyfile (Caddy, `tls
  * internal`) and deploy/nginx.conf (nginx, a self-signed certificate made with openssl), in front of
  * one app with the built-in engine on air:
  *

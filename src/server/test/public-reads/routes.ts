@@ -47,7 +47,7 @@ export const CHANGE_NO_CACHED_READ: Record<string, string> = {
   'PATCH /api/staff/presenter-stats/:id': 'staff panels, read fresh',
   'POST /api/staff/api-keys': 'API keys, read fresh by admins',
   'POST /api/staff/api-keys/:id/revoke': 'API keys, read fresh by admins',
-  // Issue 25: playlists, the AutoDJ queue and its settings are read fresh by their managers only.
+  // Playlists, the AutoDJ queue and its settings are read fresh by their managers only.
   'POST /api/media/playlists': 'playlists, read fresh by their managers',
   'PATCH /api/media/playlists/:id': 'playlists, read fresh by their managers',
   'DELETE /api/media/playlists/:id': 'playlists, read fresh by their managers',
@@ -60,7 +60,7 @@ export const CHANGE_NO_CACHED_READ: Record<string, string> = {
   'PATCH /api/media/tracks/:id': 'the media library, read fresh (relinks to a song found or created by name)',
   'PUT /api/media/tracks/:id/art': 'the media library, read fresh',
   'DELETE /api/media/tracks/:id': 'the media library, read fresh',
-  // Issue 26: recordings are read fresh (listen again, the schedule's links, the podcast feed).
+  // Recordings are read fresh (listen again, the schedule's links, the podcast feed).
   'PATCH /api/recordings/:id': 'show recordings, read fresh',
   'DELETE /api/recordings/:id': 'show recordings, read fresh',
   'POST /api/admin/backups': 'writes a backup file; the backup list is read fresh by admins',

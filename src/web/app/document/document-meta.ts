@@ -1,5 +1,5 @@
 /**
- * The tab title and social-preview tags (spec 3 §7, rich presence fallback), as pure rules, and the
+ * The tab title and social-preview tags (the rich presence fallback), as pure rules, and the
  * function that writes them into <head>.
  */
 export interface DocumentMeta {

@@ -1,6 +1,6 @@
 import { type RefObject, useCallback, useLayoutEffect, useRef } from 'react';
 
-/** Auto-scroll threshold (spec 3 §9): follow new messages only when within 100 px of the bottom. */
+/** Auto-scroll threshold: follow new messages only when within 100 px of the bottom. */
 export const NEAR_BOTTOM_PX = 100;
 
 export interface ScrollBox {

@@ -4,7 +4,7 @@ import { useSyncExternalStore } from 'react';
 const MOBILE_UA = /Android|webOS|iPhone|iPad|iPod|BlackBerry|IEMobile|Opera Mini|Mobile/i;
 const query = `(max-width: ${LIMITS.mobileBreakpointPx}px)`;
 
-/** Mobile = a mobile user-agent, or touch support together with a window of 768 px or less (spec 1 §2). */
+/** Mobile = a mobile user-agent, or touch support together with a window of 768 px or less. */
 export function detectMobile(): boolean {
   if (typeof window === 'undefined') return false;
   if (MOBILE_UA.test(navigator.userAgent)) return true;

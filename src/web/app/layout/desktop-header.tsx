@@ -14,7 +14,7 @@ import { NavMenu } from './nav-menu';
 import { StaffMenu } from './staff-menu';
 
 /**
- * The desktop top navigation (spec 1 §2): the links, More (streamers, presenter chat...), Staff, then the
+ * The desktop top navigation: the links, More (streamers, presenter chat...), Staff, then the
  * Messages link with its unread count, the bell and the account area. From 1280 px the account area is
  * whole; on laptops (1024-1279 px) it is compact so the links still fit on one line; below 1024 px
  * everything folds into the collapsible menu so a narrow window never overflows.

@@ -5,7 +5,7 @@ import { Headphones, Heart, History, LifeBuoy, Radio, Rss } from 'lucide-react';
 import { Link } from 'react-router';
 import { onFooterSecret } from '../triggers/hidden-triggers';
 
-/** The footer on every page (spec 3 §2). 'HD Audio Quality' fires the hidden `onFooterSecret` hook. */
+/** The footer on every page. 'HD Audio Quality' fires the hidden `onFooterSecret` hook. */
 export function Footer() {
   const { siteTitle } = usePublicSettings();
   return (

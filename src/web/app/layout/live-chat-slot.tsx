@@ -20,7 +20,7 @@ const BOTTOM_PX: Record<ChatWidgetPlacement, number> = {
   'mobile-player': 140,
 };
 
-/** The floating 'Live Chat' widget on every page (spec 3 §2): closed, open or minimised. */
+/** The floating 'Live Chat' widget on every page: closed, open or minimised. */
 export function LiveChatSlot({
   placement = 'desktop',
   clearancePx = 0,

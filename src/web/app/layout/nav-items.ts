@@ -6,7 +6,7 @@ export interface NavItem {
   label: string;
 }
 
-/** Top navigation links, in the spec's order (spec 1 §2). Staff is handled by StaffMenu. */
+/** Top navigation links, in their fixed order. Staff is handled by StaffMenu. */
 export const MAIN_NAV: NavItem[] = [
   { to: '/', label: 'Home' },
   { to: '/schedule', label: 'Schedule' },
@@ -22,7 +22,7 @@ export const STAFF_LINK: NavItem = { to: '/staff', label: 'Staff' };
 export const MESSAGES_LINK: NavItem = { to: '/messages', label: 'Messages' };
 
 /**
- * The More entry: the community pages beyond the spec's main links. Listen again (recorded shows) and the
+ * The More entry: the community pages beyond the main links. Listen again (recorded shows) and the
  * streamers page are for everyone;
  * the presenter chat, support and training (the quizzes a mentor sets) need a login, so visitors do not
  * see them.
@@ -79,7 +79,7 @@ export interface TabItem extends NavItem {
   icon: LucideIcon;
 }
 
-/** The mobile bottom tab bar (spec 1 §2, mobile layout). */
+/** The mobile bottom tab bar (mobile layout). */
 export const MOBILE_TABS: TabItem[] = [
   { to: '/', label: 'Home', icon: Home },
   { to: '/schedule', label: 'Schedule', icon: CalendarDays },

@@ -10,7 +10,7 @@ export const STREAM_OPENED = 'stream.opened';
 
 /**
  * One Server-Sent Events connection per tab (GET /api/events).
- * We reconnect ourselves with the spec's back-off (1, 2, 5, 10 s), resuming from the last event id seen,
+ * We reconnect ourselves with a fixed back-off (1, 2, 5, 10 s), resuming from the last event id seen,
  * and reset the back-off after every successful open. Nothing here polls.
  */
 export class RealtimeClient {

@@ -1,7 +1,7 @@
 import { createSignal } from './signal';
 
 /**
- * Hook points for the hidden badge rules (spec 1 §9). Nothing listens yet; the badges feature will
+ * Hook points for the hidden badge rules. Nothing listens yet; the badges feature will
  * subscribe to these, e.g. `onLogoTripleClick.subscribe(() => unlock('triple_click_logo'))`.
  */
 export const onLogoTripleClick = createSignal();

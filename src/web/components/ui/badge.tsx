@@ -38,7 +38,7 @@ export function Badge({
   );
 }
 
-/** Colour for a role name: admin red, presenter blue, others grey (spec 3, members list). */
+/** Colour for a role name: admin red, presenter blue, others grey (the members list). */
 export function roleTone(role: string): Tone {
   if (role === 'admin') return 'red';
   if (role === 'presenter') return 'blue';

@@ -1,6 +1,6 @@
 /** Formatting for the admin panel's figures. */
 
-/** '£1,234.50' (the dashboard) or '£1,235' (analytics): revenue is shown in GBP (spec 2 §9). */
+/** '£1,234.50' (the dashboard) or '£1,235' (analytics): revenue is shown in GBP. */
 export function formatGbp(amount: number, decimals: 0 | 2): string {
   return new Intl.NumberFormat('en-GB', {
     style: 'currency',

@@ -1,4 +1,4 @@
-/** The admin panel's tabs: the spec's 17 in its order (spec 2 §2), and Music (issue 25) after Radio Control. */
+/** The admin panel's tabs: the 17 in their fixed order, and Music after Radio Control. */
 export const ADMIN_TAB_IDS = [
   'accounts',
   'user-management',

@@ -3,7 +3,7 @@ import { ADMIN_TAB_IDS } from './admin-tab-props';
 import { ADMIN_TABS } from './admin-tabs';
 
 describe('the admin tabs', () => {
-  it('are the 17 of the spec, in its order, and Music after Radio Control, each with its own component', () => {
+  it('are the 17, in their fixed order, and Music after Radio Control, each with its own component', () => {
     expect(ADMIN_TAB_IDS).toEqual(
       'accounts, user-management, roles, shop, give-items, timetable, streamers, recognised-streamers, radio-control, music, discord, site-settings, applications, giveaways, analytics, payments, banned-songs, carousel'.split(
         ', ',

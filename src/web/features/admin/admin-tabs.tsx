@@ -51,7 +51,7 @@ export interface AdminTab {
 }
 
 /**
- * The tab registry, in the spec's order: id → label → component.
+ * The tab registry, in the panel's order: id → label → component.
  */
 export const ADMIN_TABS: AdminTab[] = [
   { id: 'accounts', label: 'Dashboard', icon: LayoutDashboard, component: DashboardTab },

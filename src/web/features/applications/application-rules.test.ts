@@ -33,7 +33,7 @@ describe('applyView after an approval', () => {
 });
 
 describe('status messages', () => {
-  it("are the spec's words", () => {
+  it('are the exact words', () => {
     expect(APPLICATION_STATUS_MESSAGES.pending).toBe(
       "Your application is being reviewed by our team. We'll get back to you soon!",
     );

@@ -9,7 +9,7 @@ export const APPLICATION_STATUS_LABELS: Record<Status, string> = {
   rejected: 'Rejected',
 };
 
-/** The spec's message for the latest application's status (spec 1 §4). */
+/** The exact message for the latest application's status (tests check it). */
 export const APPLICATION_STATUS_MESSAGES: Record<Status, string> = {
   pending: APPLICATIONS_TEXTS.pending,
   approved: APPLICATIONS_TEXTS.approved,

@@ -1,5 +1,5 @@
 /**
- * The hidden badge rules of spec 1 §9 that the browser detects, as pure functions.
+ * The hidden badge rules that the browser detects, as pure functions.
  * The server re-checks what it can (night_owl, long_listener, speed_demon); this only decides when to ask.
  */
 

@@ -9,7 +9,7 @@ export interface UnlockRequest {
  * Asks the server to unlock badges, each code at most once per session: a code that succeeded (or
  * that the member already owns) is never sent again, and one already in flight is not doubled.
  * A refusal (403, not earned yet) or a rate limit (429) leaves the code free for a later check.
- * Errors are logged only, never shown (spec 1 §8).
+ * Errors are logged only, never shown.
  */
 export function createBadgeUnlocker<R>(
   post: (input: UnlockRequest) => Promise<R>,

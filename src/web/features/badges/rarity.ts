@@ -1,6 +1,6 @@
 import type { Badge } from '@shared/contracts/badges';
 
-/** Rarity colours (spec 3 §2): common grey, rare blue, epic purple, legendary gold. */
+/** Rarity colours: common grey, rare blue, epic purple, legendary gold. */
 export const RARITY_STYLES: Record<Badge['rarity'], { label: string; card: string; text: string }> = {
   common: { label: 'Common', card: 'border-slate-500/60 bg-slate-500/10', text: 'text-slate-300' },
   rare: { label: 'Rare', card: 'border-sky-500/60 bg-sky-500/10', text: 'text-sky-300' },

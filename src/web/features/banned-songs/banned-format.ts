@@ -1,4 +1,4 @@
-/** Ban dates as the spec shows them (en-GB, e.g. 05/03/2025); '' for an unreadable date. */
+/** Ban dates as the list shows them (en-GB, e.g. 05/03/2025); '' for an unreadable date. */
 export function formatBanDate(value: string): string {
   const d = new Date(value);
   return Number.isNaN(d.getTime()) ? '' : d.toLocaleDateString('en-GB');

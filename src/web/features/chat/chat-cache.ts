@@ -1,6 +1,6 @@
 import type { ChatMessage } from '@shared/contracts/chat';
 
-/** The chat keeps the last 100 messages (spec 3 §9). */
+/** The chat keeps the last 100 messages. */
 export const CHAT_HISTORY_LIMIT = 100;
 
 export interface ChatData {

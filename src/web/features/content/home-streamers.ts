@@ -1,6 +1,6 @@
 import type { RecognisedStreamer } from '@shared/contracts/streamers';
 
-/** The home strip (spec 1): up to `n` streamers, the live ones first, otherwise in display order. */
+/** The home strip: up to `n` streamers, the live ones first, otherwise in display order. */
 export function homeStreamers(list: RecognisedStreamer[], n: number): RecognisedStreamer[] {
   return list
     .map((s, i) => ({ s, i }))

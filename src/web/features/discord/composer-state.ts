@@ -30,7 +30,7 @@ export const emptyEmbed = (color = DEFAULT_EMBED_COLOR): EmbedDraft => ({
 });
 export const emptyDraft = (): ComposerDraft => ({ content: '', embeds: [] });
 
-/** The four quick templates (spec 2): each fills the composer with a starting message and its own colour. */
+/** The four quick templates: each fills the composer with a starting message and its own colour. */
 export const TEMPLATES: { id: string; label: string; draft: () => ComposerDraft }[] = [
   {
     id: 'announcement',

@@ -5,7 +5,7 @@ const DAY = 24 * HOUR;
 const plural = (n: number, unit: string) => `${n} ${unit}${n === 1 ? '' : 's'} ago`;
 
 /**
- * 'just now', 'N minutes ago', 'N hours ago' or 'N days ago' (spec 1 §2, notification bell).
+ * 'just now', 'N minutes ago', 'N hours ago' or 'N days ago' (the notification bell).
  * Times in the future (a clock running ahead) read 'just now'; an invalid date reads ''.
  */
 export function relativeTime(value: string | number | Date, now: number = Date.now()): string {

@@ -1,6 +1,6 @@
 import { DAILY_RESET_CHECK_MS, shouldDailyReset } from './player-rules';
 
-/** Checks the local clock every 60 s and calls `onReset` at 03:00, at most once an hour (spec 1 §9). */
+/** Checks the local clock every 60 s and calls `onReset` at 03:00, at most once an hour. */
 export class DailyResetClock {
   private lastResetAt: number | null = null;
   private lastCheckAt: number | null = null;

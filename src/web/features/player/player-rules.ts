@@ -1,5 +1,5 @@
 /**
- * The player's rules as pure functions (spec 1 §4 and §9), kept apart from the audio element so they
+ * The player's rules as pure functions, kept apart from the audio element so they
  * can be tested: volume and mute, the daily 03:00 reset, and the reconnection back-off.
  */
 
@@ -18,7 +18,7 @@ export function clampVolume(value: number): number {
 
 export const isMuted = (volume: number) => volume <= 0;
 
-/** The mute toggle: mute sets 0, unmute sets 0.7 (spec 1 §2, large player). */
+/** The mute toggle: mute sets 0, unmute sets 0.7 (large player). */
 export function toggledVolume(volume: number): number {
   return isMuted(volume) ? DEFAULT_VOLUME : 0;
 }

@@ -36,7 +36,7 @@ type StorageLike = Pick<Storage, 'getItem' | 'setItem'>;
  * The one radio player of the app, around the one <audio> element. States idle, loading, playing,
  * error, and reconnecting (a dropped stream is retried after 1, 2, 5, 10 s, then every 10 s, until the
  * listener pauses). Pausing drops the connection, so playing again is live, not a stale buffer.
- * Also: the daily 03:00 reset (spec 1 §4, §9) and one playing tab at a time.
+ * Also: the daily 03:00 reset and one playing tab at a time.
  */
 export class RadioPlayer {
   private audio: HTMLAudioElement | null = null;

@@ -2,7 +2,7 @@ import type { Me } from '@shared/contracts/accounts';
 import type { Capability } from '@shared/permissions';
 import { hasCapability } from '@web/app/capabilities';
 
-/** The presenter panel's left menu (spec 2 §2). Never an Editor entry. */
+/** The presenter panel's left menu. Never an Editor entry. */
 export type PanelSection =
   | 'staff'
   | 'radio-presenter'

@@ -9,7 +9,7 @@ import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tansta
 import { api } from '@web/app/data/api-client';
 import { useRealtimeEvent } from '@web/app/realtime/realtime-provider';
 
-/** Listen again (issue 26): the published recordings, the shows that have some, and a presenter's own. */
+/** Listen again: the published recordings, the shows that have some, and a presenter's own. */
 export const recordingsQueryKey = ['recordings'] as const;
 
 const PAGE = 20;

@@ -35,7 +35,7 @@ export interface RequestAction {
   label: string;
 }
 
-/** The manager actions a request card offers from its status (spec 1 §4, REQUEST_TRANSITIONS). */
+/** The manager actions a request card offers from its status (REQUEST_TRANSITIONS). */
 export function requestActions(status: RequestStatus): RequestAction[] {
   return (REQUEST_TRANSITIONS[status] ?? []).map((to) => ({ to, label: ACTION_LABELS[to] }));
 }

@@ -6,7 +6,7 @@ import { fromPage } from '@web/app/data/page-data';
 import { useRealtimeEvent } from '@web/app/realtime/realtime-provider';
 
 export const DEFAULT_SITE_TITLE = 'OnAir';
-/** Until the settings arrive: no Donate button, the spec's £100 goal with nothing raised. */
+/** Until the settings arrive: no Donate button, the default £100 goal with nothing raised. */
 const NO_DONATION: Donation = { url: null, goalGbp: 100, raisedGbp: 0 };
 
 export const publicSettingsQuery = {

@@ -7,7 +7,7 @@ export const THEME_STORAGE_KEY = 'onair.theme';
 export const isThemeId = (v: unknown): v is ThemeId =>
   typeof v === 'string' && (THEME_IDS as readonly string[]).includes(v);
 
-/** Day from 06:00 to 18:00 local time (spec 3 §4), night otherwise. */
+/** Day from 06:00 to 18:00 local time, night otherwise. */
 export function dayPhase(now: Date): 'day' | 'night' {
   const h = now.getHours();
   return h >= LIMITS.dayStartsHour && h < LIMITS.nightStartsHour ? 'day' : 'night';

@@ -33,7 +33,7 @@ function shownWith(limit: number | undefined) {
 }
 
 describe('the staff dashboard request list', () => {
-  it('shows the latest 50 requests (spec 2 §9); the listeners’ page keeps 30 (spec 1 §9)', () => {
+  it('shows the latest 50 requests; the listeners’ page keeps 30', () => {
     expect(LIMITS.staffRequestsShown).toBe(50);
     expect(shownWith(LIMITS.staffRequestsShown)).toHaveLength(50);
     expect(shownWith(undefined)).toHaveLength(30);

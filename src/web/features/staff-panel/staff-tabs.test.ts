@@ -11,7 +11,7 @@ const me = (role: string, assigned: string[] = []) =>
 const labels = (m: Me | null) => staffTabs(m).map((t) => t.label);
 
 describe('the staff panel tabs', () => {
-  it('gives admins the eight tabs of the spec', () => {
+  it('gives admins all eight tabs', () => {
     expect(labels(me('admin'))).toEqual([
       'Users',
       'Applications',

@@ -27,8 +27,8 @@ const MANAGED: { id: StaffTab; label: string; capability: Capability }[] = [
 const MY_SCHEDULE = { id: 'my-schedule' as const, label: 'My Schedule' };
 
 /**
- * The staff panel's tabs (spec 2 §2): admins see all eight; the staff role enters and sees the tabs its
- * capabilities open (Requests and Schedule, see README); a presenter sees only 'My Schedule'.
+ * The staff panel's tabs: admins see all eight; the staff role enters and sees the tabs its
+ * capabilities open (Requests and Schedule, see docs/product/staff-and-admin.md); a presenter sees only 'My Schedule'.
  * Nobody else enters.
  */
 export function staffTabs(me: Me | null): { id: StaffTab; label: string }[] {

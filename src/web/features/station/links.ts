@@ -27,7 +27,7 @@ export function socialLinks(p: Presenter | null | undefined): SocialLink[] {
     .map(({ network, label, name, url }) => ({ network, label, url: url(encodeURIComponent(name)) }));
 }
 
-/** A music-service search for a song (spec: each recently played track links to one). */
+/** A music-service search for a song (each recently played track links to one). */
 export function musicSearchUrl(song: { title: string; artist: string }): string {
   return `https://open.spotify.com/search/${encodeURIComponent(`${song.title} ${song.artist}`)}`;
 }

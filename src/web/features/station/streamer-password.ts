@@ -1,6 +1,6 @@
 const ALNUM = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789';
 
-/** A streamer password as the spec generates them: 8 random uppercase letters and digits. */
+/** A streamer password as the server generates them: 8 random uppercase letters and digits. */
 export function generateStreamerPassword(
   randomValues: (a: Uint32Array<ArrayBuffer>) => Uint32Array<ArrayBuffer> = (a) => crypto.getRandomValues(a),
   length = 8,

@@ -1,7 +1,7 @@
 import { PartyPopper } from 'lucide-react';
 import { ComingSoon } from './coming-soon';
 
-/** Admin Panel › Giveaways: a placeholder (spec 2: 'coming soon'), naming what it will hold. */
+/** Admin Panel › Giveaways: a placeholder ('coming soon'), naming what it will hold. */
 export function GiveawaysTab() {
   return (
     <ComingSoon

@@ -33,12 +33,12 @@ const FIELDS = [
   'donationGoalGbp',
   'donationRaisedGbp',
   'mediaUploadMaxMb',
-  // DJ tools (issue 26)
+  // DJ tools
   'liveOnlyInBookedSlots',
   'recordingEnabled',
   'recordingRetentionDays',
   'recordingDiskFloorMb',
-  // Issue 26, stream outputs.
+  // Stream outputs.
   'maxListeners',
 ] as const;
 
@@ -54,7 +54,7 @@ const toForm = (s: SiteSettings): FormIn => ({
   donationGoalGbp: s.donationGoalGbp,
   donationRaisedGbp: s.donationRaisedGbp,
   mediaUploadMaxMb: s.mediaUploadMaxMb,
-  // DJ tools (issue 26)
+  // DJ tools
   liveOnlyInBookedSlots: s.liveOnlyInBookedSlots,
   recordingEnabled: s.recordingEnabled,
   recordingRetentionDays: s.recordingRetentionDays,
@@ -203,7 +203,7 @@ function SettingsForm({ settings }: { settings: SiteSettings }) {
           </datalist>
         </fieldset>
 
-        {/* DJ tools (issue 26) */}
+        {/* DJ tools */}
         <fieldset className="flex flex-col gap-2">
           <legend className="mb-3 font-semibold text-white">Going live</legend>
           <label className="flex items-start gap-3 text-slate-200 text-sm" htmlFor="settings-live-slots">

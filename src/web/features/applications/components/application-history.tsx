@@ -10,7 +10,7 @@ const LATEST_STYLES = {
   rejected: { icon: XCircle, box: 'border-red-500/40 bg-red-500/10 text-red-100' },
 } as const;
 
-/** The latest application's status, in the spec's words. */
+/** The latest application's status, in the exact words. */
 export function LatestApplicationStatus({ application }: { application: Application }) {
   const { icon: Icon, box } = LATEST_STYLES[application.status];
   return (

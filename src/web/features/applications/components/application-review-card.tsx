@@ -13,7 +13,7 @@ const DETAILS: { key: 'showConcept' | 'experience' | 'availability' | 'additiona
 
 export type Decision = 'approve' | 'reject';
 
-/** One application with its answers; Approve and Reject only while it is pending (spec 2 §4). */
+/** One application with its answers; Approve and Reject only while it is pending. */
 export function ApplicationReviewCard({
   application: a,
   busy,

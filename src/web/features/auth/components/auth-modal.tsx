@@ -14,7 +14,7 @@ const TAB_ITEMS: { id: AuthTab; label: string }[] = [
   { id: 'signup', label: 'Sign Up' },
 ];
 
-/** The authentication modal (spec 1 §2): Login and Sign Up tabs; closes on success. */
+/** The authentication modal: Login and Sign Up tabs; closes on success. */
 export function AuthModal() {
   const { open, tab, setTab, close } = useAuthModal();
   const { siteTitle } = usePublicSettings();

@@ -8,7 +8,7 @@ export interface BannerEntry {
 }
 
 /**
- * 'Badge Unlocked: {icon} {name}!' at the top centre (spec 1 §2). One live region holds every badge
+ * 'Badge Unlocked: {icon} {name}!' at the top centre. One live region holds every badge
  * unlocked in the last 5 seconds (the Konami code unlocks two at once).
  */
 export function BadgeBanner({ entries }: { entries: BannerEntry[] }) {

@@ -53,7 +53,7 @@ const asUserBadge = (v: unknown): UserBadge | null => {
 };
 
 /**
- * Mounted once in the shell for signed-in members: watches for every hidden badge rule (spec 1 §9),
+ * Mounted once in the shell for signed-in members: watches for every hidden badge rule,
  * asks the server to unlock, and shows the 5-second banner when a badge is unlocked.
  */
 export default function BadgeWatcher() {

@@ -16,7 +16,7 @@ import { ChartEntryRow } from '../components/chart-entry-row';
 const linkClass =
   'inline-flex h-10 items-center gap-2 rounded-lg border border-slate-600 bg-slate-800 px-4 font-semibold text-slate-100 text-sm transition hover:border-slate-400 hover:bg-slate-700';
 
-/** /chart: last week's chart (spec 3 §2). Generating it is for 'chart.generate' holders only. */
+/** /chart: last week's chart. Generating it is for 'chart.generate' holders only. */
 export default function ChartPage() {
   const navigate = useNavigate();
   const { me } = useMe();

@@ -45,7 +45,7 @@ export function ChatMessageList({
   const [deleting, setDeleting] = useState<ChatMessage | null>(null);
   const [reporting, setReporting] = useState<ReportTarget | null>(null);
   const [blocking, setBlocking] = useState<BlockTarget | null>(null);
-  // The chat history (spec 3: the last 100), the same in the widget and on the chat page, less the
+  // The chat history (the last 100), the same in the widget and on the chat page, less the
   // members I blocked (the server leaves them out of the history; live messages are dropped here).
   const all = chat.data?.messages;
   const messages = useMemo(() => (all ?? []).filter((m) => !blocked.has(m.author.id)), [all, blocked]);

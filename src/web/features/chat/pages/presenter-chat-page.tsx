@@ -32,7 +32,7 @@ function LoginRequired() {
   );
 }
 
-/** /presenter-chat: the live chat with the presenter, in real time (spec 3 §2). */
+/** /presenter-chat: the live chat with the presenter, in real time. */
 export default function PresenterChatPage() {
   const { me } = useMe();
   const list = useRef<ChatListHandle>(null);

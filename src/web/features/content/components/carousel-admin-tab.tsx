@@ -15,7 +15,7 @@ import { useAllCarousel, useDeleteCarouselImage, useMoveCarouselImage, useUpdate
 import { CarouselImageDialog } from './carousel-image-dialog';
 
 /**
- * Admin Panel › Carousel (spec 2): the images in display order with the add/edit modal, the active
+ * Admin Panel › Carousel: the images in display order with the add/edit modal, the active
  * toggle, up/down reorder (never past either end) and delete after confirmation.
  */
 export function CarouselAdminTab() {

@@ -19,7 +19,7 @@ type FormOut = z.output<typeof CarouselInput>;
 const FIELDS = ['imageUrl', 'title', 'linkUrl'] as const;
 
 /**
- * The carousel's add/edit modal (spec 2): image URL required (a web address, or upload a picture),
+ * The carousel's add/edit modal: image URL required (a web address, or upload a picture),
  * title and link optional, active.
  */
 export function CarouselImageDialog({

@@ -10,7 +10,7 @@ import { useCarousel } from '../api';
 
 type Slide = Pick<CarouselImage, 'id' | 'imageUrl' | 'title' | 'linkUrl'>;
 
-/** With no images (or none loaded), the station's three built-in pictures (spec 1 §7). */
+/** With no images (or none loaded), the station's three built-in pictures. */
 export const BUILT_IN_SLIDES: Slide[] = [
   { id: 'built-in-1', imageUrl: '/carousel/station-1.svg', title: null, linkUrl: null },
   { id: 'built-in-2', imageUrl: '/carousel/station-2.svg', title: null, linkUrl: '/schedule' },
@@ -46,7 +46,7 @@ function SlideLink({ slide, children }: { slide: Slide; children: React.ReactNod
 }
 
 /**
- * The home carousel (spec 1 §2): active images rotate every 5 s, dots pick one, a click opens its link.
+ * The home carousel: active images rotate every 5 s, dots pick one, a click opens its link.
  * Rotation pauses while the pointer or focus is on it, when the tab is hidden, with the pause button,
  * and never starts for visitors who ask for reduced motion. Admin changes arrive live.
  */

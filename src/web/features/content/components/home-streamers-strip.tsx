@@ -7,7 +7,7 @@ import { useStreamers } from '../api';
 import { homeStreamers } from '../home-streamers';
 import { StreamerCard } from './streamer-card';
 
-/** Home: up to 4 community streamers, live ones first, and 'view all' (spec 1 §2). Hidden when none. */
+/** Home: up to 4 community streamers, live ones first, and 'view all'. Hidden when none. */
 export function HomeStreamersStrip({ className }: { className?: string }) {
   const streamers = useStreamers();
   const shown = homeStreamers(streamers.data ?? [], LIMITS.homeStreamers);

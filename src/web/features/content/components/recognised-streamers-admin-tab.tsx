@@ -47,7 +47,7 @@ const STREAMER_COLUMNS: DataColumn[] = [
   { label: 'Actions', align: 'right' },
 ];
 
-/** Admin Panel › Recognised streamers (spec 2): the community streamers table with the add/edit form. */
+/** Admin Panel › Recognised streamers: the community streamers table with the add/edit form. */
 export function RecognisedStreamersAdminTab() {
   const data = useAllStreamers();
   const update = useUpdateStreamer();

@@ -57,7 +57,7 @@ const valuesOf = (s: RecognisedStreamer | null): FormIn => ({
   isActive: s?.isActive ?? true,
 });
 
-/** Add or edit a community streamer (spec 2 §5): username and platform required, display order an integer. */
+/** Add or edit a community streamer: username and platform required, display order an integer. */
 export function StreamerAdminForm({
   streamer,
   onDone,

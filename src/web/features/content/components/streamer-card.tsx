@@ -35,7 +35,7 @@ export function LiveBadge({ className }: { className?: string }) {
 }
 
 /**
- * A community streamer (spec 3): picture or placeholder, platform, LIVE when live on Twitch, name,
+ * A community streamer: picture or placeholder, platform, LIVE when live on Twitch, name,
  * description (3 lines at most), X and Instagram links, the Discord name as a tooltip, and Watch.
  */
 export function StreamerCard({

@@ -7,7 +7,7 @@ import { Tv } from 'lucide-react';
 import { useStreamers } from '../api';
 import { StreamerCard } from '../components/streamer-card';
 
-/** /streamers (spec 3): the community's active streamers by display order, 1/2/4 columns. */
+/** /streamers: the community's active streamers by display order, 1/2/4 columns. */
 export default function StreamersPage() {
   const streamers = useStreamers();
   return (

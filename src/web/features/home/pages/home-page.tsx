@@ -2,7 +2,7 @@ import { useIsMobile } from '@web/app/hooks/use-is-mobile';
 import { DesktopHome } from '../components/desktop-home';
 import { MobileHome } from '../components/mobile-home';
 
-/** Home (spec 1 §2): a mobile variant on mobile devices, a desktop variant otherwise. */
+/** Home: a mobile variant on mobile devices, a desktop variant otherwise. */
 export function HomePage() {
   return useIsMobile() ? <MobileHome /> : <DesktopHome />;
 }

@@ -4,7 +4,7 @@ import { useState } from 'react';
 
 /**
  * Album art. With `fallbackSrc` a missing or broken picture is replaced by that image (the station's
- * default art); without it, by a music icon (spec: charts and song lists).
+ * default art); without it, by a music icon (charts and song lists).
  */
 export function SongArt({
   src,

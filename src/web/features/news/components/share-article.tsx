@@ -6,7 +6,7 @@ import { toast } from '@web/app/toast/toast';
 import { Button } from '@web/components/ui/button';
 import { Share2 } from 'lucide-react';
 
-/** Share (spec 3): the device's share sheet when there is one, else the link copied to the clipboard. */
+/** Share: the device's share sheet when there is one, else the link copied to the clipboard. */
 export function ShareArticle({ article }: { article: NewsArticle }) {
   const share = async () => {
     const url = window.location.href;

@@ -13,7 +13,7 @@ import { MarkdownContent } from '../components/markdown-content';
 import { ShareArticle } from '../components/share-article';
 
 /**
- * /news/{slug} (spec 3): the article with author, date, reading time and share. An unknown slug goes to
+ * /news/{slug}: the article with author, date, reading time and share. An unknown slug goes to
  * /news; an old slug is replaced by the article's current one.
  */
 export default function ArticlePage() {

@@ -75,8 +75,8 @@ export default function NewsManagementPage() {
     });
   };
 
-  // The server answers the spec's texts (webhook not configured, invalid URL); a failed request gets the
-  // spec's generic failure.
+  // The server answers with its own texts (webhook not configured, invalid URL); a failed request gets the
+  // generic failure text.
   const onSendToDiscord = (a: ManagedArticle) =>
     discord.mutate(a.id, {
       onSuccess: (out) => {

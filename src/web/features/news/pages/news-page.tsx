@@ -7,7 +7,7 @@ import { Newspaper, Rss } from 'lucide-react';
 import { useNewsList } from '../api';
 import { ArticleCard } from '../components/article-card';
 
-/** /news (spec 3): published articles, at most two featured stories first, then the newest. */
+/** /news: published articles, at most two featured stories first, then the newest. */
 export default function NewsPage() {
   const news = useNewsList();
 

@@ -18,7 +18,7 @@ import { NotificationItem } from './notification-item';
 export const formatUnread = (count: number) =>
   count > LIMITS.unreadBadgeCap ? `${LIMITS.unreadBadgeCap}+` : String(count);
 
-/** The bell with the unread count and the notifications dropdown (spec 1 §2). */
+/** The bell with the unread count and the notifications dropdown. */
 export function NotificationBell() {
   const [open, setOpen] = useState(false);
   const panelId = useId();

@@ -64,7 +64,7 @@ export function LargePlayer({ className }: { className?: string }) {
       <div className="mt-5 flex flex-wrap items-center justify-between gap-3 border-white/10 border-t pt-4">
         <ListenerCount total={view.listeners} />
         <QualityMenu />
-        {/* 'Send a request' appears only while a presenter is live (spec 1 §2). */}
+        {/* 'Send a request' appears only while a presenter is live. */}
         {view.isLive ? <SendRequestButton /> : null}
       </div>
       <PlayerStatus configured={view.configured} className="mt-3" />

@@ -18,7 +18,7 @@ import { useRecordingAudio } from '../use-recording-audio';
 const T = RECORDINGS_TEXTS.page;
 
 /**
- * /listen-again (issue 26): the published recordings of live shows, newest first, with a player that
+ * /listen-again: the published recordings of live shows, newest first, with a player that
  * seeks; ?show= narrows it to one show (the schedule links here). A presenter sees Hide and Delete on
  * their own recordings, an admin on all, and both see their hidden ones below.
  */

@@ -22,7 +22,7 @@ const FIELDS = ['requestType', 'songTitle', 'artist', 'message', 'requesterName'
 /**
  * The request form, shared by the Requests page and the request modal: kind, song search, title and
  * artist (song requests) or a message, and the requester's name (prefilled from the profile).
- * The shared schema gives the spec's messages; the server has the last word.
+ * The shared schema gives the exact messages; the server has the last word.
  */
 export function RequestForm({
   variant,

@@ -35,7 +35,7 @@ export default function RequestsPage() {
       </header>
       <RequestsBanner settings={settings.data} total={total} />
       {settings.data && !settings.data.liveNow ? <NextLiveShow /> : null}
-      {/* One column on small screens in the spec's order; on wide ones the form and guidelines sit left. */}
+      {/* One column on small screens in the page's order; on wide ones the form and guidelines sit left. */}
       <div className="grid gap-6 lg:grid-cols-[minmax(0,2fr)_minmax(0,3fr)] lg:grid-rows-[auto_1fr]">
         <section
           aria-labelledby="request-form-heading"

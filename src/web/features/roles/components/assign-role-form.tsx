@@ -10,7 +10,7 @@ import { useId } from 'react';
 import { useForm } from 'react-hook-form';
 import { useAssignRole } from '../api';
 
-/** Give a member an extra role. A duplicate is refused with the spec's wording. */
+/** Give a member an extra role. A duplicate is refused with the server's wording. */
 export function AssignRoleForm({
   users,
   roles,

@@ -14,7 +14,7 @@ import { useAssignments, useRemoveAssignment, useRoles } from '../api';
 import { formatDate } from '../format';
 import { AssignRoleForm } from './assign-role-form';
 
-/** Who holds which extra role, with the assign form (spec 2, role and permission manager). */
+/** Who holds which extra role, with the assign form (the role and permission manager). */
 export function AssignmentsSection() {
   const assignments = useAssignments();
   const users = useUsers();

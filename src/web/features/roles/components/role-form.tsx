@@ -25,7 +25,7 @@ function normaliseWhileTyping(e: ChangeEvent<HTMLInputElement>) {
   }
 }
 
-/** Create or edit a role (spec 2 §5): a system role's name and permissions are locked. */
+/** Create or edit a role: a system role's name and permissions are locked. */
 export function RoleForm({ role, onDone }: { role: Role | null; onDone: () => void }) {
   const id = useId();
   const locked = role?.isSystemRole ?? false;

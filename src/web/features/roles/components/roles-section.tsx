@@ -14,7 +14,7 @@ import { RoleForm } from './role-form';
 
 type Editing = { mode: 'closed' } | { mode: 'create' } | { mode: 'edit'; role: Role };
 
-/** The roles list with its create/edit form (spec 2, role and permission manager). */
+/** The roles list with its create/edit form (the role and permission manager). */
 export function RolesSection() {
   const roles = useRoles();
   const remove = useDeleteRole();

@@ -12,7 +12,7 @@ import { useCheckout } from '../api';
 
 const gbp = (tokens: number) => `£${tokens.toFixed(2)}`;
 
-/** Keeps a custom amount on the step grid inside the allowed range (spec 3 §9: 10 to 1000, step 10). */
+/** Keeps a custom amount on the step grid inside the allowed range (10 to 1000, step 10). */
 export function clampTokens(value: number, min: number, max: number) {
   if (!Number.isFinite(value)) return min;
   return Math.min(max, Math.max(min, Math.round(value)));

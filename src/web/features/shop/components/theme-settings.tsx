@@ -40,7 +40,7 @@ function ThemePreview({ theme }: { theme: ThemeId }) {
 }
 
 /**
- * The theme settings panel (spec 3): every theme, with the ones the member owns selectable. The choice
+ * The theme settings panel: every theme, with the ones the member owns selectable. The choice
  * is saved on the profile (the server refuses a theme not owned) and worn at once.
  */
 export function ThemeSettings() {

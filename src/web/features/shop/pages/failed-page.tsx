@@ -14,7 +14,7 @@ const REASONS = [
 const link =
   'inline-flex h-11 items-center justify-center gap-2 rounded-lg border border-slate-600 bg-slate-800 px-5 font-semibold text-slate-100 text-sm transition hover:border-slate-400';
 
-/** /failed: where a cancelled or failed card payment lands (spec 3 §2). */
+/** /failed: where a cancelled or failed card payment lands. */
 export default function FailedPage() {
   const navigate = useNavigate();
   return (

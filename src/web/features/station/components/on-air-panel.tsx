@@ -8,7 +8,7 @@ import { SocialLinks } from './social-links';
 
 /**
  * Who is on air: 'Live Now' with the presenter's name, picture, the current show and social links;
- * otherwise 'AutoDJ' (spec 1 §2, home page).
+ * otherwise 'AutoDJ' (home page).
  */
 export function OnAirPanel({ live, className }: { live: NowPlaying['live'] | null; className?: string }) {
   const isLive = Boolean(live?.isLive);

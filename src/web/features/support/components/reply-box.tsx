@@ -5,7 +5,7 @@ import { Textarea } from '@web/components/ui/input';
 import { Send } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
 
-/** The reply input: blank text is not sent; on failure the text comes back with the spec's message. */
+/** The reply input: blank text is not sent; on failure the text comes back with the exact message. */
 export function ReplyBox({
   placeholder,
   send,

@@ -8,7 +8,7 @@ import { useAuthModal } from '@web/features/auth/hooks/auth-modal-context';
 import { LifeBuoy, LogIn } from 'lucide-react';
 import { SupportCentre } from '../components/support-centre';
 
-/** /support: the support centre; visitors are asked to log in (spec 3). */
+/** /support: the support centre; visitors are asked to log in. */
 export default function SupportPage() {
   const { me, isPending } = useMe();
   const { openAuth } = useAuthModal();

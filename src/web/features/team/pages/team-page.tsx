@@ -53,7 +53,7 @@ function JoinOurTeam() {
   );
 }
 
-/** /staff: the team page (spec 3 §2): filter chips, Core Team, Specialized Roles and the counts. */
+/** /staff: the team page: filter chips, Core Team, Specialized Roles and the counts. */
 export default function TeamPage() {
   const team = useTeam();
   const [filter, setFilter] = useState<TeamFilter>('all');

@@ -23,7 +23,7 @@ export function UserRow({
   onPasswordLink?: (user: UserListItem) => void;
 }) {
   const selectId = useId();
-  // The three roles of the spec; a member holding another profile role keeps it shown until changed.
+  // The three roles the select offers; a member holding another profile role keeps it shown until changed.
   const roles: readonly ProfileRole[] = (ADMIN_SELECTABLE_ROLES as readonly ProfileRole[]).includes(user.role)
     ? ADMIN_SELECTABLE_ROLES
     : [user.role, ...ADMIN_SELECTABLE_ROLES];
