@@ -2,7 +2,7 @@ import { expect, type Page } from '@playwright/test';
 import { expectNoSideways, shot } from './common';
 
 /**
- * Stream qualities (issue 26): the player's Quality menu offers High 128 kbps and Low 64 kbps, switches
+ * Stream qualities: the player's Quality menu offers High 128 kbps and Low 64 kbps, switches
  * the playing stream at once, and is remembered on the device. Run by e2e/journeys/listening/stream-qualities.spec.ts (desktop: the
  * menu is in the player bar) and e2e/journeys/listening/stream-qualities.mobile.spec.ts (390 px: in the bar's volume panel).
  */

@@ -2,7 +2,7 @@ import { type Browser, type BrowserContextOptions, devices, expect, type Page } 
 import { expectNoSideways, loginAsAdmin, shot, signUpByApi, uniqueEmail } from './common';
 
 /**
- * Issue 23 (shop): what a member notices on a fresh station's shop and on /success, at one width.
+ * The shop: what a member notices on a fresh station's shop and on /success, at one width.
  * Shared by e2e/journeys/shop/success-and-donate.spec.ts (1280 px) and e2e/journeys/shop/success-and-donate.mobile.spec.ts (390 px); every screenshot is
  * checked with axe when E2E_AXE=1.
  */

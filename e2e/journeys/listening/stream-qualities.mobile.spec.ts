@@ -1,7 +1,7 @@
 import { test } from '@playwright/test';
 import { pickQualityFlow } from '../../support/qualities';
 
-/** Pick a quality in the player (issue 26); the steps are in e2e/support/qualities.ts. */
+/** Pick a quality in the player; the steps are in e2e/support/qualities.ts. */
 test('pick a quality in the player', async ({ page }) => {
   test.skip(
     process.env.E2E_RADIO_BACKEND !== 'builtin',

@@ -14,7 +14,7 @@ async function main() {
   const config = loadConfig();
   if (!config.S3_BUCKET) {
     console.error(
-      'S3_BUCKET is not set: set the bucket settings the app will use (README "Shared file storage").',
+      'S3_BUCKET is not set: set the bucket settings the app will use (docs/operations/storage-s3.md).',
     );
     process.exit(2);
   }

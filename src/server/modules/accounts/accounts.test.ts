@@ -238,7 +238,7 @@ describe('user management', () => {
 });
 
 describe('email confirmation (switched on)', () => {
-  it('sends a confirmation link, refuses login with the spec text until confirmed, then signs in', async () => {
+  it('sends a confirmation link, refuses login with the exact text until confirmed, then signs in', async () => {
     const strict = await createTestApp({
       env: { REQUIRE_EMAIL_CONFIRMATION: 'true', SMTP_URL: 'smtp://localhost:2525' },
       db: t.dbh,

@@ -287,7 +287,7 @@ describe('after payment', () => {
 });
 
 describe('when Stripe fails', () => {
-  it('answers the spec text and marks the order failed', async () => {
+  it('answers the exact text and marks the order failed', async () => {
     const broken = await createTestApp({
       env: { STRIPE_SECRET_KEY: 'sk_test_wrong', STRIPE_WEBHOOK_SECRET: SECRET, STRIPE_API_URL: stripe.url },
       db: t.dbh,

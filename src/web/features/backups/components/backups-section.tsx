@@ -32,7 +32,7 @@ export function BackupsSection() {
             </h3>
             <p className="text-slate-400 text-sm">
               The database, the uploads and the settings in one file. Restore one with{' '}
-              <code>npm run restore</code> (README, “Backups and restore”).
+              <code>npm run restore</code> (docs/operations/backups.md).
             </p>
           </div>
           <Button busy={now.isPending} onClick={run}>
