@@ -1,5 +1,5 @@
 import type { AppContext } from '../context';
-import { getSetting, PRESENTER_RULES_SETTING, setSetting } from '../modules/content/settings.service';
+import { writeSettingOnce } from '../modules/settings/settings.service';
 
 const DEMO_RULES = `# Presenter rules
 
@@ -15,9 +15,7 @@ const DEMO_RULES = `# Presenter rules
  */
 export async function seedDemoAdmin(ctx: AppContext) {
   const out = { samples: 0 };
-  if ((await getSetting(ctx.db, PRESENTER_RULES_SETTING)) === undefined) {
-    await setSetting(ctx.db, PRESENTER_RULES_SETTING, DEMO_RULES, 'Rules shown in the presenter panel');
-  }
+  await writeSettingOnce(ctx.db, 'presenter_rules', DEMO_RULES);
   const { rows } = await ctx.dbh.query<{ n: number }>('SELECT count(*)::int AS n FROM listener_samples');
   if (rows[0].n > 0) return out;
   // Evening peak (19:00 UTC), a night dip, a little noise: deterministic, so the demo looks the same each time.

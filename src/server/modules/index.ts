@@ -22,6 +22,7 @@ import { requestsModule } from './requests';
 import { rolesModule } from './roles';
 import { safetyModule } from './safety';
 import { scheduleModule } from './schedule';
+import { settingsModule } from './settings';
 import { shopModule } from './shop';
 import { staffModule } from './staff';
 import { type StationModuleOptions, stationModule } from './station';
@@ -35,6 +36,7 @@ import { supportModule } from './support';
 export const MODULES = {
   audit: auditModule,
   roles: rolesModule,
+  settings: settingsModule,
   accounts: accountsModule,
   notifications: notificationsModule,
   content: contentModule,

@@ -9,7 +9,7 @@ import {
   signUpMember,
   type TestApp,
 } from '../../test/test-app';
-import { setSetting } from '../content/settings.service';
+import { writeSetting } from '../settings/settings.service';
 import { HlsAudience, hlsAudienceSlot } from '../station/audience';
 import { nowPlayingSlot } from '../station/now-playing.service';
 import { sampleListeners } from './admin.jobs';
@@ -233,7 +233,7 @@ describe('GET /api/admin/reports/plays.csv', () => {
 
   it('lists every play of the range, checked against the plays table', async () => {
     await t.dbh.query('DELETE FROM song_plays');
-    await setSetting(t.app.ctx.db, 'station_timezone', 'America/New_York');
+    await writeSetting(t.app.ctx.db, 'station_timezone', 'America/New_York');
     const song = async (title: string, artist: string, album: string | null) =>
       (
         await rowsOf<{ id: string }>(
@@ -326,7 +326,7 @@ describe('GET /api/admin/reports/plays.csv', () => {
     const last = parseCsv((await admin.get(url('2026-07-02T00:30:00Z', '2026-07-03T00:00:00Z'))).body);
     expect(last).toHaveLength(2);
     expect(last[1][3]).toBe('');
-    await setSetting(t.app.ctx.db, 'station_timezone', 'Europe/London');
+    await writeSetting(t.app.ctx.db, 'station_timezone', 'Europe/London');
   });
 
   it('streams a long history page by page, every play once', async () => {

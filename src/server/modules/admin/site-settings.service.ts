@@ -5,34 +5,15 @@ import type { AppContext } from '../../context';
 import { queryRows } from '../../db/client';
 import { badRequest } from '../../infra/http/errors';
 import { recordStaffAction, type StaffActor } from '../audit/audit.service';
-import {
-  DONATION_GOAL_SETTING,
-  DONATION_RAISED_SETTING,
-  DONATION_URL_SETTING,
-  getPresenterRules,
-  getPublicSettings,
-  getSetting,
-  PRESENTER_RULES_SETTING,
-  RECENT_PLAY_SETTING,
-  REQUEST_COOLDOWN_SETTING,
-  SITE_DESCRIPTION_SETTING,
-  SITE_TITLE_SETTING,
-  STATION_TIMEZONE_SETTING,
-  STREAM_URL_SETTING,
-  setSetting,
-} from '../content/settings.service';
-import { UPLOAD_MAX_MB_SETTING, uploadLimitMb } from '../media/upload.service';
+import { uploadLimitMb } from '../media/upload.service';
 import { recordingSettingsChanged } from '../recordings/recording-pipeline';
-import {
-  getRecordingSettings,
-  RECORDING_DISK_FLOOR_MB_SETTING,
-  RECORDING_ENABLED_SETTING,
-  RECORDING_RETENTION_DAYS_SETTING,
-} from '../recordings/recording-settings';
+import { getRecordingSettings } from '../recordings/recording-settings';
 import { getRequestSettings } from '../requests/request-settings.service';
 import { stationTimeZone } from '../schedule/schedule.service';
-import { applyStationCapacity, MAX_LISTENERS_SETTING, stationMaxListeners } from '../station/capacity';
-import { LIVE_ONLY_IN_SLOTS_SETTING, liveOnlyInBookedSlots } from '../station/live-gate';
+import { getPublicSettings } from '../settings/public-settings';
+import { readSetting, type SettingsPatch, writeSettings } from '../settings/settings.service';
+import { applyStationCapacity, stationMaxListeners } from '../station/capacity';
+import { liveOnlyInBookedSlots } from '../station/live-gate';
 import { nowPlayingSlot } from '../station/now-playing.service';
 
 type Ctx = Pick<AppContext, 'db' | 'config' | 'realtime' | 'station'>;
@@ -41,72 +22,45 @@ type Input = { [K in keyof UpdateSiteSettingsInput]: Exclude<UpdateSiteSettingsI
   donationUrl?: string | null;
 };
 
-/** What each form field stores, under which key, with which description. */
-const FIELDS: { field: keyof Input; key: string; description: string }[] = [
-  { field: 'siteTitle', key: SITE_TITLE_SETTING, description: 'Site title' },
-  { field: 'siteDescription', key: SITE_DESCRIPTION_SETTING, description: 'Site description' },
-  { field: 'streamUrl', key: STREAM_URL_SETTING, description: 'Listen URL for the player (empty: default)' },
-  {
-    field: 'stationTimeZone',
-    key: STATION_TIMEZONE_SETTING,
-    description: 'Station time zone (schedule, charts)',
-  },
-  {
-    field: 'requestCooldownMinutes',
-    key: REQUEST_COOLDOWN_SETTING,
-    description: 'Minutes between two requests from one listener',
-  },
-  {
-    field: 'recentPlayMinutes',
-    key: RECENT_PLAY_SETTING,
-    description: 'A song played within this many minutes cannot be requested',
-  },
-  {
-    field: 'presenterRules',
-    key: PRESENTER_RULES_SETTING,
-    description: 'Rules shown in the presenter panel',
-  },
-  {
-    field: 'donationUrl',
-    key: DONATION_URL_SETTING,
-    description: 'Donation page Donate opens (empty: none)',
-  },
-  {
-    field: 'mediaUploadMaxMb',
-    key: UPLOAD_MAX_MB_SETTING,
-    description: 'Largest audio file one upload may carry (MB)',
-  },
-  // Stream outputs.
-  {
-    field: 'maxListeners',
-    key: MAX_LISTENERS_SETTING,
-    description: 'Most listeners at once (Icecast limits; applied at once)',
-  },
-  { field: 'donationGoalGbp', key: DONATION_GOAL_SETTING, description: "This month's donation goal (£)" },
-  // Recordings of live shows
-  { field: 'recordingEnabled', key: RECORDING_ENABLED_SETTING, description: 'Record live shows' },
-  {
-    field: 'recordingRetentionDays',
-    key: RECORDING_RETENTION_DAYS_SETTING,
-    description: 'Days a recording is kept',
-  },
-  {
-    field: 'recordingDiskFloorMb',
-    key: RECORDING_DISK_FLOOR_MB_SETTING,
-    description: 'Recording stops below this free disk (MB)',
-  },
-  {
-    field: 'donationRaisedGbp',
-    key: DONATION_RAISED_SETTING,
-    description: 'Donations raised this month (£)',
-  },
-  // DJ tools
-  {
-    field: 'liveOnlyInBookedSlots',
-    key: LIVE_ONLY_IN_SLOTS_SETTING,
-    description: 'Presenters may go live only in their booked slots, give or take 10 minutes',
-  },
+/** The form's fields, in the order the audit trail lists the changed ones. */
+const FIELDS: (keyof Input)[] = [
+  'siteTitle',
+  'siteDescription',
+  'streamUrl',
+  'stationTimeZone',
+  'requestCooldownMinutes',
+  'recentPlayMinutes',
+  'presenterRules',
+  'donationUrl',
+  'mediaUploadMaxMb',
+  'maxListeners',
+  'donationGoalGbp',
+  'recordingEnabled',
+  'recordingRetentionDays',
+  'recordingDiskFloorMb',
+  'donationRaisedGbp',
+  'liveOnlyInBookedSlots',
 ];
+
+/** What the given fields store, by setting key (a cleared stream URL or donation link is stored as ''). */
+const stored = (v: Input): SettingsPatch => ({
+  site_title: v.siteTitle,
+  site_description: v.siteDescription,
+  stream_url: v.streamUrl === null ? '' : v.streamUrl,
+  station_timezone: v.stationTimeZone,
+  requests_cooldown_minutes: v.requestCooldownMinutes,
+  requests_recent_play_minutes: v.recentPlayMinutes,
+  presenter_rules: v.presenterRules,
+  donation_url: v.donationUrl === null ? '' : v.donationUrl,
+  media_upload_max_mb: v.mediaUploadMaxMb,
+  station_max_listeners: v.maxListeners,
+  donation_goal_gbp: v.donationGoalGbp,
+  recordings_enabled: v.recordingEnabled,
+  recordings_retention_days: v.recordingRetentionDays,
+  recordings_disk_floor_mb: v.recordingDiskFloorMb,
+  donation_raised_gbp: v.donationRaisedGbp,
+  live_only_in_booked_slots: v.liveOnlyInBookedSlots,
+});
 
 /** The fields every page shows (the public settings): a change to one is pushed to open pages. */
 const PUBLIC_FIELDS = new Set<keyof Input>([
@@ -125,8 +79,8 @@ export async function getSiteSettings(ctx: Ctx): Promise<SiteSettings> {
       getPublicSettings(ctx),
       getRequestSettings(ctx),
       stationTimeZone(ctx),
-      getSetting<string>(ctx.db, STREAM_URL_SETTING),
-      getPresenterRules(ctx),
+      readSetting(ctx.db, 'stream_url'),
+      readSetting(ctx.db, 'presenter_rules'),
       uploadLimitMb(ctx),
       liveOnlyInBookedSlots(ctx.db),
       getRecordingSettings(ctx),
@@ -134,12 +88,12 @@ export async function getSiteSettings(ctx: Ctx): Promise<SiteSettings> {
     ]);
   return {
     ...pub,
-    streamUrl: typeof streamUrl === 'string' && streamUrl ? streamUrl : null,
+    streamUrl: streamUrl || null,
     defaultStreamUrl: nowPlayingSlot.of(ctx).defaultStreamUrl,
     stationTimeZone: timeZone,
     requestCooldownMinutes: requests.cooldownMinutes,
     recentPlayMinutes: requests.recentPlayMinutes,
-    presenterRules: rules,
+    presenterRules: typeof rules === 'string' ? rules : '',
     donationUrl: pub.donation.url,
     donationGoalGbp: pub.donation.goalGbp,
     donationRaisedGbp: pub.donation.raisedGbp,
@@ -181,26 +135,23 @@ export async function updateSiteSettings(
   if (values.stationTimeZone !== undefined) {
     values.stationTimeZone = await databaseTimeZone(ctx, values.stationTimeZone);
   }
-  const given = FIELDS.filter((f) => values[f.field] !== undefined);
+  const given = FIELDS.filter((f) => values[f] !== undefined);
   const was = await getSiteSettings(ctx);
-  const differs = given.filter((f) => JSON.stringify(was[f.field]) !== JSON.stringify(values[f.field]));
+  const differs = given.filter((f) => JSON.stringify(was[f]) !== JSON.stringify(values[f]));
   await ctx.db.transaction(async (tx) => {
-    for (const f of given) {
-      // A cleared stream URL (or donation link) is stored as '' so the default applies again.
-      await setSetting(tx, f.key, values[f.field] ?? '', f.description);
-    }
+    await writeSettings(tx, stored(values));
     if (differs.length > 0)
       await recordStaffAction(tx, {
         actor,
         action: 'settings.site',
         target: { type: 'settings', id: 'site' },
-        summary: `Changed ${differs.map((f) => f.field).join(', ')}`,
-        before: Object.fromEntries(differs.map((f) => [f.field, was[f.field]])),
-        after: Object.fromEntries(differs.map((f) => [f.field, values[f.field]])),
+        summary: `Changed ${differs.join(', ')}`,
+        before: Object.fromEntries(differs.map((f) => [f, was[f]])),
+        after: Object.fromEntries(differs.map((f) => [f, values[f]])),
       });
   });
 
-  const changed = new Set(given.map((f) => f.field));
+  const changed = new Set(given);
   const out = await getSiteSettings(ctx);
   if ([...changed].some((f) => PUBLIC_FIELDS.has(f))) {
     // The public settings as every page reads them (GET /api/settings/public).

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import path from 'node:path';
 import { PassThrough } from 'node:stream';
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { Backup, BackupSchedule, BackupScheduleView } from '../../../shared/contracts/backups';
 import { zonedParts } from '../../../shared/time';
 import type { AppContext } from '../../context';
@@ -9,10 +9,9 @@ import { conflict, notFound } from '../../infra/http/errors';
 import { perApp } from '../../infra/per-app';
 import { openObjectStore, s3SettingsOf } from '../../infra/storage/object-store-factory';
 import { profiles } from '../accounts/accounts.table';
-import { getSetting, setSetting } from '../content/settings.service';
-import { adminSettings } from '../content/settings.table';
 import { notify } from '../notifications/notifications.service';
 import { stationTimeZone } from '../schedule/schedule.service';
+import { claimSetting, readSetting, writeSetting } from '../settings/settings.service';
 import { systemLogWriter } from '../staff/system-logs.service';
 import {
   type BackupStore,
@@ -25,8 +24,6 @@ import { writeBackup } from './backup-writer';
 
 type Ctx = Pick<AppContext, 'db' | 'dbh' | 'config' | 'realtime' | 'log'>;
 
-export const SCHEDULE_SETTING = 'backups.schedule';
-export const LAST_SCHEDULED_SETTING = 'backups.last_scheduled_day';
 export const DEFAULT_SCHEDULE: BackupSchedule = { enabled: true, time: '03:00', keep: 7 };
 
 /** The app's backup store and the one backup it runs at a time (per instance). */
@@ -101,8 +98,7 @@ export async function applyRetention(store: BackupStore, keep: number) {
 }
 
 export async function getBackupSchedule(ctx: Pick<AppContext, 'db'>): Promise<BackupSchedule> {
-  const v = await getSetting<Partial<BackupSchedule>>(ctx.db, SCHEDULE_SETTING);
-  return { ...DEFAULT_SCHEDULE, ...(v && typeof v === 'object' ? v : {}) };
+  return { ...DEFAULT_SCHEDULE, ...(await readSetting(ctx.db, 'backups.schedule')) };
 }
 
 export async function viewBackupSchedule(
@@ -111,18 +107,13 @@ export async function viewBackupSchedule(
   const [schedule, timeZone, last] = await Promise.all([
     getBackupSchedule(ctx),
     stationTimeZone(ctx),
-    getSetting<string>(ctx.db, LAST_SCHEDULED_SETTING),
+    readSetting(ctx.db, 'backups.last_scheduled_day'),
   ]);
-  return { ...schedule, timeZone, lastScheduledDay: typeof last === 'string' ? last : null };
+  return { ...schedule, timeZone, lastScheduledDay: last ?? null };
 }
 
 export async function setBackupSchedule(ctx: Pick<AppContext, 'db' | 'config'>, input: BackupSchedule) {
-  await setSetting(
-    ctx.db,
-    SCHEDULE_SETTING,
-    input,
-    'Scheduled backups: daily time (station time zone), how many to keep',
-  );
+  await writeSetting(ctx.db, 'backups.schedule', input);
   return viewBackupSchedule(ctx);
 }
 
@@ -138,20 +129,8 @@ export async function runScheduledBackup(ctx: Ctx, backups: Backups, now = new D
   const day = `${p.year}-${String(p.month).padStart(2, '0')}-${String(p.day).padStart(2, '0')}`;
   const hhmm = `${String(p.hour).padStart(2, '0')}:${String(p.minute).padStart(2, '0')}`;
   if (hhmm < schedule.time) return { ran: false, reason: 'not yet' };
-  const claimed = await ctx.db
-    .insert(adminSettings)
-    .values({
-      settingKey: LAST_SCHEDULED_SETTING,
-      settingValue: day,
-      description: 'Day of the last scheduled backup',
-    })
-    .onConflictDoUpdate({
-      target: adminSettings.settingKey,
-      set: { settingValue: day, updatedAt: new Date() },
-      setWhere: sql`${adminSettings.settingValue} IS DISTINCT FROM ${JSON.stringify(day)}::jsonb`,
-    })
-    .returning({ key: adminSettings.settingKey });
-  if (claimed.length === 0) return { ran: false, reason: 'done today' };
+  if (!(await claimSetting(ctx.db, 'backups.last_scheduled_day', day)))
+    return { ran: false, reason: 'done today' };
   try {
     const backup = await takeBackup(ctx, backups, 'scheduled', schedule.keep);
     return { ran: true, backup };

@@ -7,7 +7,7 @@ import {
 import type { FastifyInstance } from 'fastify';
 import { LINK_COMMAND } from '../../integrations/discord/commands';
 import { discordPublicKey, verifyInteraction } from '../../integrations/discord/interactions';
-import { getPublicSettings } from '../content/settings.service';
+import { getPublicSettings } from '../settings/public-settings';
 import { CODE_TTL_MS, issueLinkCodeOnce } from './discord-link.service';
 import { readInteraction } from './interaction-input';
 

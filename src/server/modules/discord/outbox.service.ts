@@ -1,4 +1,4 @@
-import { desc, eq, sql } from 'drizzle-orm';
+import { desc, eq } from 'drizzle-orm';
 import {
   DEFAULT_EMBED_COLOR,
   type DeliveryView,
@@ -11,8 +11,8 @@ import { DISCORD_TEXTS } from '../../../shared/texts/discord';
 import type { AppContext } from '../../context';
 import type { DbOrTx } from '../../db/client';
 import { AppError, badRequest, conflict, notFound, requireUuid } from '../../infra/http/errors';
-import { getPublicSettings } from '../content/settings.service';
-import { adminSettings } from '../content/settings.table';
+import { getPublicSettings } from '../settings/public-settings';
+import { claimSetting, deleteSetting } from '../settings/settings.service';
 import { discordMessages } from './discord.table';
 import { readDiscordSettings } from './discord-settings.service';
 
@@ -274,8 +274,6 @@ export function liveAnnouncement(
   };
 }
 
-/** Which live session has been announced: one row, shared by every instance and kept across restarts. */
-const LIVE_ANNOUNCED_KEY = 'discord_live_announced';
 /** A claim older than this is a session whose end no instance saw (the app was down): announce again. */
 const LIVE_CLAIM_HOURS = 12;
 
@@ -284,23 +282,13 @@ const LIVE_CLAIM_HOURS = 12;
  * instance to see this presenter go live, false for every other instance and after a restart mid-show.
  */
 async function claimLiveAnnouncement(tx: DbOrTx, presenterName: string) {
-  const value = { presenter: presenterName };
-  const rows = await tx
-    .insert(adminSettings)
-    .values({ settingKey: LIVE_ANNOUNCED_KEY, settingValue: value, description: 'Announced live session' })
-    .onConflictDoUpdate({
-      target: adminSettings.settingKey,
-      set: { settingValue: value, updatedAt: new Date() },
-      setWhere: sql`${adminSettings.settingValue} IS DISTINCT FROM excluded.setting_value
-        OR ${adminSettings.updatedAt} < now() - ${LIVE_CLAIM_HOURS} * interval '1 hour'`,
-    })
-    .returning({ key: adminSettings.settingKey });
-  return rows.length > 0;
+  // Which live session has been announced: one row, shared by every instance and kept across restarts.
+  return claimSetting(tx, 'discord_live_announced', { presenter: presenterName }, LIVE_CLAIM_HOURS);
 }
 
 /** The station is not live (any more): the next live session is announced again. */
 export async function endLiveAnnouncement(db: DbOrTx) {
-  await db.delete(adminSettings).where(eq(adminSettings.settingKey, LIVE_ANNOUNCED_KEY));
+  await deleteSetting(db, 'discord_live_announced');
 }
 
 /**

@@ -6,12 +6,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AppContext } from '../../context';
 import { ScriptedBackend } from '../../test/scripted-backend';
 import { Client, createTestApp, type TestApp } from '../../test/test-app';
-import { setSetting } from '../content/settings.service';
 import { upsertSong } from '../library/songs.service';
+import { writeSetting } from '../settings/settings.service';
 import { nowPlayingSlot } from '../station/now-playing.service';
 import { gainFor, type NextTrack, requestUri, TARGET_LUFS } from './engine-next';
 import { mediaTracks } from './media.table';
-import { CROSSFADE_SETTING } from './media-settings.service';
 
 /**
  * The engine's next-track endpoint, through the real app with a decision that walks the seeded library
@@ -81,7 +80,7 @@ describe('the engine asks the app for the next track', () => {
     );
 
     // A changed crossfade reaches the next track without any restart.
-    await setSetting(t.app.ctx.db, CROSSFADE_SETTING, 4.5);
+    await writeSetting(t.app.ctx.db, 'media_crossfade_seconds', 4.5);
     const second = (await next(token)).json();
     expect(second).toMatchObject({ trackId: loud.id, crossfade: 4.5 });
     expect(second.uri).toContain('liq_amplify="-6.50 dB"');

@@ -10,12 +10,9 @@ import type { RefusedFile as Refusal, UploadedTrack, UploadResult } from '../../
 import { MEDIA_TEXTS } from '../../../shared/texts/media';
 import type { AppContext } from '../../context';
 import { AppError } from '../../infra/http/errors';
-import { getSetting } from '../content/settings.service';
+import { readSetting } from '../settings/settings.service';
 import { ingestFile, mediaDirOf, RefusedFile, type TrackRow } from './ingest.service';
 
-/** Site setting: the largest audio file one upload may carry, in MB (default 200). */
-export const UPLOAD_MAX_MB_SETTING = 'media_upload_max_mb';
-export const DEFAULT_UPLOAD_MAX_MB = 200;
 /** Files one request may carry. */
 export const MAX_FILES_PER_UPLOAD = 50;
 
@@ -47,9 +44,9 @@ export async function sweepStaleIncoming(
   return removed;
 }
 
+/** Site setting: the largest audio file one upload may carry, in MB (default 200). */
 export async function uploadLimitMb(ctx: Pick<AppContext, 'db'>): Promise<number> {
-  const v = Number(await getSetting<number | string>(ctx.db, UPLOAD_MAX_MB_SETTING));
-  return Number.isFinite(v) && v > 0 ? v : DEFAULT_UPLOAD_MAX_MB;
+  return readSetting(ctx.db, 'media_upload_max_mb');
 }
 
 export const presentUploaded = (t: TrackRow): UploadedTrack => ({

@@ -12,9 +12,9 @@ import {
   signUpMember,
   type TestApp,
 } from '../../test/test-app';
-import { setSetting } from '../content/settings.service';
+import { writeSetting } from '../settings/settings.service';
 import { mediaDirOf } from './ingest.service';
-import { STALE_INCOMING_MS, sweepStaleIncoming, UPLOAD_MAX_MB_SETTING } from './upload.service';
+import { STALE_INCOMING_MS, sweepStaleIncoming } from './upload.service';
 
 let t: TestApp;
 let admin: Member;
@@ -218,7 +218,7 @@ describe('refused uploads store nothing', () => {
   }
 
   it('refuses a file over the size limit of the site settings with a 413 naming the file', async () => {
-    await setSetting(t.app.ctx.db, UPLOAD_MAX_MB_SETTING, 1);
+    await writeSetting(t.app.ctx.db, 'media_upload_max_mb', 1);
     try {
       const big = await makeAudio(dir, 'big.wav', { seconds: 8, frequency: 910 }); // 1.4 MB
       const before = { files: storedFiles(), count: await trackCount() };
@@ -228,7 +228,7 @@ describe('refused uploads store nothing', () => {
       expect(await trackCount()).toBe(before.count);
       expect(storedFiles()).toEqual(before.files);
     } finally {
-      await setSetting(t.app.ctx.db, UPLOAD_MAX_MB_SETTING, 200);
+      await writeSetting(t.app.ctx.db, 'media_upload_max_mb', 200);
     }
   });
 

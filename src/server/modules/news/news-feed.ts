@@ -1,7 +1,7 @@
 import { renderMarkdown } from '../../../shared/markdown';
 import type { AppContext } from '../../context';
 import { xmlAllowed, xmlText } from '../../infra/xml-text';
-import { getPublicSettings } from '../content/settings.service';
+import { getPublicSettings } from '../settings/public-settings';
 import { listFeedArticles } from './news.service';
 
 /** A CDATA section; a `]]>` inside the HTML is split so it cannot end the section early. */

@@ -1,6 +1,6 @@
 import type { NewsArticle } from '../../../shared/contracts/news';
 import type { AppContext } from '../../context';
-import { getPublicSettings } from '../content/settings.service';
+import { getPublicSettings } from '../settings/public-settings';
 import { nowPlayingSlot } from '../station/now-playing.service';
 import { barePath, embedPageData, type PageCaller } from '../station/page-data';
 import { renderSocialPreview, setLink, setMeta, setTitle } from '../station/social-preview';

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { getPublicSettings } from '../content/settings.service';
+import { getPublicSettings } from '../settings/public-settings';
 import { listSitemapArticles } from './news.service';
 
 /** The pages a search engine should know (the listener side; staff pages are left out). */

@@ -1,7 +1,7 @@
 import { RECORDINGS_TEXTS } from '../../../shared/texts/recordings';
 import type { AppContext } from '../../context';
 import { xmlText } from '../../infra/xml-text';
-import { getPublicSettings } from '../content/settings.service';
+import { getPublicSettings } from '../settings/public-settings';
 import { audioPathOf, listFeedRecordings } from './recordings.service';
 
 /** itunes:duration as H:MM:SS (whole seconds). */

@@ -14,11 +14,10 @@ import type { AppContext } from '../../context';
 import { createLocalObjectStore } from '../../infra/storage/local-object-store';
 import { EngineEventReceiver, InvalidEngineEvent } from '../../integrations/radio/builtin/engine-events';
 import { createTestApp, type Member, memberWith, signUpMember, type TestApp } from '../../test/test-app';
-import { setSetting } from '../content/settings.service';
+import { writeSetting } from '../settings/settings.service';
 import { RecordingGate } from './recording-gate';
 import { ingestRecording, MIN_RECORDING_SECONDS, parseRecordingFileName } from './recording-ingest';
 import { RecordingPipeline } from './recording-pipeline';
-import { RECORDING_ENABLED_SETTING, RECORDING_RETENTION_DAYS_SETTING } from './recording-settings';
 import { deleteExpiredRecordings } from './recordings.jobs';
 
 const run = promisify(execFile);
@@ -236,11 +235,11 @@ describe('retention', () => {
     expect(await store.head('2026/11/old.mp3')).toBeNull();
     expect(await store.head('2026/12/recent.mp3')).not.toBeNull();
 
-    await setSetting(t.app.ctx.db, RECORDING_RETENTION_DAYS_SETTING, 3);
+    await writeSetting(t.app.ctx.db, 'recordings_retention_days', 3);
     expect(await deleteExpiredRecordings(t.app.ctx, store, now)).toEqual({ deleted: 1, retentionDays: 3 });
     expect(await rows()).toEqual([]);
     expect(await store.head('2026/12/recent.mp3')).toBeNull();
-    await setSetting(t.app.ctx.db, RECORDING_RETENTION_DAYS_SETTING, 30);
+    await writeSetting(t.app.ctx.db, 'recordings_retention_days', 30);
   });
 });
 
@@ -279,10 +278,10 @@ describe('the recording gate', () => {
   it('keeps the engine from recording while the setting is off', async () => {
     const gate = new RecordingGate(t.app.ctx, engine);
     gate.readFreeSpace = async () => 5 * 1024 * 1024 * 1024;
-    await setSetting(t.app.ctx.db, RECORDING_ENABLED_SETTING, false);
+    await writeSetting(t.app.ctx.db, 'recordings_enabled', false);
     expect(await gate.refresh()).toMatchObject({ allowed: false, enabled: false, lowDisk: false });
     expect(told.at(-1)).toBe(false);
-    await setSetting(t.app.ctx.db, RECORDING_ENABLED_SETTING, true);
+    await writeSetting(t.app.ctx.db, 'recordings_enabled', true);
     expect(await gate.refresh()).toMatchObject({ allowed: true });
     expect(told.at(-1)).toBe(true);
   });

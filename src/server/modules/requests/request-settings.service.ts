@@ -2,33 +2,19 @@ import type { RequestSettings } from '../../../shared/contracts/requests';
 import { EVENT_TYPES, topics } from '../../../shared/events';
 import type { AppContext } from '../../context';
 import { recordStaffAction, type StaffActor } from '../audit/audit.service';
-import { getSetting, setSetting } from '../content/settings.service';
+import { readSetting, writeSetting } from '../settings/settings.service';
 import { nowPlayingSlot } from '../station/now-playing.service';
-
-export const DEFAULT_COOLDOWN_MINUTES = 5;
-export const DEFAULT_RECENT_PLAY_MINUTES = 15;
 
 type Ctx = Pick<AppContext, 'db' | 'realtime' | 'station'>;
 
-const minutesSetting = async (ctx: Pick<AppContext, 'db'>, key: string, fallback: number) => {
-  const v = await getSetting<number | { minutes: number }>(ctx.db, key);
-  const n = typeof v === 'number' ? v : typeof v === 'object' && v ? v.minutes : Number.NaN;
-  return Number.isFinite(n) && n >= 0 ? n : fallback;
-};
-
 /** The song-request switch; created enabled when missing. */
 export async function requestsEnabled(ctx: Pick<AppContext, 'db'>): Promise<boolean> {
-  const v = await getSetting<{ enabled: boolean }>(ctx.db, 'requests_enabled');
+  const v = await readSetting(ctx.db, 'requests_enabled');
   if (v === undefined) {
-    await setSetting(
-      ctx.db,
-      'requests_enabled',
-      { enabled: true },
-      'Whether listeners may send song requests',
-    );
+    await writeSetting(ctx.db, 'requests_enabled', { enabled: true });
     return true;
   }
-  return Boolean(v?.enabled);
+  return v.enabled;
 }
 
 export async function getRequestSettings(ctx: Pick<AppContext, 'db' | 'station'>): Promise<RequestSettings> {
@@ -37,8 +23,8 @@ export async function getRequestSettings(ctx: Pick<AppContext, 'db' | 'station'>
     enabled: await requestsEnabled(ctx),
     liveNow: live.isLive,
     liveStreamerName: live.isLive ? live.streamerName : null,
-    cooldownMinutes: await minutesSetting(ctx, 'requests_cooldown_minutes', DEFAULT_COOLDOWN_MINUTES),
-    recentPlayMinutes: await minutesSetting(ctx, 'requests_recent_play_minutes', DEFAULT_RECENT_PLAY_MINUTES),
+    cooldownMinutes: await readSetting(ctx.db, 'requests_cooldown_minutes'),
+    recentPlayMinutes: await readSetting(ctx.db, 'requests_recent_play_minutes'),
   };
 }
 
@@ -50,7 +36,7 @@ export async function setRequestsEnabled(
 ) {
   await ctx.db.transaction(async (tx) => {
     const was = await requestsEnabled({ db: tx });
-    await setSetting(tx, 'requests_enabled', { enabled }, 'Whether listeners may send song requests');
+    await writeSetting(tx, 'requests_enabled', { enabled });
     if (was !== enabled)
       await recordStaffAction(tx, {
         actor,

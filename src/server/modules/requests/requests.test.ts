@@ -9,8 +9,8 @@ import {
   signUpMember,
   type TestApp,
 } from '../../test/test-app';
-import { setSetting } from '../content/settings.service';
 import { recordPlay, upsertSong } from '../library/songs.service';
+import { writeSetting } from '../settings/settings.service';
 import { nowPlayingSlot } from '../station/now-playing.service';
 
 let t: TestApp;
@@ -42,7 +42,7 @@ beforeAll(async () => {
 });
 afterAll(async () => t.close());
 beforeEach(async () => {
-  await setSetting(t.app.ctx.db, 'requests_enabled', { enabled: true });
+  await writeSetting(t.app.ctx.db, 'requests_enabled', { enabled: true });
   await goLive(true);
 });
 

@@ -1,25 +1,17 @@
 import { and, asc, eq, gte, isNull, ne, or } from 'drizzle-orm';
 import { displayNameOf } from '../../../shared/contracts/accounts';
 import type { ScheduleSlot } from '../../../shared/contracts/schedule';
-import {
-  findCurrentSlot,
-  isoDate,
-  isValidTimeZone,
-  slotsOn,
-  upcomingSlots,
-  zonedParts,
-} from '../../../shared/time';
+import { findCurrentSlot, isoDate, slotsOn, upcomingSlots, zonedParts } from '../../../shared/time';
 import type { AppContext } from '../../context';
 import type { DbOrTx } from '../../db/client';
 import { profiles } from '../accounts/accounts.table';
 import { searchPeople } from '../accounts/people.service';
-import { getSetting } from '../content/settings.service';
+import { readSetting } from '../settings/settings.service';
 import { scheduleSlots } from './schedule.table';
 
 /** The station's time zone: the site setting, else the configured default. */
 export async function stationTimeZone(ctx: Pick<AppContext, 'db' | 'config'>): Promise<string> {
-  const v = await getSetting<string>(ctx.db, 'station_timezone');
-  return typeof v === 'string' && isValidTimeZone(v) ? v : ctx.config.STATION_TIMEZONE;
+  return (await readSetting(ctx.db, 'station_timezone')) ?? ctx.config.STATION_TIMEZONE;
 }
 
 /** Today's date on the station's calendar, 'YYYY-MM-DD', `offset` days on. */

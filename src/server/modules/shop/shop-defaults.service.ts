@@ -2,17 +2,15 @@ import { sql } from 'drizzle-orm';
 import type { ITEM_GRADIENTS } from '../../../shared/contracts/shop';
 import { THEME_IDS, THEMES, type ThemeId } from '../../../shared/themes';
 import type { Db } from '../../db/client';
-import { adminSettings } from '../content/settings.table';
+import { writeSettingOnce } from '../settings/settings.service';
 import { shopCategories, shopItems } from './shop.table';
 
 /**
  * A fresh station's shop: the fallback sections (featured, account, website, icons, vip) and
  * the premium website themes as items, so members can buy and wear them from the first day. Seeded once:
- * a settings row records it, so sections or items an admin deletes later are never brought back, and a
+ * a settings row (shop_defaults_seeded_at) records it, so sections or items an admin deletes later are never brought back, and a
  * station that already had a shop before this existed is left as it is.
  */
-export const SHOP_DEFAULTS_SEEDED_SETTING = 'shop_defaults_seeded_at';
-
 export const DEFAULT_CATEGORIES = [
   { name: 'Featured Upgrades', slug: 'featured', icon: '⭐' },
   { name: 'Account Upgrades', slug: 'account', icon: '🚀' },
@@ -51,16 +49,7 @@ export const DEFAULT_THEME_ITEMS = THEME_IDS.filter((id) => id !== 'default').ma
  */
 export async function ensureShopDefaults(db: Db): Promise<boolean> {
   return db.transaction(async (tx) => {
-    const [claimed] = await tx
-      .insert(adminSettings)
-      .values({
-        settingKey: SHOP_DEFAULTS_SEEDED_SETTING,
-        settingValue: new Date().toISOString(),
-        description: 'When the shop got its default sections and theme items (never seeded again)',
-      })
-      .onConflictDoNothing()
-      .returning({ key: adminSettings.settingKey });
-    if (!claimed) return false;
+    if (!(await writeSettingOnce(tx, 'shop_defaults_seeded_at', new Date().toISOString()))) return false;
     // A station that already has a shop keeps it as it is.
     const [{ n }] = await tx.select({ n: sql<number>`count(*)::int` }).from(shopCategories);
     if (n > 0) return false;

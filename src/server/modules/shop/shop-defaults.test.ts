@@ -8,7 +8,8 @@ import {
   signUpMember,
   type TestApp,
 } from '../../test/test-app';
-import { ensureShopDefaults, SHOP_DEFAULTS_SEEDED_SETTING } from './shop-defaults.service';
+import { deleteSetting, readSetting } from '../settings/settings.service';
+import { ensureShopDefaults } from './shop-defaults.service';
 
 let t: TestApp;
 let admin: Member;
@@ -85,14 +86,11 @@ describe('a fresh station’s shop', () => {
   });
 
   it('leaves a station that already had a shop as it is', async () => {
-    await t.dbh.query('DELETE FROM admin_settings WHERE setting_key = $1', [SHOP_DEFAULTS_SEEDED_SETTING]);
+    await deleteSetting(t.app.ctx.db, 'shop_defaults_seeded_at');
     const [categories, items] = [await count('shop_categories'), await count('shop_items')];
     expect(await ensureShopDefaults(t.app.ctx.db)).toBe(false);
     expect([await count('shop_categories'), await count('shop_items')]).toEqual([categories, items]);
     // And it is recorded: it is never tried again.
-    const { rows } = await t.dbh.query('SELECT 1 FROM admin_settings WHERE setting_key = $1', [
-      SHOP_DEFAULTS_SEEDED_SETTING,
-    ]);
-    expect(rows).toHaveLength(1);
+    expect(await readSetting(t.app.ctx.db, 'shop_defaults_seeded_at')).toEqual(expect.any(String));
   });
 });

@@ -1,10 +1,11 @@
 import type { PresenterRules } from '../../../shared/contracts/staff';
 import type { AppContext } from '../../context';
-import { getSetting, PRESENTER_RULES_SETTING } from '../content/settings.service';
+import type { StoredPresenterRules } from '../settings/catalogue';
+import { readSetting } from '../settings/settings.service';
 
 /**
  * The Rules tab of the presenter panel (GET /api/staff/presenter-rules). Admins write the station's
- * rules in site settings (PRESENTER_RULES_SETTING: plain text or Markdown, one rule per line or list
+ * rules in site settings (presenter_rules: plain text or Markdown, one rule per line or list
  * item); until they do, these defaults apply. Headings are left out; a rule 'Title: text' (or
  * '**Title:** text') shows its title in bold.
  */
@@ -23,7 +24,7 @@ export const DEFAULT_PRESENTER_RULES = [
   'Privacy: Never read out a listener’s personal details, and never share what you see in the staff tools outside the team.',
 ] as const;
 
-function parse(value: unknown): string[] | null {
+function parse(value: StoredPresenterRules | undefined): string[] | null {
   const lines =
     typeof value === 'string'
       ? value.split(/\r?\n/)
@@ -45,6 +46,6 @@ const split = (rule: string) => {
 };
 
 export async function presenterRules(ctx: Pick<AppContext, 'db'>): Promise<PresenterRules> {
-  const custom = parse(await getSetting<unknown>(ctx.db, PRESENTER_RULES_SETTING));
+  const custom = parse(await readSetting(ctx.db, 'presenter_rules'));
   return { rules: (custom ?? [...DEFAULT_PRESENTER_RULES]).map(split), isDefault: custom === null };
 }

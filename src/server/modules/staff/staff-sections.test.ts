@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PRESENTER_TEXTS } from '../../../shared/texts/staff';
 import { createTestApp, type Member, memberWith, signUpMember, type TestApp } from '../../test/test-app';
-import { setSetting } from '../content/settings.service';
+import { writeSetting } from '../settings/settings.service';
 import { DEFAULT_PRESENTER_RULES } from './presenter-rules';
 
 let t: TestApp;
@@ -37,7 +37,7 @@ describe('people pickers and rules', () => {
     for (const topic of ['Language', 'Requests', 'Ads and sponsorship', 'Handover', 'Emergencies']) {
       expect(titles).toContain(topic);
     }
-    await setSetting(t.dbh.db, 'presenter_rules', '1. Be kind: always.\n\n- No dead air\n');
+    await writeSetting(t.dbh.db, 'presenter_rules', '1. Be kind: always.\n\n- No dead air\n');
     const custom = (await presenter.get('/api/staff/presenter-rules')).json();
     expect(custom).toEqual({
       isDefault: false,
@@ -47,7 +47,7 @@ describe('people pickers and rules', () => {
       ],
     });
     // Markdown, as the site settings form allows: headings left out, bold titles kept as titles.
-    await setSetting(
+    await writeSetting(
       t.dbh.db,
       'presenter_rules',
       '# Presenter rules\n\n- **Timing:** Be on the harbor 10 minutes early.\n* Read requests by first name only.',
@@ -56,7 +56,7 @@ describe('people pickers and rules', () => {
       { title: 'Timing', text: 'Be on the harbor 10 minutes early.' },
       { title: null, text: 'Read requests by first name only.' },
     ]);
-    await setSetting(t.dbh.db, 'presenter_rules', '   ');
+    await writeSetting(t.dbh.db, 'presenter_rules', '   ');
     expect((await presenter.get('/api/staff/presenter-rules')).json().isDefault).toBe(true);
   });
 });

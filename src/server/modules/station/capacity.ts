@@ -1,15 +1,12 @@
 import type { AppContext } from '../../context';
-import { DEFAULT_MAX_LISTENERS } from '../../integrations/radio/builtin/station-configs';
-import { getSetting } from '../content/settings.service';
+import { readSetting } from '../settings/settings.service';
 
-/** Site setting "most listeners at once": Icecast's limits are derived from it (built-in engine). */
-export const MAX_LISTENERS_SETTING = 'station_max_listeners';
-export { DEFAULT_MAX_LISTENERS };
-
-/** The setting in force (a stored whole number, else 1,000). */
+/**
+ * Site setting "most listeners at once" in force (a stored whole number, else 1,000): Icecast's limits are
+ * derived from it (built-in engine).
+ */
 export async function stationMaxListeners(ctx: Pick<AppContext, 'db'>): Promise<number> {
-  const v = await getSetting<unknown>(ctx.db, MAX_LISTENERS_SETTING);
-  return typeof v === 'number' && Number.isInteger(v) && v > 0 ? v : DEFAULT_MAX_LISTENERS;
+  return readSetting(ctx.db, 'station_max_listeners');
 }
 
 /**

@@ -3,8 +3,8 @@ import { minutesOf, zonedParts, zonedTimeToUtc } from '../../../shared/time';
 import type { AppContext } from '../../context';
 import type { DbOrTx } from '../../db/client';
 import { profiles } from '../accounts/accounts.table';
-import { getSetting } from '../content/settings.service';
 import { listSlots, stationTimeZone } from '../schedule/schedule.service';
+import { readSetting } from '../settings/settings.service';
 import { presenterStreamingAccounts } from './station.table';
 
 /**
@@ -13,11 +13,10 @@ import { presenterStreamingAccounts } from './station.table';
  * after the password, this rule decides. Admins always may; so may a streaming account that belongs to
  * no presenter (one the station made in Radio Control, e.g. for a guest or a relay).
  */
-export const LIVE_ONLY_IN_SLOTS_SETTING = 'live_only_in_booked_slots';
 export const LIVE_SLOT_GRACE_MINUTES = 10;
 
 export async function liveOnlyInBookedSlots(db: DbOrTx): Promise<boolean> {
-  return (await getSetting<boolean>(db, LIVE_ONLY_IN_SLOTS_SETTING)) === true;
+  return readSetting(db, 'live_only_in_booked_slots');
 }
 
 export type LiveGate =

@@ -19,9 +19,9 @@ import {
   type TestApp,
 } from '../../test/test-app';
 import { listenerSamples } from '../admin/listener-samples.table';
-import { setSetting } from '../content/settings.service';
 import { scheduleSlots } from '../schedule/schedule.table';
-import { LIVE_ONLY_IN_SLOTS_SETTING, mayGoLiveNow } from './live-gate';
+import { writeSetting } from '../settings/settings.service';
+import { mayGoLiveNow } from './live-gate';
 import { closeSessionsLeftOpen } from './live-sessions';
 import { nowPlayingSlot } from './now-playing.service';
 import { liveSessions } from './station.table';
@@ -288,15 +288,15 @@ describe('presenters may go live only in their booked slots', () => {
     (await mayGoLiveNow(ctx(), user, at(date, hhmm))).allowed;
 
   beforeAll(async () => {
-    await setSetting(ctx().db, 'station_timezone', TZ);
+    await writeSetting(ctx().db, 'station_timezone', TZ);
   });
   afterAll(async () => {
-    await setSetting(ctx().db, 'station_timezone', '');
-    await setSetting(ctx().db, LIVE_ONLY_IN_SLOTS_SETTING, false);
+    await writeSetting(ctx().db, 'station_timezone', '');
+    await writeSetting(ctx().db, 'live_only_in_booked_slots', false);
   });
   beforeEach(async () => {
     await clearSlots();
-    await setSetting(ctx().db, LIVE_ONLY_IN_SLOTS_SETTING, true);
+    await writeSetting(ctx().db, 'live_only_in_booked_slots', true);
   });
 
   it('allows a weekly slot, from 10 minutes before to 10 minutes after, in the station’s time zone', async () => {
@@ -360,7 +360,7 @@ describe('presenters may go live only in their booked slots', () => {
     const bossCreds = (await boss.post('/api/station/my-credentials')).json();
     expect(await may('2026-11-30', '04:00', bossCreds.username)).toBe(true);
     expect(await may('2026-11-30', '04:00')).toBe(false);
-    await setSetting(ctx().db, LIVE_ONLY_IN_SLOTS_SETTING, false);
+    await writeSetting(ctx().db, 'live_only_in_booked_slots', false);
     expect(await may('2026-11-30', '04:00')).toBe(true);
   });
 
@@ -406,7 +406,7 @@ describe('presenters may go live only in their booked slots', () => {
   });
 
   it('is a Site Setting, off by default, told to the presenter’s connection check', async () => {
-    await setSetting(ctx().db, LIVE_ONLY_IN_SLOTS_SETTING, false);
+    await writeSetting(ctx().db, 'live_only_in_booked_slots', false);
     expect((await admin.get('/api/settings/site')).json().liveOnlyInBookedSlots).toBe(false);
     expect((await jade.get('/api/station/my-connection')).json().bookedSlotsOnly).toBe(false);
     const saved = await admin.patch('/api/settings/site', { liveOnlyInBookedSlots: true });

@@ -12,11 +12,11 @@ import type {
   TrackChange,
 } from '../../integrations/radio/types';
 import type { SpotifyClient } from '../../integrations/spotify/spotify-client';
-import { getSetting, STREAM_URL_SETTING } from '../content/settings.service';
 import { songPlays, songs } from '../library/library.table';
 import { recordPlay, type SongRow, upsertSong } from '../library/songs.service';
 import { mediaPlaylists, mediaTracks } from '../media/media.table';
 import { currentSlot } from '../schedule/schedule.service';
+import { readSetting } from '../settings/settings.service';
 import { listenStreams } from './listen-streams';
 import { closeOpenSessions, closeSessionsLeftOpen, openLiveSession, openSession } from './live-sessions';
 import { LIVE_SHOW_TITLE, liveTrackLabel } from './live-track-label';
@@ -113,8 +113,7 @@ export class NowPlayingService implements BackendSink {
   }
 
   private async loadStreamUrl() {
-    const url = await getSetting<string>(this.ctx.db, STREAM_URL_SETTING);
-    this.streamUrlOverride = typeof url === 'string' && url ? url : null;
+    this.streamUrlOverride = (await readSetting(this.ctx.db, 'stream_url')) || null;
   }
 
   get snapshot(): NowPlaying {

@@ -1,5 +1,5 @@
 import type { AppContext } from '../../context';
-import { getPublicSettings } from '../content/settings.service';
+import { getPublicSettings } from '../settings/public-settings';
 import { nowPlayingSlot } from './now-playing.service';
 
 export const escapeHtml = (s: string) =>

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { PublicSettings } from '../../../shared/contracts/settings';
 import { EVENT_TYPES } from '../../../shared/events';
-import { getPublicSettings } from './settings.service';
+import { getPublicSettings } from './public-settings';
 
 export async function settingsRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
