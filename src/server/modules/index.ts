@@ -36,9 +36,9 @@ import { supportModule } from './support';
 export const MODULES = {
   audit: auditModule,
   roles: rolesModule,
-  settings: settingsModule,
   accounts: accountsModule,
   notifications: notificationsModule,
+  settings: settingsModule,
   content: contentModule,
   members: membersModule,
   badges: badgesModule,
