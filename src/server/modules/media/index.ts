@@ -16,8 +16,9 @@ export interface MediaModuleOptions {
 }
 
 /**
- * The media module: the media library (uploads, the MUSIC_DIR import), playlists, the AutoDJ queue and
- * the engine's "next track" callback.
+ * The media module, in two halves: tracks/, the media library (uploads, the MUSIC_DIR import), and
+ * autodj/, playlists, the AutoDJ queue and the engine's "next track" callback. Their tables are in
+ * media.table.ts (docs/architecture.md).
  */
 export const mediaModule = fp(
   async function media(app: FastifyInstance, opts: MediaModuleOptions) {
