@@ -21,7 +21,7 @@ import {
   STREAM_URL_SETTING,
   setSetting,
 } from '../content/settings.service';
-import { UPLOAD_MAX_MB_SETTING, uploadLimitMb } from '../media/upload.service';
+import { UPLOAD_MAX_MB_SETTING, uploadLimitMb } from '../media/tracks/upload.service';
 import { recordingSettingsChanged } from '../recordings/recording-pipeline';
 import {
   getRecordingSettings,

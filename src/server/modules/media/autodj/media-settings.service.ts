@@ -1,7 +1,7 @@
-import type { MediaSettings, MediaSettingsPatch } from '../../../shared/contracts/media';
-import type { AppContext } from '../../context';
-import type { DbOrTx } from '../../db/client';
-import { getSetting, setSetting } from '../content/settings.service';
+import type { MediaSettings, MediaSettingsPatch } from '../../../../shared/contracts/media';
+import type { AppContext } from '../../../context';
+import type { DbOrTx } from '../../../db/client';
+import { getSetting, setSetting } from '../../content/settings.service';
 
 /** AutoDJ's settings, stored as site settings. The engine reads the crossfade from here. */
 export const CROSSFADE_SETTING = 'media_crossfade_seconds';
