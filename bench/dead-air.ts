@@ -15,7 +15,7 @@ import { buildApp } from '../src/server/app';
 import { loadConfig } from '../src/server/config';
 import { generateTones } from '../src/server/integrations/radio/builtin/tones';
 import { upsertSong } from '../src/server/modules/library/songs.service';
-import type { NextTrack } from '../src/server/modules/media/engine-next';
+import type { NextTrack } from '../src/server/modules/media/autodj/engine-next';
 import { mediaTracks } from '../src/server/modules/media/media.table';
 import { nowPlayingSlot } from '../src/server/modules/station/now-playing.service';
 import { freePorts } from '../src/server/test/free-port';

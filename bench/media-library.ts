@@ -10,7 +10,7 @@ import { execFileSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, utimesSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { importMusicFolder } from '../src/server/modules/media/import.service';
+import { importMusicFolder } from '../src/server/modules/media/tracks/import.service';
 import { signUpMember } from '../src/server/test/test-app';
 import { percentile, startBenchApp } from './support';
 

@@ -11,8 +11,8 @@
  * server, created and dropped).
  */
 import pg from 'pg';
-import { decideNextTrack } from '../src/server/modules/media/next-track.service';
-import { createPlaylist, setPlaylistTracks } from '../src/server/modules/media/playlists.service';
+import { decideNextTrack } from '../src/server/modules/media/autodj/next-track.service';
+import { createPlaylist, setPlaylistTracks } from '../src/server/modules/media/autodj/playlists.service';
 import { insertTracks } from '../src/server/test/fixtures/media';
 import { percentile, startBenchApp } from './support';
 

@@ -29,7 +29,7 @@ import { createProfileForNewUser } from './modules/accounts/accounts.service';
 import { makeSetPasswordDelivery } from './modules/accounts/user-invites.service';
 import { backupBeforeMigrate } from './modules/backups/before-upgrade';
 import { ensureBadges } from './modules/badges/badges.catalogue';
-import type { NextTrackDecider } from './modules/media/engine-next';
+import type { NextTrackDecider } from './modules/media/autodj/engine-next';
 import { ensureSystemRoles } from './modules/roles/roles.seed';
 import { ensureShopDefaults } from './modules/shop/shop-defaults.service';
 import { systemLogWriter } from './modules/staff/system-logs.service';

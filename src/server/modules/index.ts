@@ -11,7 +11,7 @@ import { contentModule } from './content';
 import { discordModule } from './discord';
 import { libraryModule } from './library';
 import { type MediaModuleOptions, mediaModule } from './media';
-import type { NextTrackDecider } from './media/engine-next';
+import type { NextTrackDecider } from './media/autodj/engine-next';
 import { membersModule } from './members';
 import { messagesModule } from './messages';
 import MODULE_ORDER from './module-order.json';

@@ -5,7 +5,7 @@ import type { AppContext } from '../../context';
 import { queryRows } from '../../db/client';
 import { badRequest } from '../../infra/http/errors';
 import { recordStaffAction, type StaffActor } from '../audit/audit.service';
-import { uploadLimitMb } from '../media/upload.service';
+import { uploadLimitMb } from '../media/tracks/upload.service';
 import { recordingSettingsChanged } from '../recordings/recording-pipeline';
 import { getRecordingSettings } from '../recordings/recording-settings';
 import { getRequestSettings } from '../requests/request-settings.service';

@@ -119,7 +119,7 @@ describe('community streamers', () => {
     expect((await anon.get('/api/streamers/all')).statusCode).toBe(401);
   });
 
-  it("has the exact success and error texts", () => {
+  it('has the exact success and error texts', () => {
     expect(STREAMERS_TEXTS.added).toBe('Streamer added successfully!');
     expect(STREAMERS_TEXTS.updated).toBe('Streamer updated successfully!');
     expect(STREAMERS_TEXTS.deleted).toBe('Streamer deleted successfully!');

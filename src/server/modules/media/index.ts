@@ -1,14 +1,14 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { EVENT_TYPES } from '../../../shared/events';
-import { mediaEngineRoutes } from './engine.routes';
-import type { NextTrackDecider } from './engine-next';
-import { startFolderImport } from './import.service';
-import { mediaLibraryRoutes } from './media-library.routes';
-import { decideNextTrack } from './next-track.service';
-import { playlistsRoutes } from './playlists.routes';
-import { sweepRemovedAfterAir } from './tracks.service';
-import { sweepStaleIncoming } from './upload.service';
+import { mediaEngineRoutes } from './autodj/engine.routes';
+import type { NextTrackDecider } from './autodj/engine-next';
+import { decideNextTrack } from './autodj/next-track.service';
+import { playlistsRoutes } from './autodj/playlists.routes';
+import { startFolderImport } from './tracks/import.service';
+import { mediaLibraryRoutes } from './tracks/media-library.routes';
+import { sweepRemovedAfterAir } from './tracks/tracks.service';
+import { sweepStaleIncoming } from './tracks/upload.service';
 
 export interface MediaModuleOptions {
   /** How the next AutoDJ track is chosen, instead of the programming rules (engine tests). */
@@ -16,8 +16,9 @@ export interface MediaModuleOptions {
 }
 
 /**
- * The media module: the media library (uploads, the MUSIC_DIR import), playlists, the AutoDJ queue and
- * the engine's "next track" callback.
+ * The media module, in two halves: tracks/, the media library (uploads, the MUSIC_DIR import), and
+ * autodj/, playlists, the AutoDJ queue and the engine's "next track" callback. Their tables are in
+ * media.table.ts (docs/architecture.md).
  */
 export const mediaModule = fp(
   async function media(app: FastifyInstance, opts: MediaModuleOptions) {

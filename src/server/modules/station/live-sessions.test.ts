@@ -8,7 +8,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { zonedParts, zonedTimeToUtc } from '../../../shared/time';
 import type { BuiltinBackend } from '../../integrations/radio/builtin/builtin-backend';
-import { djAudioOf } from '../../integrations/radio/builtin/engine-events';
 import { freePorts } from '../../test/free-port';
 import {
   Client,
@@ -90,31 +89,6 @@ beforeAll(async () => {
   jadeCreds = (await jade.post('/api/station/my-credentials')).json();
 });
 afterAll(async () => t?.close());
-
-describe('what the DJ software announces', () => {
-  it('reads the format from Content-Type and the bitrate from ice-audio-info or ice-bitrate', () => {
-    expect(
-      djAudioOf({
-        contentType: 'audio/mpeg',
-        audioInfo: 'ice-samplerate=44100;ice-bitrate=128;ice-channels=2',
-      }),
-    ).toEqual({ format: 'audio/mpeg', bitrate: 128 });
-    expect(djAudioOf({ contentType: 'audio/ogg; codecs=opus', audioInfo: 'bitrate=96;channels=2' })).toEqual({
-      format: 'audio/ogg',
-      bitrate: 96,
-    });
-    expect(djAudioOf({ contentType: 'Audio/AAC', iceBitrate: '192' })).toEqual({
-      format: 'audio/aac',
-      bitrate: 192,
-    });
-    expect(djAudioOf({ contentType: 'audio/mpeg', audioInfo: 'ice-bitrate=320000' }).bitrate).toBe(320);
-    expect(djAudioOf({})).toEqual({ format: null, bitrate: null });
-    expect(djAudioOf({ contentType: '<script>', audioInfo: 'ice-bitrate=lots', iceBitrate: '-5' })).toEqual({
-      format: null,
-      bitrate: null,
-    });
-  });
-});
 
 describe('live sessions', () => {
   beforeEach(async () => {

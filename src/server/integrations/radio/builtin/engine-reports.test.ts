@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createRecordingSink } from '../../../test/fakes/recording-sink';
-import { EngineEvent, EngineEventReceiver, InvalidEngineEvent } from './engine-events';
+import { djAudioOf, EngineEvent, EngineEventReceiver, InvalidEngineEvent } from './engine-events';
 import { fedByCurrentProcess, mountFromStatus } from './icecast-mounts';
 
 const quiet = { debug() {}, info() {}, warn() {}, error() {} };
@@ -129,6 +129,31 @@ describe('engine reports (handleEngineEvent)', () => {
       '{"streamer":"bob","source":"live","album":"","artist":"bob","title":"Live show","seq":1795238701386,"type":"track"}',
     ];
     for (const body of fromLiquidsoap) expect(EngineEvent.safeParse(JSON.parse(body)).success).toBe(true);
+  });
+});
+
+describe('what the DJ software announces', () => {
+  it('reads the format from Content-Type and the bitrate from ice-audio-info or ice-bitrate', () => {
+    expect(
+      djAudioOf({
+        contentType: 'audio/mpeg',
+        audioInfo: 'ice-samplerate=44100;ice-bitrate=128;ice-channels=2',
+      }),
+    ).toEqual({ format: 'audio/mpeg', bitrate: 128 });
+    expect(djAudioOf({ contentType: 'audio/ogg; codecs=opus', audioInfo: 'bitrate=96;channels=2' })).toEqual({
+      format: 'audio/ogg',
+      bitrate: 96,
+    });
+    expect(djAudioOf({ contentType: 'Audio/AAC', iceBitrate: '192' })).toEqual({
+      format: 'audio/aac',
+      bitrate: 192,
+    });
+    expect(djAudioOf({ contentType: 'audio/mpeg', audioInfo: 'ice-bitrate=320000' }).bitrate).toBe(320);
+    expect(djAudioOf({})).toEqual({ format: null, bitrate: null });
+    expect(djAudioOf({ contentType: '<script>', audioInfo: 'ice-bitrate=lots', iceBitrate: '-5' })).toEqual({
+      format: null,
+      bitrate: null,
+    });
   });
 });
 

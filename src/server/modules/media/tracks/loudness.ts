@@ -1,5 +1,5 @@
 import { spawn } from 'node:child_process';
-import { createSlots } from '../../infra/concurrency';
+import { createSlots } from '../../../infra/concurrency';
 
 /**
  * Decoding a whole file is the one honest check that it plays to its end, and it is what measuring its

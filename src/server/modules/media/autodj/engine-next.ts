@@ -1,4 +1,4 @@
-import type { AppContext } from '../../context';
+import type { AppContext } from '../../../context';
 import type { TrackInfo } from './next-track.state';
 
 /**

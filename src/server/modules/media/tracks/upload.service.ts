@@ -6,11 +6,11 @@ import { Transform } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import type { MultipartFile } from '@fastify/multipart';
 import type { FastifyRequest } from 'fastify';
-import type { RefusedFile as Refusal, UploadedTrack, UploadResult } from '../../../shared/contracts/media';
-import { MEDIA_TEXTS } from '../../../shared/texts/media';
-import type { AppContext } from '../../context';
-import { AppError } from '../../infra/http/errors';
-import { readSetting } from '../settings/settings.service';
+import type { RefusedFile as Refusal, UploadedTrack, UploadResult } from '../../../../shared/contracts/media';
+import { MEDIA_TEXTS } from '../../../../shared/texts/media';
+import type { AppContext } from '../../../context';
+import { AppError } from '../../../infra/http/errors';
+import { readSetting } from '../../settings/settings.service';
 import { ingestFile, mediaDirOf, RefusedFile, type TrackRow } from './ingest.service';
 
 /** Files one request may carry. */

@@ -3,7 +3,7 @@ import { mkdtemp, readFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { makeAudio, multipartBody, type Part, partFromFile } from '../../test/fixtures/media';
+import { makeAudio, multipartBody, type Part, partFromFile } from '../../../test/fixtures/media';
 import {
   Client,
   createTestApp,
@@ -11,8 +11,8 @@ import {
   memberWith,
   signUpMember,
   type TestApp,
-} from '../../test/test-app';
-import { writeSetting } from '../settings/settings.service';
+} from '../../../test/test-app';
+import { writeSetting } from '../../settings/settings.service';
 import { mediaDirOf } from './ingest.service';
 import { STALE_INCOMING_MS, sweepStaleIncoming } from './upload.service';
 

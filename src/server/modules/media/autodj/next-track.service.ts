@@ -1,11 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import { type SQL, sql } from 'drizzle-orm';
-import { EVENT_TYPES, topics } from '../../../shared/events';
-import type { AppContext } from '../../context';
-import { type DbOrTx, queryRows } from '../../db/client';
-import { setRequestStatus } from '../requests/requests.service';
-import { currentSlot, stationTimeZone } from '../schedule/schedule.service';
-import { nowPlayingSlot } from '../station/now-playing.service';
+import { EVENT_TYPES, topics } from '../../../../shared/events';
+import type { AppContext } from '../../../context';
+import { type DbOrTx, queryRows } from '../../../db/client';
+import { setRequestStatus } from '../../requests/requests.service';
+import { currentSlot, stationTimeZone } from '../../schedule/schedule.service';
+import { nowPlayingSlot } from '../../station/now-playing.service';
 import type { NextTrack } from './engine-next';
 import { getMediaSettings } from './media-settings.service';
 import {

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { IdParam, Ok } from '../../../shared/contracts/common';
+import { IdParam, Ok } from '../../../../shared/contracts/common';
 import {
   MediaSettings,
   MediaSettingsPatch,
@@ -12,7 +12,7 @@ import {
   PlaylistPatch,
   PlaylistTracksInput,
   QueueList,
-} from '../../../shared/contracts/media';
+} from '../../../../shared/contracts/media';
 import { getMediaSettings, updateMediaSettings } from './media-settings.service';
 import { forgetOutside } from './next-track.service';
 import {

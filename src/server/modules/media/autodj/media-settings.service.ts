@@ -1,7 +1,7 @@
-import type { MediaSettings, MediaSettingsPatch } from '../../../shared/contracts/media';
-import type { AppContext } from '../../context';
-import type { DbOrTx } from '../../db/client';
-import { readSettings, writeSettings } from '../settings/settings.service';
+import type { MediaSettings, MediaSettingsPatch } from '../../../../shared/contracts/media';
+import type { AppContext } from '../../../context';
+import type { DbOrTx } from '../../../db/client';
+import { readSettings, writeSettings } from '../../settings/settings.service';
 
 /** AutoDJ's settings, stored as site settings (defaults in the settings catalogue). The engine reads the crossfade from here. */
 export async function getMediaSettings(ctx: { db: DbOrTx }): Promise<MediaSettings> {

@@ -8,17 +8,17 @@
 import http from 'node:http';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { NowPlaying } from '../../../shared/contracts/station';
-import { EVENT_TYPES } from '../../../shared/events';
-import { isBuiltinEngineInstalled } from '../../integrations/radio/builtin/supervisor';
-import { generateTones } from '../../integrations/radio/builtin/tones';
-import { waitUntil } from '../../test/engine-helpers';
-import { createEngineTestApp } from '../../test/engine-test-app';
-import { openStream } from '../../test/sse-client';
-import { type Member, signUpMember, type TestApp } from '../../test/test-app';
-import { upsertSong } from '../library/songs.service';
+import type { NowPlaying } from '../../../../shared/contracts/station';
+import { EVENT_TYPES } from '../../../../shared/events';
+import { isBuiltinEngineInstalled } from '../../../integrations/radio/builtin/supervisor';
+import { generateTones } from '../../../integrations/radio/builtin/tones';
+import { waitUntil } from '../../../test/engine-helpers';
+import { createEngineTestApp } from '../../../test/engine-test-app';
+import { openStream } from '../../../test/sse-client';
+import { type Member, signUpMember, type TestApp } from '../../../test/test-app';
+import { upsertSong } from '../../library/songs.service';
+import { mediaTracks } from '../media.table';
 import type { NextTrack } from './engine-next';
-import { mediaTracks } from './media.table';
 
 const installed = isBuiltinEngineInstalled();
 if (!installed) console.warn('[engine-next] skipped: icecast2 and liquidsoap are not installed');

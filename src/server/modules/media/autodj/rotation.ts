@@ -1,4 +1,4 @@
-import { zonedParts } from '../../../shared/time';
+import { zonedParts } from '../../../../shared/time';
 import { type ScheduleWindow, scheduleInForce } from './rotation-schedule';
 
 /**

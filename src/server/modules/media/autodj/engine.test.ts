@@ -3,14 +3,14 @@ import os from 'node:os';
 import path from 'node:path';
 import { asc } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { AppContext } from '../../context';
-import { ScriptedBackend } from '../../test/scripted-backend';
-import { Client, createTestApp, type TestApp } from '../../test/test-app';
-import { upsertSong } from '../library/songs.service';
-import { writeSetting } from '../settings/settings.service';
-import { nowPlayingSlot } from '../station/now-playing.service';
+import type { AppContext } from '../../../context';
+import { ScriptedBackend } from '../../../test/scripted-backend';
+import { Client, createTestApp, type TestApp } from '../../../test/test-app';
+import { upsertSong } from '../../library/songs.service';
+import { writeSetting } from '../../settings/settings.service';
+import { nowPlayingSlot } from '../../station/now-playing.service';
+import { mediaTracks } from '../media.table';
 import { gainFor, type NextTrack, requestUri, TARGET_LUFS } from './engine-next';
-import { mediaTracks } from './media.table';
 
 /**
  * The engine's next-track endpoint, through the real app with a decision that walks the seeded library

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { insertTracks } from '../../test/fixtures/media';
-import { ScriptedBackend } from '../../test/scripted-backend';
+import { insertTracks } from '../../../test/fixtures/media';
+import { ScriptedBackend } from '../../../test/scripted-backend';
 import {
   Client,
   createTestApp,
@@ -8,7 +8,7 @@ import {
   memberWith,
   signUpMember,
   type TestApp,
-} from '../../test/test-app';
+} from '../../../test/test-app';
 import { decideNextTrack } from './next-track.service';
 
 let t: TestApp;

@@ -1,9 +1,9 @@
 import { asc, eq } from 'drizzle-orm';
-import type { QueueItem } from '../../../shared/contracts/media';
-import { notFound, requireUuid } from '../../infra/http/errors';
-import type { StaffActor } from '../audit/audit.service';
-import { runCommand } from '../station/station.service';
-import { mediaPlaylists, mediaQueue, mediaTracks } from './media.table';
+import type { QueueItem } from '../../../../shared/contracts/media';
+import { notFound, requireUuid } from '../../../infra/http/errors';
+import type { StaffActor } from '../../audit/audit.service';
+import { runCommand } from '../../station/station.service';
+import { mediaPlaylists, mediaQueue, mediaTracks } from '../media.table';
 import { ensureQueue, type NextTrackCtx, QUEUE_LENGTH, removeQueueItem } from './next-track.service';
 
 /** The staff queue: what AutoDJ plays next, in order (the queue is filled first). */

@@ -1,11 +1,16 @@
 import { asc, count, eq, inArray, sql } from 'drizzle-orm';
-import type { Playlist, PlaylistInput, PlaylistPatch, ScheduleWindow } from '../../../shared/contracts/media';
-import type { AppContext } from '../../context';
-import type { DbOrTx } from '../../db/client';
-import { badRequest, conflict, notFound, pgErrorCode, requireUuid } from '../../infra/http/errors';
-import { recordStaffAction, type StaffActor } from '../audit/audit.service';
-import { scheduleSlots } from '../schedule/schedule.table';
-import { mediaPlaylists, mediaPlaylistTracks, mediaTracks } from './media.table';
+import type {
+  Playlist,
+  PlaylistInput,
+  PlaylistPatch,
+  ScheduleWindow,
+} from '../../../../shared/contracts/media';
+import type { AppContext } from '../../../context';
+import type { DbOrTx } from '../../../db/client';
+import { badRequest, conflict, notFound, pgErrorCode, requireUuid } from '../../../infra/http/errors';
+import { recordStaffAction, type StaffActor } from '../../audit/audit.service';
+import { scheduleSlots } from '../../schedule/schedule.table';
+import { mediaPlaylists, mediaPlaylistTracks, mediaTracks } from '../media.table';
 import { programmingChanged } from './next-track.service';
 
 type Ctx = Pick<AppContext, 'db' | 'config' | 'log' | 'station' | 'realtime'>;

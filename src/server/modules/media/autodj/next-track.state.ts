@@ -1,6 +1,6 @@
 import { asc, desc, eq, gt, sql } from 'drizzle-orm';
-import { type DbOrTx, queryRows } from '../../db/client';
-import { mediaPlaylists, mediaPlaylistTracks, mediaPlays, mediaQueue } from './media.table';
+import { type DbOrTx, queryRows } from '../../../db/client';
+import { mediaPlaylists, mediaPlaylistTracks, mediaPlays, mediaQueue } from '../media.table';
 import type { PlaylistKind, PlayOrder, RecentPlay, RotationPlaylist, RotationTrack } from './rotation';
 import type { ScheduleWindow } from './rotation-schedule';
 

@@ -3,9 +3,9 @@ import { mkdtemp, readFile, utimes } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { makeAudio, multipartBody, type Part, partFromFile } from '../../test/fixtures/media';
-import { createTestApp, type Member, signUpMember, TEST_ORIGIN, type TestApp } from '../../test/test-app';
-import { nowPlayingSlot } from '../station/now-playing.service';
+import { makeAudio, multipartBody, type Part, partFromFile } from '../../../test/fixtures/media';
+import { createTestApp, type Member, signUpMember, TEST_ORIGIN, type TestApp } from '../../../test/test-app';
+import { nowPlayingSlot } from '../../station/now-playing.service';
 import { ALL_MUSIC_PLAYLIST, importMusicFolder, inAllMusic } from './import.service';
 
 let t: TestApp;

@@ -5,17 +5,17 @@ import type {
   TrackList,
   TrackListQuery,
   UpdateTrackInput,
-} from '../../../shared/contracts/media';
-import { MEDIA_TEXTS } from '../../../shared/texts/media';
-import type { AppContext } from '../../context';
-import { queryRows } from '../../db/client';
-import { notFound } from '../../infra/http/errors';
-import { recordStaffAction, type StaffActor } from '../audit/audit.service';
-import { upsertSong } from '../library/songs.service';
-import { nowPlayingSlot } from '../station/now-playing.service';
+} from '../../../../shared/contracts/media';
+import { MEDIA_TEXTS } from '../../../../shared/texts/media';
+import type { AppContext } from '../../../context';
+import { queryRows } from '../../../db/client';
+import { notFound } from '../../../infra/http/errors';
+import { recordStaffAction, type StaffActor } from '../../audit/audit.service';
+import { upsertSong } from '../../library/songs.service';
+import { nowPlayingSlot } from '../../station/now-playing.service';
+import { mediaTracks } from '../media.table';
 import { storeArt } from './art.service';
 import type { TrackRow } from './ingest.service';
-import { mediaTracks } from './media.table';
 
 export const presentTrack = (t: TrackRow): MediaTrack => ({
   id: t.id,

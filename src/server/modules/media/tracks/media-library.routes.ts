@@ -9,9 +9,9 @@ import {
   TrackResult,
   UpdateTrackInput,
   UploadResult,
-} from '../../../shared/contracts/media';
-import { MEDIA_TEXTS } from '../../../shared/texts/media';
-import { AppError, badRequest } from '../../infra/http/errors';
+} from '../../../../shared/contracts/media';
+import { MEDIA_TEXTS } from '../../../../shared/texts/media';
+import { AppError, badRequest } from '../../../infra/http/errors';
 import { ART_MAX_BYTES } from './art.service';
 import { deleteTrack, listTracks, replaceTrackArt, updateTrack } from './tracks.service';
 import { uploadTracks } from './upload.service';

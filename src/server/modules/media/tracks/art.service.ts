@@ -1,5 +1,5 @@
-import type { Storage } from '../../infra/storage/storage';
-import { sniffImage, squareWebp } from '../accounts/profile-picture.service';
+import type { Storage } from '../../../infra/storage/storage';
+import { sniffImage, squareWebp } from '../../accounts/profile-picture.service';
 
 /** Cover art is kept square at this size (WebP), like profile pictures but larger for the player. */
 export const ART_SIZE = 512;

@@ -2,13 +2,13 @@ import { mkdir, rename, rm } from 'node:fs/promises';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { parseFile } from 'music-metadata';
-import { MEDIA_TEXTS } from '../../../shared/texts/media';
-import type { Config } from '../../config';
-import type { AppContext } from '../../context';
-import { upsertSong } from '../library/songs.service';
+import { MEDIA_TEXTS } from '../../../../shared/texts/media';
+import type { Config } from '../../../config';
+import type { AppContext } from '../../../context';
+import { upsertSong } from '../../library/songs.service';
+import { mediaTracks } from '../media.table';
 import { storeArt } from './art.service';
 import { measureAudio, UndecodableAudio } from './loudness';
-import { mediaTracks } from './media.table';
 
 export type TrackRow = typeof mediaTracks.$inferSelect;
 type Ctx = Pick<AppContext, 'db' | 'storage' | 'config' | 'log'>;

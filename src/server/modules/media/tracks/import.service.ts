@@ -4,9 +4,9 @@ import { readdir, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { pipeline } from 'node:stream/promises';
 import { and, eq, sql } from 'drizzle-orm';
-import type { AppContext } from '../../context';
+import type { AppContext } from '../../../context';
+import { mediaPlaylists, mediaPlaylistTracks, mediaTracks } from '../media.table';
 import { ingestFile, RefusedFile } from './ingest.service';
-import { mediaPlaylists, mediaPlaylistTracks, mediaTracks } from './media.table';
 import { deleteTrack } from './tracks.service';
 
 /** The rotation playlist that holds the folder's music, so a station that upgrades plays what it played. */
