@@ -3,7 +3,10 @@ import type { AppContext } from '../../../context';
 import type { DbOrTx } from '../../../db/client';
 import { readSettings, writeSettings } from '../../settings/settings.service';
 
-/** AutoDJ's settings, stored as site settings (defaults in the settings catalogue). The engine reads the crossfade from here. */
+/**
+ * AutoDJ's settings, stored as site settings (their defaults are in settings/catalogue.ts). The engine
+ * reads the crossfade from here.
+ */
 export async function getMediaSettings(ctx: { db: DbOrTx }): Promise<MediaSettings> {
   const s = await readSettings(ctx.db, [
     'media_crossfade_seconds',
