@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, onTestFinished } from 'vitest';
 import { ScriptedBackend } from '../../test/scripted-backend';
 import {
   Client,
@@ -224,6 +224,11 @@ describe('AutoDJ settings', () => {
   });
 
   it('with requests via AutoDJ on and nobody live, an approved request for a library track plays first', async () => {
+    // Its own state: requests via AutoDJ on (off by default), put back afterwards for the tests that follow.
+    expect((await manager.patch('/api/media/settings', { requestsViaAutoDj: true })).statusCode).toBe(200);
+    onTestFinished(async () => {
+      await manager.patch('/api/media/settings', { requestsViaAutoDj: false });
+    });
     const { rows } = await t.dbh.query<{ title: string; artist: string; id: string }>(
       'SELECT id, title, artist FROM media_tracks WHERE id = $1',
       [tracksB[7]],
