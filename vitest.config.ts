@@ -97,7 +97,10 @@ export default defineConfig({
     hookTimeout: 120_000,
     projects: [
       // Small pure files: worker threads start faster than processes.
-      { extends: true, test: { name: 'unit', include: files.unit, pool: 'threads' } },
+      {
+        extends: true,
+        test: { name: 'unit', include: files.unit, pool: 'threads', sequence: { groupOrder: 0 } },
+      },
       {
         extends: true,
         test: {
@@ -105,8 +108,10 @@ export default defineConfig({
           include: files.db,
           globalSetup: ['./src/server/test/global-setup.ts'],
           // Each file builds its own app on its own database copy; a worker keeps the server's modules
-          // loaded from one file to the next instead of importing them again for every file.
+          // loaded from one file to the next instead of importing them again for every file. The db files
+          // run after the unit files (groupOrder), so a worker goes from one db file straight to the next.
           isolate: false,
+          sequence: { groupOrder: 1 },
         },
       },
     ],
