@@ -41,7 +41,17 @@ describe('social preview (rich presence fallback)', () => {
   });
 });
 
-describe('social preview: no injection through replacement patterns (defect 9)', () => {
+describe('social preview: no injection through replacement patterns', () => {
+  // A station of its own: its site title and song would otherwise be what the test above sees first.
+  let t: TestApp;
+  let backend: ScriptedBackend;
+  beforeAll(async () => {
+    backend = new ScriptedBackend();
+    t = await createTestApp({ deps: { radioBackend: backend } });
+    await backend.start(nowPlayingSlot.of(t.app.ctx));
+  });
+  afterAll(async () => t.close());
+
   const PAYLOAD = `$1 $2 $& $' $\` x" /><meta http-equiv="refresh" content="0;url=https://evil.example">`;
 
   it('keeps $-patterns literal and escaped in the title, artist, art, site title and description', async () => {

@@ -43,7 +43,8 @@ const track = (
     ...extra,
   });
 
-describe('now playing', () => {
+// One story in steps: each report's play counter and history follow from the step before.
+describe('now playing', { shuffle: false }, () => {
   it('is pushed to every listener the moment it changes and served with an ETag and open CORS', async () => {
     expect(backend.sink).not.toBeNull(); // started when the app began listening
     const listener = openStream(base);
