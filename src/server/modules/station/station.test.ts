@@ -1,11 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { EVENT_TYPES } from '../../../shared/events';
 import { zonedParts } from '../../../shared/time';
-import { ScriptedBackend } from '../../test/scripted-backend';
+import type { ScriptedBackend } from '../../test/scripted-backend';
 import { openStream } from '../../test/sse-client';
 import {
   Client,
-  createTestApp,
+  createScriptedApp,
   type Member,
   memberWith,
   signUpMember,
@@ -19,10 +19,8 @@ let backend: ScriptedBackend;
 let base: string;
 let admin: Member;
 beforeAll(async () => {
-  backend = new ScriptedBackend();
-  t = await createTestApp({ deps: { radioBackend: backend }, listen: true });
+  ({ t, backend, admin } = await createScriptedApp({ listen: true }));
   base = t.base;
-  admin = await signUpMember(t.app, 'Admin');
 });
 afterAll(async () => t.close());
 
