@@ -42,16 +42,7 @@ afterAll(async () => {
 });
 
 const change = (title: string, artist: string, sequence: number) =>
-  backend.sink!.trackChanged({
-    title,
-    artist,
-    album: null,
-    art: null,
-    source: 'autodj',
-    startedAt: new Date(),
-    sequence,
-    streamerName: null,
-  });
+  backend.playTrack(title, artist, sequence);
 
 describe('album art', () => {
   it('is looked up once through Spotify (height 300–640) and pushed when it arrives', async () => {
@@ -83,16 +74,7 @@ describe('album art', () => {
   it('takes the radio backend’s art only as an http(s) address or a path on this site', async () => {
     const np = nowPlayingSlot.of(t.app.ctx);
     const artOf = async (art: string, n: number) => {
-      await backend.sink!.trackChanged({
-        title: `Backend Art ${n}`,
-        artist: 'Engine Only',
-        album: null,
-        art,
-        source: 'autodj',
-        startedAt: new Date(),
-        sequence: 100 + n,
-        streamerName: null,
-      });
+      await backend.playTrack(`Backend Art ${n}`, 'Engine Only', 100 + n, { art });
       await np.idle();
       return np.snapshot.nowPlaying!.song.art;
     };

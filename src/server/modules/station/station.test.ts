@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { EVENT_TYPES } from '../../../shared/events';
 import { zonedParts } from '../../../shared/time';
+import type { TrackChange } from '../../integrations/radio/types';
 import type { ScriptedBackend } from '../../test/scripted-backend';
 import { openStream } from '../../test/sse-client';
 import {
@@ -24,22 +25,8 @@ beforeAll(async () => {
 });
 afterAll(async () => t.close());
 
-const track = (
-  title: string,
-  sequence: number,
-  extra: Partial<Parameters<NonNullable<ScriptedBackend['sink']>['trackChanged']>[0]> = {},
-) =>
-  backend.sink!.trackChanged({
-    title,
-    artist: 'The Night Owls',
-    album: 'After Hours',
-    art: null,
-    source: 'autodj',
-    startedAt: new Date(),
-    sequence,
-    streamerName: null,
-    ...extra,
-  });
+const track = (title: string, sequence: number, extra: Partial<TrackChange> = {}) =>
+  backend.playTrack(title, 'The Night Owls', sequence, { album: 'After Hours', ...extra });
 
 describe('now playing', () => {
   it('is pushed to every listener the moment it changes and served with an ETag and open CORS', async () => {
