@@ -199,6 +199,23 @@ export async function memberWith(
   return m;
 }
 
+/**
+ * Runs `body` on two app instances sharing one fresh database (as two servers of one station run),
+ * then closes both and drops the database.
+ */
+export async function withTwoInstances<T>(body: (one: TestApp, two: TestApp) => Promise<T>): Promise<T> {
+  const shared = await freshDatabase();
+  const one = await createTestApp({ db: shared });
+  const two = await createTestApp({ db: shared });
+  try {
+    return await body(one, two);
+  } finally {
+    await one.app.close();
+    await two.app.close();
+    await shared.drop();
+  }
+}
+
 export interface ScriptedApp {
   t: TestApp;
   /** The radio backend the test drives (ScriptedBackend). */

@@ -14,11 +14,10 @@ import { compareAll, recorded, type World, worldOf, writesMade } from '../../tes
 import {
   Client,
   createScriptedApp,
-  createTestApp,
-  freshDatabase,
   type Member,
   memberWith,
   signUpMember,
+  withTwoInstances,
 } from '../../test/test-app';
 import type { PublicRead } from './public-reads';
 
@@ -55,9 +54,7 @@ beforeAll(async () => {
   const signer = createInteractionSigner();
   const { t, backend, admin } = await createScriptedApp({
     env: {
-      STRIPE_SECRET_KEY: 'sk_test_fake',
-      STRIPE_WEBHOOK_SECRET: STRIPE_SECRET,
-      STRIPE_API_URL: stripe.url,
+      ...stripe.appEnv,
       ...signer.appEnv,
     },
     startBackend: true,
@@ -164,10 +161,7 @@ describe('public reads from memory', () => {
 
 describe.skipIf(!process.env.TEST_DATABASE_URL)('public reads on two instances sharing PostgreSQL', () => {
   it('rebuilds on the other instance once the change reaches it through LISTEN/NOTIFY', async () => {
-    const shared = await freshDatabase();
-    const one = await createTestApp({ db: shared });
-    const two = await createTestApp({ db: shared });
-    try {
+    await withTwoInstances(async (one, two) => {
       const boss = await signUpMember(one.app, 'Boss');
       const presenter = await memberWith(one, 'presenter', [], 'On Two');
       const heardOnTwo = (type: string) =>
@@ -266,10 +260,6 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('public reads on two instances s
         await heard;
         await sameEverywhere(name);
       }
-    } finally {
-      await one.app.close();
-      await two.app.close();
-      await shared.drop();
-    }
+    });
   }, 120_000);
 });
