@@ -12,7 +12,7 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('simultaneous bookings of one ce
   let presenters: Member[] = [];
   beforeAll(async () => {
     ({ t, presenters } = await appWithPresenters(20));
-  }, 120_000);
+  });
   afterAll(async () => t.close());
 
   it('lets exactly 1 of 20 simultaneous bookings of one cell through; the others get a clear 409', {

@@ -8,7 +8,7 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('simultaneous claims of one idea
   let presenters: Member[] = [];
   beforeAll(async () => {
     ({ t, presenters } = await appWithPresenters(20));
-  }, 120_000);
+  });
   afterAll(async () => t.close());
 
   it('lets exactly 1 of 20 simultaneous claims through; the others are told it is taken', {

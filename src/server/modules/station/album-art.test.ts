@@ -43,17 +43,7 @@ afterAll(async () => {
 
 // The backend's play counter only goes up, whatever order the tests run in (an older one is dropped).
 let sequence = 0;
-const change = (title: string, artist: string) =>
-  backend.sink!.trackChanged({
-    title,
-    artist,
-    album: null,
-    art: null,
-    source: 'autodj',
-    startedAt: new Date(),
-    sequence: ++sequence,
-    streamerName: null,
-  });
+const change = (title: string, artist: string) => backend.playTrack(title, artist, ++sequence);
 
 describe('album art', () => {
   it('is looked up once through Spotify (height 300–640) and pushed when it arrives', async () => {
@@ -85,16 +75,7 @@ describe('album art', () => {
   it('takes the radio backend’s art only as an http(s) address or a path on this site', async () => {
     const np = nowPlayingSlot.of(t.app.ctx);
     const artOf = async (art: string, n: number) => {
-      await backend.sink!.trackChanged({
-        title: `Backend Art ${n}`,
-        artist: 'Engine Only',
-        album: null,
-        art,
-        source: 'autodj',
-        startedAt: new Date(),
-        sequence: ++sequence,
-        streamerName: null,
-      });
+      await backend.playTrack(`Backend Art ${n}`, 'Engine Only', ++sequence, { art });
       await np.idle();
       return np.snapshot.nowPlaying!.song.art;
     };

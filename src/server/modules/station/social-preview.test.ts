@@ -20,16 +20,7 @@ describe('social preview (rich presence fallback)', () => {
   it('names the station when nothing is known, then the song on air, escaped', async () => {
     const idle = await renderSocialPreview(t.app.ctx, INDEX);
     expect(idle).toContain('<title>OnAir Radio</title>');
-    await backend.sink!.trackChanged({
-      title: 'Rock & <Roll>',
-      artist: 'The "Quoted"',
-      album: null,
-      art: null,
-      source: 'autodj',
-      startedAt: new Date(),
-      sequence: 1,
-      streamerName: null,
-    });
+    await backend.playTrack('Rock & <Roll>', 'The "Quoted"', 1);
     await nowPlayingSlot.of(t.app.ctx).idle();
     const html = await renderSocialPreview(t.app.ctx, INDEX);
     expect(html).toContain('<title>Rock &amp; &lt;Roll&gt; – The &quot;Quoted&quot; · OnAir Radio</title>');
