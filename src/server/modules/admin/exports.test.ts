@@ -1,5 +1,4 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Audience, ListenersExport } from '../../../shared/contracts/admin';
 import type { ScriptedBackend } from '../../test/scripted-backend';
 import {
   Client,
