@@ -1,8 +1,9 @@
 /**
  * The Lighthouse gate: the built app on a free port with a fresh embedded database and the demo seed,
- * Lighthouse (mobile preset, Debian's Chromium) 3 times on each public page, the median run kept.
- * Fails when accessibility, best practices or SEO is under 95 on any page, or the home page's performance
- * is under 90 (see HOME_PERFORMANCE_MIN). Reports (HTML and JSON) and a summary go to .tmp/ci/lighthouse/.
+ * Lighthouse (mobile preset, Debian's Chromium) once on each public page (or `runs` times, the median run
+ * kept), and HOME_RUNS times on the home page, whose performance is gated. Fails when accessibility, best
+ * practices or SEO is under 95 on any page, or the home page's performance is under 90 (see
+ * HOME_PERFORMANCE_MIN). Reports (HTML and JSON) and a summary go to .tmp/ci/lighthouse/.
  *
  *   npm run build && node --import tsx e2e/lighthouse/run.ts [runs] [pages, e.g. /,/news]
  */
@@ -18,7 +19,11 @@ import { freePort } from '../../src/server/test/free-port';
 import { busiestProcesses, cpuBusy, percent, waitForQuiet } from './quiet';
 
 export const PAGES = ['/', '/schedule', '/requests', '/chart', '/members', '/news', '/streamers', '/shop'];
-const RUNS = Number(process.argv[2] ?? 3);
+/**
+ * Runs per page other than home. Their scores (accessibility, best practices, SEO) do not move with the
+ * machine's load the way performance does, so CI measures them once (docs/testing.md).
+ */
+const RUNS = Number(process.argv[2] ?? 1);
 /** A comma-separated subset of PAGES (third argument), to look at one page while working on it. */
 const ONLY = process.argv[3]?.split(',');
 const OUT = path.resolve('.tmp/ci/lighthouse');
@@ -177,7 +182,9 @@ async function main() {
     console.error(`Lighthouse below the thresholds:\n${failures.map((f) => `- ${f}`).join('\n')}`);
     process.exit(1);
   }
-  console.log(`Lighthouse: every page meets the thresholds (median of ${RUNS} runs).`);
+  console.log(
+    `Lighthouse: every page meets the thresholds (${RUNS === 1 ? 'one run' : `median of ${RUNS} runs`} a page, home median of ${HOME_RUNS}).`,
+  );
 }
 
 main().catch((err) => {

@@ -6,6 +6,7 @@ import type {
   StreamerAccount,
   StreamerInput,
   StreamerPatch,
+  TrackChange,
 } from '../integrations/radio/types';
 
 /**
@@ -35,6 +36,20 @@ export class ScriptedBackend implements RadioBackend {
   }
   async stop() {
     this.sink = null;
+  }
+  /** Reports a song the AutoDJ started now: no album, art or presenter unless `extra` gives them. */
+  playTrack(title: string, artist: string, sequence: number, extra: Partial<TrackChange> = {}) {
+    return this.sink!.trackChanged({
+      title,
+      artist,
+      album: null,
+      art: null,
+      source: 'autodj',
+      startedAt: new Date(),
+      sequence,
+      streamerName: null,
+      ...extra,
+    });
   }
   async status(): Promise<EngineStatus> {
     return {

@@ -10,6 +10,8 @@ import { type AppDeps, buildApp } from '../app';
 import { loadConfig } from '../config';
 import { type DbHandle, openPglite, openPostgres } from '../db/client';
 import type { Mail, Mailer } from '../infra/mailer';
+import { nowPlayingSlot } from '../modules/station/now-playing.service';
+import { ScriptedBackend } from './scripted-backend';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -195,4 +197,44 @@ export async function memberWith(
     );
   }
   return m;
+}
+
+/**
+ * Runs `body` on two app instances sharing one fresh database (as two servers of one station run),
+ * then closes both and drops the database.
+ */
+export async function withTwoInstances<T>(body: (one: TestApp, two: TestApp) => Promise<T>): Promise<T> {
+  const shared = await freshDatabase();
+  const one = await createTestApp({ db: shared });
+  const two = await createTestApp({ db: shared });
+  try {
+    return await body(one, two);
+  } finally {
+    await one.app.close();
+    await two.app.close();
+    await shared.drop();
+  }
+}
+
+export interface ScriptedApp {
+  t: TestApp;
+  /** The radio backend the test drives (ScriptedBackend). */
+  backend: ScriptedBackend;
+  /** The first account, so the admin. */
+  admin: Member;
+}
+
+/**
+ * The real app on a ScriptedBackend and its admin (signed up first, as `adminName`). `startBackend`
+ * starts the backend reporting to now playing without listening (`listen: true` starts it too).
+ */
+export async function createScriptedApp(
+  opts: TestAppOptions & { adminName?: string; startBackend?: boolean } = {},
+): Promise<ScriptedApp> {
+  const { adminName = 'Admin', startBackend = false, ...appOpts } = opts;
+  const backend = new ScriptedBackend();
+  const t = await createTestApp({ ...appOpts, deps: { ...appOpts.deps, radioBackend: backend } });
+  if (startBackend) await backend.start(nowPlayingSlot.of(t.app.ctx));
+  const admin = await signUpMember(t.app, adminName);
+  return { t, backend, admin };
 }

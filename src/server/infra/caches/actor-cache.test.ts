@@ -4,10 +4,10 @@ import { computeAccess } from '../../../shared/permissions';
 import {
   Client,
   createTestApp,
-  freshDatabase,
   type Member,
   signUpMember,
   type TestApp,
+  withTwoInstances,
 } from '../../test/test-app';
 import type { Actor } from '../http/access';
 import { ActorCache } from './actor-cache';
@@ -113,10 +113,7 @@ async function memberManagingRequests(admin: Member, member: Member) {
 
 describe.skipIf(!process.env.TEST_DATABASE_URL)('two instances on one PostgreSQL', () => {
   it('refuses a removed role, a revoked session and a signed-out session on the very next request', async () => {
-    const shared = await freshDatabase();
-    const one = await createTestApp({ db: shared });
-    const two = await createTestApp({ db: shared });
-    try {
+    await withTwoInstances(async (one, two) => {
       const admin = await signUpMember(one.app, 'First Admin');
       const member = await signUpMember(one.app, 'Manager For Now');
       const assignment = await memberManagingRequests(admin, member);
@@ -147,10 +144,6 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('two instances on one PostgreSQL
       expect((await againOnTwo.get('/api/me')).json().me).not.toBeNull();
       await again.post('/api/auth/logout');
       expect((await againOnTwo.get('/api/me')).json().me).toBeNull();
-    } finally {
-      await one.app.close();
-      await two.app.close();
-      await shared.drop();
-    }
+    });
   });
 });

@@ -11,14 +11,13 @@ import { accountSteps } from '../../test/public-reads/steps-accounts';
 import { branchSteps } from '../../test/public-reads/steps-branches';
 import { staffSteps } from '../../test/public-reads/steps-staff';
 import { compareAll, recorded, type World, worldOf, writesMade } from '../../test/public-reads/world';
-import { ScriptedBackend } from '../../test/scripted-backend';
 import {
   Client,
-  createTestApp,
-  freshDatabase,
+  createScriptedApp,
   type Member,
   memberWith,
   signUpMember,
+  withTwoInstances,
 } from '../../test/test-app';
 import type { PublicRead } from './public-reads';
 
@@ -44,29 +43,23 @@ function rng(seed: number) {
 const SEED = Number(process.env.PUBLIC_READS_SEED ?? 20261121);
 const STEPS = Number(process.env.PUBLIC_READS_STEPS ?? 60);
 const STRIPE_SECRET = 'whsec_public_reads';
-const DISCORD_APP_ID = '1234567890123456789';
 
 let w: World;
 
 beforeAll(async () => {
-  const backend = new ScriptedBackend();
   // Card payments: the fake Stripe's events are posted to the webhook by the test (no delivery of its own).
   const stripe = await startFakeStripe({ webhookSecret: STRIPE_SECRET });
   stripe.setWebhookUrl(null);
   // Discord's interactions, signed with the application's key.
   const signer = createInteractionSigner();
-  const t = await createTestApp({
+  const { t, backend, admin } = await createScriptedApp({
     env: {
-      STRIPE_SECRET_KEY: 'sk_test_fake',
-      STRIPE_WEBHOOK_SECRET: STRIPE_SECRET,
-      STRIPE_API_URL: stripe.url,
-      DISCORD_PUBLIC_KEY: signer.publicKeyHex,
-      DISCORD_APPLICATION_ID: DISCORD_APP_ID,
+      ...stripe.appEnv,
+      ...signer.appEnv,
     },
-    deps: { radioBackend: backend },
+    startBackend: true,
+    adminName: 'Admin Ada',
   });
-  await backend.start(nowPlayingSlot.of(t.app.ctx));
-  const admin = await signUpMember(t.app, 'Admin Ada');
   const members: Member[] = [];
   for (const name of ['Bea Presenter', 'Cal Listener', 'Dee Listener'])
     members.push(await memberWith(t, name.startsWith('Bea') ? 'presenter' : 'user', [], name));
@@ -84,7 +77,7 @@ beforeAll(async () => {
     t,
     backend,
     stripe,
-    discord: { applicationId: DISCORD_APP_ID, sign: (body) => signer.sign(body) },
+    discord: { applicationId: signer.applicationId, sign: (body) => signer.sign(body) },
     admin,
     members,
     shopItems,
@@ -168,10 +161,7 @@ describe('public reads from memory', () => {
 
 describe.skipIf(!process.env.TEST_DATABASE_URL)('public reads on two instances sharing PostgreSQL', () => {
   it('rebuilds on the other instance once the change reaches it through LISTEN/NOTIFY', async () => {
-    const shared = await freshDatabase();
-    const one = await createTestApp({ db: shared });
-    const two = await createTestApp({ db: shared });
-    try {
+    await withTwoInstances(async (one, two) => {
       const boss = await signUpMember(one.app, 'Boss');
       const presenter = await memberWith(one, 'presenter', [], 'On Two');
       const heardOnTwo = (type: string) =>
@@ -270,10 +260,6 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('public reads on two instances s
         await heard;
         await sameEverywhere(name);
       }
-    } finally {
-      await one.app.close();
-      await two.app.close();
-      await shared.drop();
-    }
+    });
   }, 120_000);
 });

@@ -4,7 +4,7 @@ import { EVENT_TYPES } from '../../../shared/events';
 import { REALTIME_TEXTS } from '../../../shared/texts/common';
 import { notify } from '../../modules/notifications/notifications.service';
 import { openStream, sleep } from '../../test/sse-client';
-import { Client, createTestApp, freshDatabase, signUpMember, type TestApp } from '../../test/test-app';
+import { Client, createTestApp, signUpMember, type TestApp, withTwoInstances } from '../../test/test-app';
 
 /** One raw request to the event stream: status, headers, body (the stream is cut after `waitMs`). */
 function rawEvents(
@@ -156,10 +156,7 @@ describe('signing out ends the streams that session opened', () => {
 
 describe.skipIf(!process.env.TEST_DATABASE_URL)('sessions ending across two instances on PostgreSQL', () => {
   it('closes the streams a session opened on the other instance at sign-out and at revocation', async () => {
-    const shared = await freshDatabase();
-    const one = await createTestApp({ db: shared });
-    const two = await createTestApp({ db: shared });
-    try {
+    await withTwoInstances(async (one, two) => {
       const twoBase = await two.listen();
       const m = await signUpMember(one.app, 'Scaled Out');
       const s = openStream(twoBase, { cookie: m.cookie });
@@ -171,16 +168,12 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('sessions ending across two inst
       expect(s.events.some((e) => e.event === EVENT_TYPES.notificationCreated)).toBe(false);
 
       const admin = await signUpMember(one.app, 'Revoker');
-      await shared.query(`UPDATE profiles SET role = 'admin' WHERE id = $1`, [admin.userId]);
+      await one.dbh.query(`UPDATE profiles SET role = 'admin' WHERE id = $1`, [admin.userId]);
       const r = await signUpMember(one.app, 'Revoked Remotely');
       const rs = openStream(twoBase, { cookie: r.cookie });
       await rs.opened;
       expect((await admin.request('DELETE', `/api/users/${r.userId}/sessions`)).statusCode).toBe(200);
       await rs.ended;
-    } finally {
-      await one.app.close();
-      await two.app.close();
-      await shared.drop();
-    }
+    });
   });
 });

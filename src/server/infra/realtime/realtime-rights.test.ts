@@ -6,10 +6,10 @@ import { openStream, type SseEvent, sleep } from '../../test/sse-client';
 import {
   type Client,
   createTestApp,
-  freshDatabase,
   memberWith,
   signUpMember,
   type TestApp,
+  withTwoInstances,
 } from '../../test/test-app';
 
 let t: TestApp;
@@ -182,14 +182,11 @@ describe('open streams per member', () => {
 
 describe.skipIf(!process.env.TEST_DATABASE_URL)('rights changes across two instances on PostgreSQL', () => {
   it('a demotion through one instance stops admin events on a stream held by the other', async () => {
-    const shared = await freshDatabase();
-    const one = await createTestApp({ db: shared });
-    const two = await createTestApp({ db: shared });
-    try {
+    await withTwoInstances(async (one, two) => {
       const twoBase = await two.listen();
       const boss = await signUpMember(one.app, 'Remote Boss');
       const demoted = await signUpMember(one.app, 'Remote Demoted');
-      await shared.query(`UPDATE profiles SET role = 'admin' WHERE id = ANY($1)`, [
+      await one.dbh.query(`UPDATE profiles SET role = 'admin' WHERE id = ANY($1)`, [
         [boss.userId, demoted.userId],
       ]);
       const author = await signUpMember(one.app, 'Remote Author');
@@ -209,10 +206,6 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('rights changes across two insta
       expect(again.events.some((e) => e.event === EVENT_TYPES.supportTicketChanged)).toBe(false);
       s.close();
       again.close();
-    } finally {
-      await one.app.close();
-      await two.app.close();
-      await shared.drop();
-    }
+    });
   });
 });

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { EVENT_TYPES, topics } from '../../../shared/events';
 import { notify } from '../../modules/notifications/notifications.service';
 import { openStream, sleep } from '../../test/sse-client';
-import { createTestApp, freshDatabase, memberWith, signUpMember, type TestApp } from '../../test/test-app';
+import { createTestApp, memberWith, signUpMember, type TestApp, withTwoInstances } from '../../test/test-app';
 
 let t: TestApp;
 let base: string;
@@ -83,10 +83,7 @@ describe('GET /api/events', () => {
 
 describe.skipIf(!process.env.TEST_DATABASE_URL)('two app instances on one PostgreSQL', () => {
   it('delivers an event published by one instance to a browser connected to the other', async () => {
-    const shared = await freshDatabase();
-    const one = await createTestApp({ db: shared });
-    const two = await createTestApp({ db: shared });
-    try {
+    await withTwoInstances(async (one, two) => {
       const twoBase = await two.listen();
       const m = await signUpMember(one.app, 'Scaled Out');
       const s = openStream(twoBase, { cookie: m.cookie });
@@ -99,10 +96,6 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('two app instances on one Postgr
       const big = await s.waitFor('test.big');
       expect((big.data as { blob: string }).blob).toHaveLength(20_000);
       s.close();
-    } finally {
-      await one.app.close();
-      await two.app.close();
-      await shared.drop();
-    }
+    });
   });
 });

@@ -2,9 +2,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CreateUserResult } from '../../../shared/contracts/accounts';
 import { AUTH_TEXTS } from '../../../shared/texts/accounts';
 import { ADMIN_TEXTS } from '../../../shared/texts/admin';
-import { ScriptedBackend } from '../../test/scripted-backend';
+import type { ScriptedBackend } from '../../test/scripted-backend';
 import {
   Client,
+  createScriptedApp,
   createTestApp,
   type Member,
   signUpMember,
@@ -16,9 +17,7 @@ let t: TestApp;
 let backend: ScriptedBackend;
 let admin: Member;
 beforeAll(async () => {
-  backend = new ScriptedBackend();
-  t = await createTestApp({ deps: { radioBackend: backend } });
-  admin = await signUpMember(t.app, 'Admin');
+  ({ t, backend, admin } = await createScriptedApp());
 });
 afterAll(async () => t.close());
 

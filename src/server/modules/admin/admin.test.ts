@@ -6,7 +6,7 @@ import { ScriptedBackend } from '../../test/scripted-backend';
 import { openStream } from '../../test/sse-client';
 import {
   Client,
-  createTestApp,
+  createScriptedApp,
   type Member,
   memberWith,
   signUpMember,
@@ -22,10 +22,8 @@ let backend: ScriptedBackend;
 let admin: Member;
 let base: string;
 beforeAll(async () => {
-  backend = new ScriptedBackend();
-  t = await createTestApp({ deps: { radioBackend: backend }, listen: true });
+  ({ t, backend, admin } = await createScriptedApp({ listen: true, adminName: 'Ada Admin' }));
   base = t.base;
-  admin = await signUpMember(t.app, 'Ada Admin');
 });
 afterAll(async () => t.close());
 

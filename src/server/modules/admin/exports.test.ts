@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ScriptedBackend } from '../../test/scripted-backend';
+import type { ScriptedBackend } from '../../test/scripted-backend';
 import {
   Client,
-  createTestApp,
+  createScriptedApp,
   type Member,
   memberWith,
   signUpMember,
@@ -20,12 +20,10 @@ let backend: ScriptedBackend;
 let hls: HlsAudience;
 let admin: Member;
 beforeAll(async () => {
-  backend = new ScriptedBackend();
-  t = await createTestApp({ deps: { radioBackend: backend } });
+  ({ t, backend, admin } = await createScriptedApp({ adminName: 'Ada Admin' }));
   hls = new HlsAudience();
   hlsAudienceSlot.provide(t.app.ctx, hls);
   await t.listen(); // starts the backend, reporting to now playing
-  admin = await signUpMember(t.app, 'Ada Admin');
 });
 afterAll(async () => t.close());
 

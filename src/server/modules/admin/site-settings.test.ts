@@ -2,11 +2,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { SiteSettings } from '../../../shared/contracts/settings';
 import { EVENT_TYPES } from '../../../shared/events';
 import { REQUESTS_TEXTS } from '../../../shared/texts/requests';
-import { ScriptedBackend } from '../../test/scripted-backend';
+import type { ScriptedBackend } from '../../test/scripted-backend';
 import { openStream } from '../../test/sse-client';
 import {
   Client,
-  createTestApp,
+  createScriptedApp,
   type Member,
   memberWith,
   signUpMember,
@@ -19,14 +19,11 @@ let backend: ScriptedBackend;
 let admin: Member;
 let base: string;
 beforeAll(async () => {
-  backend = new ScriptedBackend();
-  t = await createTestApp({
+  ({ t, backend, admin } = await createScriptedApp({
     env: { SITE_TITLE: 'Configured Radio' },
-    deps: { radioBackend: backend },
     listen: true,
-  });
+  }));
   base = t.base;
-  admin = await signUpMember(t.app, 'Admin');
 });
 afterAll(async () => t.close());
 

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { allAnswered, burstTestTimeout } from '../../test/race';
 import { createTestApp, signUpMember, type TestApp } from '../../test/test-app';
 
 /** The one-application-a-week rule under simultaneous submissions, on PostgreSQL. */
@@ -10,10 +11,13 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('application cooldown under conc
   });
   afterAll(async () => t.close());
 
-  it('20 simultaneous applications from one member: exactly one is accepted, five trials', async () => {
+  it('20 simultaneous applications from one member: exactly one is accepted, five trials', {
+    timeout: burstTestTimeout(5),
+  }, async () => {
     for (let trial = 0; trial < 5; trial++) {
       const m = await signUpMember(t.app, `Applicant ${trial}`);
-      const all = await Promise.all(
+      const all = await allAnswered(
+        `20 applications from one member, trial ${trial + 1}`,
         Array.from({ length: 20 }, () =>
           m.post('/api/applications', {
             fullName: 'Ava',

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { APPLICATIONS_TEXTS } from '../../../shared/texts/applications';
-import { ScriptedBackend } from '../../test/scripted-backend';
 import {
   Client,
+  createScriptedApp,
   createTestApp,
   type Member,
   memberWith,
@@ -12,12 +12,9 @@ import {
 import { cooldown } from './applications.service';
 
 let t: TestApp;
-let backend: ScriptedBackend;
 let admin: Member;
 beforeAll(async () => {
-  backend = new ScriptedBackend();
-  t = await createTestApp({ deps: { radioBackend: backend } });
-  admin = await signUpMember(t.app, 'Admin');
+  ({ t, admin } = await createScriptedApp());
 });
 afterAll(async () => t.close());
 

@@ -2,15 +2,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createInteractionSigner, linkInteraction } from '../../test/fakes/fake-discord';
 import { Client, createTestApp, memberWith, signUpMember, type TestApp } from '../../test/test-app';
 
-const APP_ID = '1234567890123456789';
 const signer = createInteractionSigner();
 let t: TestApp;
 
 beforeAll(async () => {
-  t = await createTestApp({
-    env: { DISCORD_PUBLIC_KEY: signer.publicKeyHex, DISCORD_APPLICATION_ID: APP_ID },
-  });
-}, 120_000);
+  t = await createTestApp({ env: signer.appEnv });
+});
 afterAll(async () => t.close());
 
 let discordUsers = 0;
@@ -30,7 +27,7 @@ async function interact(body: object, headers?: Record<string, string>) {
 }
 
 async function codeFor(user: { id: string; username: string }) {
-  const res = await interact(linkInteraction(user, APP_ID));
+  const res = await interact(linkInteraction(user, signer.applicationId));
   expect(res.statusCode).toBe(200);
   const body = res.json();
   expect(body.type).toBe(4);
@@ -42,7 +39,7 @@ async function codeFor(user: { id: string; username: string }) {
 
 describe('the interactions endpoint', () => {
   it('refuses anything not signed by the application (401), answers PING with PONG', async () => {
-    const ping = { id: '1', application_id: APP_ID, type: 1, token: 'x', version: 1 };
+    const ping = { id: '1', application_id: signer.applicationId, type: 1, token: 'x', version: 1 };
     const text = JSON.stringify(ping);
     expect((await interact(ping, { 'content-type': 'application/json' })).statusCode).toBe(401);
     const bad = signer.sign(text);
@@ -103,7 +100,7 @@ describe('linking in profile settings', () => {
     expect((await m.get('/api/me')).json().me.profile.discordUsername).toBe('lou');
     expect((await verify(fresh)).json().error.message).toBe('Invalid or expired verification code');
     // Linked accounts do not get another code; another member cannot take it.
-    const again = await interact(linkInteraction(user, APP_ID));
+    const again = await interact(linkInteraction(user, signer.applicationId));
     expect(again.json().data.content).toContain('already linked to Linky Lou');
     const un = await m.delete('/api/me/discord');
     expect(un.json().linked).toBeNull();

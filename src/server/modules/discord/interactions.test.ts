@@ -2,15 +2,12 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createInteractionSigner, linkInteraction } from '../../test/fakes/fake-discord';
 import { createTestApp, type TestApp } from '../../test/test-app';
 
-const APP_ID = '1234567890123456789';
 const signer = createInteractionSigner();
 let t: TestApp;
 
 beforeAll(async () => {
-  t = await createTestApp({
-    env: { DISCORD_PUBLIC_KEY: signer.publicKeyHex, DISCORD_APPLICATION_ID: APP_ID },
-  });
-}, 120_000);
+  t = await createTestApp({ env: signer.appEnv });
+});
 afterAll(async () => t.close());
 
 /** Sends exactly these bytes, signed as Discord would sign them. */
@@ -27,7 +24,7 @@ const discordUser = (name: string) => {
 
 describe('signed but malformed interactions', () => {
   it('answers each with a 400 and logs why, never a 500', async () => {
-    const link = linkInteraction(discordUser('shape'), APP_ID);
+    const link = linkInteraction(discordUser('shape'), signer.applicationId);
     const withUser = (user: Record<string, unknown>) => JSON.stringify({ ...link, member: { user } });
     const bodies: [string, string][] = [
       ['null body', 'null'],
@@ -66,7 +63,7 @@ describe('signed but malformed interactions', () => {
 describe('a replayed /link interaction', () => {
   it('is answered once: the same signed request sent again is refused and issues no new code', async () => {
     const user = discordUser('replayer');
-    const text = JSON.stringify(linkInteraction(user, APP_ID));
+    const text = JSON.stringify(linkInteraction(user, signer.applicationId));
     const headers = signer.sign(text);
     const first = await send(text, headers);
     expect(first.statusCode).toBe(200);
@@ -91,18 +88,18 @@ describe('a replayed /link interaction', () => {
 
   it('sent five times at once, gets exactly one code (on PostgreSQL the instances agree through the database)', async () => {
     const user = discordUser('racer');
-    const text = JSON.stringify(linkInteraction(user, APP_ID));
+    const text = JSON.stringify(linkInteraction(user, signer.applicationId));
     const headers = signer.sign(text);
     const results = await Promise.all(Array.from({ length: 5 }, () => send(text, headers)));
     expect(results.map((r) => r.statusCode).sort()).toEqual([200, 409, 409, 409, 409]);
   });
 
   it('forgets interaction ids once their signatures can no longer be replayed', async () => {
-    await send(JSON.stringify(linkInteraction(discordUser('old'), APP_ID)));
+    await send(JSON.stringify(linkInteraction(discordUser('old'), signer.applicationId)));
     await t.dbh.query(
       `UPDATE discord_interactions SET received_at = now() - interval '1 hour' WHERE received_at > now() - interval '1 minute'`,
     );
-    await send(JSON.stringify(linkInteraction(discordUser('new'), APP_ID)));
+    await send(JSON.stringify(linkInteraction(discordUser('new'), signer.applicationId)));
     const { rows } = await t.dbh.query<{ n: number }>(
       `SELECT count(*)::int AS n FROM discord_interactions WHERE received_at < now() - interval '30 minutes'`,
     );

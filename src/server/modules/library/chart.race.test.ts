@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { allAnswered, burstTestTimeout } from '../../test/race';
 import { createTestApp, type Member, signUpMember, type TestApp } from '../../test/test-app';
 import { recordPlay, upsertSong } from './songs.service';
 
@@ -24,8 +25,13 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('chart generation under concurre
   });
   afterAll(async () => t.close());
 
-  it('25 simultaneous generations all answer the same chart; no position is stored twice', async () => {
-    const all = await Promise.all(Array.from({ length: 25 }, () => admin.post('/api/chart/generate')));
+  it('25 simultaneous generations all answer the same chart; no position is stored twice', {
+    timeout: burstTestTimeout(),
+  }, async () => {
+    const all = await allAnswered(
+      '25 chart generations',
+      Array.from({ length: 25 }, () => admin.post('/api/chart/generate')),
+    );
     expect(all.map((r) => r.statusCode)).toEqual(Array(25).fill(200));
     const charts = all.map((r) => r.json());
     for (const c of charts) {

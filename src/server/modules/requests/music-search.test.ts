@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, onTestFinished } from 'vitest';
 import { MUSIC_TEXTS } from '../../../shared/texts/requests';
 import { type FakeSpotify, startFakeSpotify } from '../../test/fakes/fake-spotify';
 import { Client, createTestApp, type TestApp } from '../../test/test-app';
@@ -36,6 +36,7 @@ describe('music search with Spotify', () => {
 
   it('falls back to the library with the exact error text when Spotify fails', async () => {
     sp.rateLimit(30, 5);
+    onTestFinished(() => sp.rateLimit(0, 0)); // Spotify answers again for the tests that follow
     const res = (await new Client(t.app).get('/api/music/search?q=pressure')).json();
     expect(res).toMatchObject({ source: 'library', notice: MUSIC_TEXTS.spotifyFailed });
   });

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { allAnswered, burstTestTimeout } from '../../test/race';
 import { ScriptedBackend } from '../../test/scripted-backend';
 import { createTestApp, type Member, signUpMember, type TestApp } from '../../test/test-app';
 import { nowPlayingSlot } from '../station/now-playing.service';
@@ -34,22 +35,28 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('request limits under concurrenc
         return acc;
       }, {});
 
-  it('50 simultaneous requests from one member: the cooldown lets exactly one through', async () => {
+  it('50 simultaneous requests from one member: the cooldown lets exactly one through', {
+    timeout: burstTestTimeout(3),
+  }, async () => {
     for (let trial = 0; trial < 3; trial++) {
       const m = await signUpMember(t.app, `Eager ${trial}`);
-      const all = await Promise.all(
+      const all = await allAnswered(
+        `50 requests from one member, trial ${trial + 1}`,
         Array.from({ length: 50 }, (_, i) => m.post('/api/requests', song(`Song ${trial}-${i}`, 'Artist'))),
       );
       expect(codes(all)).toEqual({ 201: 1, 429: 49 });
     }
   });
 
-  it('10 members requesting the same song at the same moment: exactly one is queued', async () => {
+  it('10 members requesting the same song at the same moment: exactly one is queued', {
+    timeout: burstTestTimeout(3),
+  }, async () => {
     for (let trial = 0; trial < 3; trial++) {
       const members: Member[] = [];
       for (let i = 0; i < 10; i++) members.push(await signUpMember(t.app, `Fan ${trial}-${i}`));
       // The same song, written with different capitals by each.
-      const all = await Promise.all(
+      const all = await allAnswered(
+        `10 requests of one song, trial ${trial + 1}`,
         members.map((m, i) =>
           m.post('/api/requests', song(i % 2 ? `SAME SONG ${trial}` : `same song ${trial}`, 'The Band')),
         ),

@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { REQUESTS_TEXTS } from '../../../shared/texts/requests';
-import { ScriptedBackend } from '../../test/scripted-backend';
+import type { ScriptedBackend } from '../../test/scripted-backend';
 import {
   Client,
-  createTestApp,
+  createScriptedApp,
   type Member,
   memberWith,
   signUpMember,
@@ -34,10 +34,7 @@ async function goLive(isLive: boolean) {
 }
 
 beforeAll(async () => {
-  backend = new ScriptedBackend();
-  t = await createTestApp({ deps: { radioBackend: backend } });
-  await backend.start(nowPlayingSlot.of(t.app.ctx));
-  admin = await signUpMember(t.app, 'Admin');
+  ({ t, backend, admin } = await createScriptedApp({ startBackend: true }));
   presenter = await memberWith(t, 'presenter', [], 'Jade');
 });
 afterAll(async () => t.close());

@@ -21,11 +21,7 @@ let admin: Awaited<ReturnType<typeof memberWith>>;
 beforeAll(async () => {
   stripe = await startFakeStripe({ webhookSecret: SECRET, retryDelaysMs: [100, 200, 400, 800] });
   t = await createTestApp({
-    env: {
-      STRIPE_SECRET_KEY: 'sk_test_fake',
-      STRIPE_WEBHOOK_SECRET: SECRET,
-      STRIPE_API_URL: stripe.url,
-    },
+    env: stripe.appEnv,
     listen: true,
   });
   base = t.base;

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type FakeStripe, startFakeStripe } from '../../test/fakes/fake-stripe';
 import { buy, giveTokens, ledgerCheck, makeCategory, makeItem, newKey } from '../../test/fixtures/shop';
+import { allAnswered, burstTestTimeout } from '../../test/race';
 import { createTestApp, memberWith, signUpMember, type TestApp } from '../../test/test-app';
 
 /**
@@ -19,11 +20,7 @@ let category: string;
 beforeAll(async () => {
   stripe = await startFakeStripe({ webhookSecret: SECRET });
   t = await createTestApp({
-    env: {
-      STRIPE_SECRET_KEY: 'sk_test_fake',
-      STRIPE_WEBHOOK_SECRET: SECRET,
-      STRIPE_API_URL: stripe.url,
-    },
+    env: stripe.appEnv,
     listen: true,
   });
   base = t.base;
@@ -42,11 +39,16 @@ const statuses = (results: { statusCode: number }[]) =>
   }, {});
 
 describe('concurrent spending', () => {
-  it('200 purchases at once against a balance of 50: exactly 50 succeed, never below zero', async () => {
+  it('200 purchases at once against a balance of 50: exactly 50 succeed, never below zero', {
+    timeout: burstTestTimeout(),
+  }, async () => {
     const m = await signUpMember(t.app);
     await giveTokens(admin, m.userId, 50);
     const vip = await makeItem(admin, category, { priceGbp: 1, metadata: { vip: true, durationMonths: 1 } });
-    const results = await Promise.all(Array.from({ length: 200 }, () => buy(m, vip.id)));
+    const results = await allAnswered(
+      '200 purchases against a balance of 50',
+      Array.from({ length: 200 }, () => buy(m, vip.id)),
+    );
     expect(statuses(results)).toEqual({ 200: 50, 409: 150 });
     const check = await ledgerCheck(t.dbh, m.userId);
     expect(check).toMatchObject({ balance: 0, ledgerSum: 0, spent: 50, earned: 50 });
@@ -67,7 +69,10 @@ describe('concurrent spending', () => {
       await giveTokens(admin, b.userId, 2);
       buyers.push(b);
     }
-    const results = await Promise.all(buyers.map((b) => buy(b, item.id)));
+    const results = await allAnswered(
+      '30 buyers for a stock of 10',
+      buyers.map((b) => buy(b, item.id)),
+    );
     expect(statuses(results)).toEqual({ 200: 10, 409: 20 });
     const { rows } = await t.dbh.query<{ stock: number; sold: number }>(
       `SELECT stock_quantity AS stock, (SELECT count(*)::int FROM user_purchases WHERE shop_item_id = $1) AS sold
@@ -77,25 +82,32 @@ describe('concurrent spending', () => {
     expect(rows[0]).toEqual({ stock: 0, sold: 10 });
   }, 120_000);
 
-  it('a double click (20 requests, one idempotency key) charges once', async () => {
+  it('a double click (20 requests, one idempotency key) charges once', {
+    timeout: burstTestTimeout(),
+  }, async () => {
     const m = await signUpMember(t.app);
     await giveTokens(admin, m.userId, 10);
     const vip = await makeItem(admin, category, { priceGbp: 3, metadata: { vip: true } });
     const key = newKey();
-    const results = await Promise.all(Array.from({ length: 20 }, () => buy(m, vip.id, key)));
+    const results = await allAnswered(
+      '20 purchases with one idempotency key',
+      Array.from({ length: 20 }, () => buy(m, vip.id, key)),
+    );
     expect(statuses(results)).toEqual({ 200: 20 });
     expect(new Set(results.map((r) => r.json().purchase.id)).size).toBe(1);
     expect((await ledgerCheck(t.dbh, m.userId)).balance).toBe(7);
   });
 
-  it('50 credits and 50 spends mixed: the balance adds up and equals the ledger', async () => {
+  it('50 credits and 50 spends mixed: the balance adds up and equals the ledger', {
+    timeout: burstTestTimeout(),
+  }, async () => {
     const m = await signUpMember(t.app);
     await giveTokens(admin, m.userId, 10);
     const vip = await makeItem(admin, category, { priceGbp: 1, metadata: { vip: true } });
     const ops = Array.from({ length: 100 }, (_, i) =>
       i % 2 === 0 ? admin.post('/api/shop/gifts', { userId: m.userId, tokens: 1 }) : buy(m, vip.id),
     );
-    const results = await Promise.all(ops);
+    const results = await allAnswered('50 credits and 50 spends', ops);
     const spent = results.filter((r, i) => i % 2 === 1 && r.statusCode === 200).length;
     expect(results.filter((_r, i) => i % 2 === 0).every((r) => r.statusCode === 201)).toBe(true);
     const check = await ledgerCheck(t.dbh, m.userId);
@@ -106,7 +118,9 @@ describe('concurrent spending', () => {
 });
 
 describe('concurrent webhooks', () => {
-  it('30 deliveries of one event and 10 of the same session under another type credit once', async () => {
+  it('30 deliveries of one event and 10 of the same session under another type credit once', {
+    timeout: burstTestTimeout(),
+  }, async () => {
     const m = await signUpMember(t.app);
     const res = await m.post('/api/shop/checkout', { tokens: 40 });
     const sessionId = (res.json().url as string).split('/').pop()!;
@@ -121,7 +135,7 @@ describe('concurrent webhooks', () => {
         body: payload,
       });
     };
-    const all = await Promise.all([
+    const all = await allAnswered('40 webhook deliveries of one payment', [
       ...Array.from({ length: 30 }, () => post(completed)),
       ...Array.from({ length: 10 }, () => post(succeeded)),
     ]);

@@ -9,11 +9,7 @@ let stripe: FakeStripe;
 beforeAll(async () => {
   stripe = await startFakeStripe({ webhookSecret: SECRET });
   t = await createTestApp({
-    env: {
-      STRIPE_SECRET_KEY: 'sk_test_fake',
-      STRIPE_WEBHOOK_SECRET: SECRET,
-      STRIPE_API_URL: stripe.url,
-    },
+    env: stripe.appEnv,
   });
 });
 afterAll(async () => {

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { appWithPresenters } from '../../test/race';
+import { allAnswered, appWithPresenters, burstTestTimeout } from '../../test/race';
 import type { Member, TestApp } from '../../test/test-app';
 
 /** One claim per idea under real concurrency (PostgreSQL only: the embedded database never races). */
@@ -8,14 +8,19 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('simultaneous claims of one idea
   let presenters: Member[] = [];
   beforeAll(async () => {
     ({ t, presenters } = await appWithPresenters(20));
-  }, 120_000);
+  });
   afterAll(async () => t.close());
 
-  it('lets exactly 1 of 20 simultaneous claims through; the others are told it is taken', async () => {
+  it('lets exactly 1 of 20 simultaneous claims through; the others are told it is taken', {
+    timeout: burstTestTimeout(),
+  }, async () => {
     const { idea } = (
       await presenters[0].post('/api/staff/ideas', { title: 'Hot Idea', description: 'Everyone wants it.' })
     ).json();
-    const answers = await Promise.all(presenters.map((p) => p.post(`/api/staff/ideas/${idea.id}/claim`)));
+    const answers = await allAnswered(
+      '20 claims of one idea',
+      presenters.map((p) => p.post(`/api/staff/ideas/${idea.id}/claim`)),
+    );
     const won = answers.filter((a) => a.statusCode === 200);
     const refused = answers.filter((a) => a.statusCode === 409);
     expect(won).toHaveLength(1);

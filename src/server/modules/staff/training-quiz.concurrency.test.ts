@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PRESENTER_TEXTS } from '../../../shared/texts/staff';
+import { allAnswered, burstTestTimeout } from '../../test/race';
 import { createTestApp, type Member, memberWith, signUpMember, type TestApp } from '../../test/test-app';
 
 /**
@@ -25,8 +26,11 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('simultaneous quiz attempts (Pos
   }, 120_000);
   afterAll(async () => t.close());
 
-  it('20 simultaneous starts make one attempt, with one start time', async () => {
-    const answers = await Promise.all(
+  it('20 simultaneous starts make one attempt, with one start time', {
+    timeout: burstTestTimeout(),
+  }, async () => {
+    const answers = await allAnswered(
+      '20 starts of one quiz',
       Array.from({ length: 20 }, () => trainee.post(`/api/training/quizzes/${quizId}/start`)),
     );
     expect(answers.map((a) => a.statusCode)).toEqual(Array(20).fill(200));
@@ -38,8 +42,11 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('simultaneous quiz attempts (Pos
     expect(rows[0].n).toBe(1);
   });
 
-  it('20 simultaneous submissions: exactly 1 is scored and logged, the others are refused', async () => {
-    const answers = await Promise.all(
+  it('20 simultaneous submissions: exactly 1 is scored and logged, the others are refused', {
+    timeout: burstTestTimeout(),
+  }, async () => {
+    const answers = await allAnswered(
+      '20 submissions of one quiz',
       Array.from({ length: 20 }, (_, i) =>
         trainee.post(`/api/training/quizzes/${quizId}/submit`, { answers: [i % 2] }),
       ),

@@ -20,16 +20,7 @@ describe('social preview (rich presence fallback)', () => {
   it('names the station when nothing is known, then the song on air, escaped', async () => {
     const idle = await renderSocialPreview(t.app.ctx, INDEX);
     expect(idle).toContain('<title>OnAir Radio</title>');
-    await backend.sink!.trackChanged({
-      title: 'Rock & <Roll>',
-      artist: 'The "Quoted"',
-      album: null,
-      art: null,
-      source: 'autodj',
-      startedAt: new Date(),
-      sequence: 1,
-      streamerName: null,
-    });
+    await backend.playTrack('Rock & <Roll>', 'The "Quoted"', 1);
     await nowPlayingSlot.of(t.app.ctx).idle();
     const html = await renderSocialPreview(t.app.ctx, INDEX);
     expect(html).toContain('<title>Rock &amp; &lt;Roll&gt; – The &quot;Quoted&quot; · OnAir Radio</title>');
@@ -41,7 +32,17 @@ describe('social preview (rich presence fallback)', () => {
   });
 });
 
-describe('social preview: no injection through replacement patterns (defect 9)', () => {
+describe('social preview: no injection through replacement patterns', () => {
+  // A station of its own: its site title and song would otherwise be what the test above sees first.
+  let t: TestApp;
+  let backend: ScriptedBackend;
+  beforeAll(async () => {
+    backend = new ScriptedBackend();
+    t = await createTestApp({ deps: { radioBackend: backend } });
+    await backend.start(nowPlayingSlot.of(t.app.ctx));
+  });
+  afterAll(async () => t.close());
+
   const PAYLOAD = `$1 $2 $& $' $\` x" /><meta http-equiv="refresh" content="0;url=https://evil.example">`;
 
   it('keeps $-patterns literal and escaped in the title, artist, art, site title and description', async () => {

@@ -1,11 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { EVENT_TYPES } from '../../../shared/events';
 import { zonedParts } from '../../../shared/time';
-import { ScriptedBackend } from '../../test/scripted-backend';
+import type { TrackChange } from '../../integrations/radio/types';
+import type { ScriptedBackend } from '../../test/scripted-backend';
 import { openStream } from '../../test/sse-client';
 import {
   Client,
-  createTestApp,
+  createScriptedApp,
   type Member,
   memberWith,
   signUpMember,
@@ -19,31 +20,16 @@ let backend: ScriptedBackend;
 let base: string;
 let admin: Member;
 beforeAll(async () => {
-  backend = new ScriptedBackend();
-  t = await createTestApp({ deps: { radioBackend: backend }, listen: true });
+  ({ t, backend, admin } = await createScriptedApp({ listen: true }));
   base = t.base;
-  admin = await signUpMember(t.app, 'Admin');
 });
 afterAll(async () => t.close());
 
-const track = (
-  title: string,
-  sequence: number,
-  extra: Partial<Parameters<NonNullable<ScriptedBackend['sink']>['trackChanged']>[0]> = {},
-) =>
-  backend.sink!.trackChanged({
-    title,
-    artist: 'The Night Owls',
-    album: 'After Hours',
-    art: null,
-    source: 'autodj',
-    startedAt: new Date(),
-    sequence,
-    streamerName: null,
-    ...extra,
-  });
+const track = (title: string, sequence: number, extra: Partial<TrackChange> = {}) =>
+  backend.playTrack(title, 'The Night Owls', sequence, { album: 'After Hours', ...extra });
 
-describe('now playing', () => {
+// One story in steps: each report's play counter and history follow from the step before.
+describe('now playing', { shuffle: false }, () => {
   it('is pushed to every listener the moment it changes and served with an ETag and open CORS', async () => {
     expect(backend.sink).not.toBeNull(); // started when the app began listening
     const listener = openStream(base);

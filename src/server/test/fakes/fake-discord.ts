@@ -287,13 +287,19 @@ export async function startFakeDiscord(options: FakeDiscordOptions = {}) {
   };
 }
 
-/** A Discord application's key pair: interactions signed the way Discord signs them. */
+/** A Discord application (its id and key pair): interactions signed the way Discord signs them. */
 export function createInteractionSigner() {
   const { publicKey, privateKey } = generateKeyPairSync('ed25519');
   const jwk = publicKey.export({ format: 'jwk' }) as { x: string };
   const publicKeyHex = Buffer.from(jwk.x, 'base64url').toString('hex');
   return {
     publicKeyHex,
+    /** The application the interactions are addressed to. */
+    applicationId: '1234567890123456789',
+    /** The app's environment to take this application's interactions. */
+    get appEnv() {
+      return { DISCORD_PUBLIC_KEY: publicKeyHex, DISCORD_APPLICATION_ID: this.applicationId };
+    },
     /** Headers for a body, signed now (or at `timestamp`). */
     sign(body: string, timestamp = String(Math.floor(Date.now() / 1000))) {
       const signature = sign(null, Buffer.from(timestamp + body), privateKey).toString('hex');

@@ -298,6 +298,8 @@ export async function startFakeStripe(options: FakeStripeOptions) {
 
   return {
     url: server.url,
+    /** The app's environment to pay through this Stripe (its key, webhook secret and address). */
+    appEnv: { STRIPE_SECRET_KEY: apiKey, STRIPE_WEBHOOK_SECRET: secret, STRIPE_API_URL: server.url },
     requests: server.requests,
     sessions,
     events,

@@ -81,16 +81,7 @@ export function stationChanges(w: World, pick: Pick, chance: () => number): Chan
       name: 'song played',
       run: async () => {
         const [title, artist] = song();
-        await backend.sink!.trackChanged({
-          title,
-          artist,
-          album: null,
-          art: null,
-          source: 'autodj',
-          startedAt: new Date(),
-          sequence: w.sequence++,
-          streamerName: null,
-        });
+        await backend.playTrack(title, artist, w.sequence++);
         await nowPlayingSlot.of(t.app.ctx).idle();
       },
     },

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, onTestFinished } from 'vitest';
 import { insertTracks } from '../../../test/fixtures/media';
 import { ScriptedBackend } from '../../../test/scripted-backend';
 import {
@@ -90,12 +90,15 @@ describe('playlists API: validation', () => {
       /not in the timetable/,
     );
     await refused({ name: 'R', kind: 'rotation', order: 'alphabetical', enabled: true }, /./);
-    const { rows } = await t.dbh.query('SELECT count(*)::int AS n FROM media_playlists');
+    const { rows } = await t.dbh.query(
+      "SELECT count(*)::int AS n FROM media_playlists WHERE name IN ('J', 'N', 'S', 'R')",
+    );
     expect(rows[0]).toEqual({ n: 0 });
   });
 });
 
-describe('playlists API: CRUD', () => {
+// One story in steps: each step works on the playlist the first one made.
+describe('playlists API: CRUD', { shuffle: false }, () => {
   let id: string;
   it('creates (201), lists with the track count, refuses a second of the same name (409)', async () => {
     const res = await manager.post('/api/media/playlists', rotation('Daytime', { order: 'sequential' }));
@@ -146,10 +149,12 @@ describe('playlists API: CRUD', () => {
   });
 });
 
-describe('AutoDJ queue', () => {
+// One story in steps, on the queue the first step fills.
+describe('AutoDJ queue', { shuffle: false }, () => {
   let a: string;
   let b: string;
   it('shows the next 5 decisions; the engine gets the head, and the queue moves up', async () => {
+    await t.dbh.query('DELETE FROM media_plays');
     a = (await admin.post('/api/media/playlists', rotation('Queue A', { order: 'sequential' }))).json()
       .playlist.id;
     await admin.put(`/api/media/playlists/${a}/tracks`, { trackIds: tracksA });
@@ -224,9 +229,16 @@ describe('AutoDJ settings', () => {
   });
 
   it('with requests via AutoDJ on and nobody live, an approved request for a library track plays first', async () => {
+    // Its own state: requests via AutoDJ on (off by default), put back afterwards for the tests that follow.
+    expect((await manager.patch('/api/media/settings', { requestsViaAutoDj: true })).statusCode).toBe(200);
+    onTestFinished(async () => {
+      await manager.patch('/api/media/settings', { requestsViaAutoDj: false });
+    });
+    // A track of its own: never played, banned or queued by the other tests, whatever their order.
+    const [requested] = await insertTracks(t.dbh, 1, { prefix: 'Requested' });
     const { rows } = await t.dbh.query<{ title: string; artist: string; id: string }>(
       'SELECT id, title, artist FROM media_tracks WHERE id = $1',
-      [tracksB[7]],
+      [requested],
     );
     // Requests are sent while a presenter is live; this one was accepted during an earlier show.
     const sent = await t.dbh.query<{ id: string }>(
@@ -237,7 +249,7 @@ describe('AutoDJ settings', () => {
     const requestId = sent.rows[0].id;
     await t.dbh.query('DELETE FROM media_plays');
     const next = await decideNextTrack(t.app.ctx);
-    expect(next?.track.id).toBe(tracksB[7]);
+    expect(next?.track.id).toBe(requested);
     const status = await t.dbh.query('SELECT status FROM requests WHERE id = $1', [requestId]);
     expect(status.rows[0]).toEqual({ status: 'played' });
   });
