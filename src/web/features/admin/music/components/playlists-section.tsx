@@ -45,7 +45,7 @@ export function PlaylistCard({
   return (
     <li className="flex flex-wrap items-center gap-3 py-3" data-testid="playlist-row">
       <Switch checked={playlist.enabled} onChange={onToggle} aria-label={`${playlist.name} enabled`} />
-      <div className="min-w-0 flex-1">
+      <div className="min-w-48 flex-1">
         <p className="flex flex-wrap items-center gap-2 font-medium text-white">
           {playlist.name} <Badge tone="violet">{kindLabel(playlist.kind)}</Badge>
         </p>
