@@ -175,16 +175,19 @@ export async function deliverDiscordMessage(ctx: DeliveryCtx, id: string): Promi
     }
     const error = DISCORD_TEXTS.apiError(result.status ?? 0, result.body);
     if (result.kind === 'rejected') {
+      // A 401/404 marks the webhook broken first, so whoever sees the failed message sees that too; the
+      // admins hear of it after the sender's own notice, so theirs is the newest in the bell.
+      const tellAdmins =
+        result.status === 401 || result.status === 404
+          ? await markWebhookBroken(ctx, settings.webhookUrl as string, result.status)
+          : null;
       await update(
         ctx,
         id,
         { status: 'failed', lastStatus: result.status, lastError: error, leaseUntil: null },
         'sending',
       );
-      // After the sender's own notice, so the admins' 'webhook stopped working' is the newest in the bell.
-      if (result.status === 401 || result.status === 404) {
-        await markWebhookBroken(ctx, settings.webhookUrl as string, result.status);
-      }
+      await tellAdmins?.();
       ctx.log.warn({ message: id, status: result.status }, 'discord: message refused');
       return 'failed';
     }

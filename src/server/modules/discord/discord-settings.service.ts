@@ -117,13 +117,16 @@ export async function updateAnnouncements(
 
 /**
  * Discord answered 401 or 404 for the webhook: it was deleted or its token changed. The URL that failed is
- * marked broken (once: a URL saved meanwhile is left alone) and every admin is told.
+ * marked broken (once: a URL saved meanwhile is left alone). Returns how to tell every admin, or null when
+ * this call did not mark it: the caller marks the webhook broken before it fails the message, so whoever
+ * sees the failed message also sees the broken webhook, and tells the admins after the sender's own
+ * notice, so theirs is the newest in the bell.
  */
 export async function markWebhookBroken(
   ctx: Pick<AppContext, 'db' | 'realtime' | 'log'>,
   failedUrl: string,
   status: number,
-) {
+): Promise<(() => Promise<void>) | null> {
   const rows = await ctx.db
     .update(discordSettings)
     .set({ brokenAt: new Date(), brokenReason: DISCORD_TEXTS.broken(status) })
@@ -135,15 +138,17 @@ export async function markWebhookBroken(
       ),
     )
     .returning({ id: discordSettings.id });
-  if (rows.length === 0) return;
+  if (rows.length === 0) return null;
   ctx.log.warn({ status }, 'discord: the webhook was refused; marked broken');
-  const admins = await ctx.db.select({ id: profiles.id }).from(profiles).where(eq(profiles.role, 'admin'));
-  for (const a of admins) {
-    await notify(ctx, a.id, {
-      title: DISCORD_TEXTS.brokenTitle,
-      message: DISCORD_TEXTS.broken(status),
-      link: '/admin?tab=discord',
-    });
-  }
   await changed(ctx);
+  return async () => {
+    const admins = await ctx.db.select({ id: profiles.id }).from(profiles).where(eq(profiles.role, 'admin'));
+    for (const a of admins) {
+      await notify(ctx, a.id, {
+        title: DISCORD_TEXTS.brokenTitle,
+        message: DISCORD_TEXTS.broken(status),
+        link: '/admin?tab=discord',
+      });
+    }
+  };
 }
