@@ -34,6 +34,9 @@ beforeAll(async () => {
       DATA_DIR: dataDir,
       MUSIC_DIR: path.join(dataDir, 'm'),
     },
+    // The engine stays stopped when the app listens: a started Liquidsoap would write its own HLS
+    // files into the folder this test fills by hand, racing the test's requests.
+    deps: { startRadio: false },
   });
   hlsDir = t.app.ctx.station.engine!.hlsDir;
   expect(hlsDir).toBe(path.join(dataDir, 'station', 'hls'));
