@@ -54,6 +54,9 @@ describe('GET /api/admin/reports/listeners', () => {
       (await admin.get('/api/admin/reports/listeners?from=2026-11-01&to=2026-12-15')).json().error.message,
     ).toMatch(/at most 31 days/);
     expect((await admin.get('/api/admin/reports/listeners?from=2026-11-01&to=nope')).statusCode).toBe(400);
+    const yearZero = await admin.get('/api/admin/reports/listeners?from=0000-01-01&to=0000-01-02');
+    expect(yearZero.statusCode).toBe(400);
+    expect(yearZero.json().error.message).toMatch(/between the years 1970 and 9999/);
   });
 });
 

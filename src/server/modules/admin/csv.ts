@@ -5,11 +5,13 @@
  * Formula injection: a text cell that starts with = + - @ (or a tab or carriage return) would run as a
  * formula in Excel, LibreOffice or Sheets; such a cell gets a leading apostrophe, which spreadsheets
  * show as plain text. Numbers are written as numbers (a negative number is not text, so it is not
- * prefixed).
+ * prefixed). Spreadsheets that split CSV on semicolons or tabs (the default in much of Europe) would
+ * find a formula after a `;` inside a cell (`x;=1+1`), so a cell holding a semicolon or a tab is quoted:
+ * quoted, it stays one cell whichever separator the spreadsheet picks.
  */
 export type CsvValue = string | number | null | undefined;
 
-const NEEDS_QUOTES = /[",\r\n]|^\s|\s$/;
+const NEEDS_QUOTES = /[",;\t\r\n]|^\s|\s$/;
 const FORMULA = /^[=+\-@\t\r]/;
 
 export function csvCell(value: CsvValue): string {

@@ -21,6 +21,9 @@ export const LISTENERS_EXPORT_MAX_DAYS = 31;
 /** A play's duration is the time until the next play, capped at its track's length, else at 2 hours. */
 export const UNKNOWN_LENGTH_CAP_SECONDS = 2 * 3600;
 const PAGE = 2000;
+/** A report's times lie in [1970, 10000): outside it the database and the station's clock have no days. */
+const EARLIEST_REPORT_MS = Date.UTC(1970, 0, 1);
+const LATEST_REPORT_MS = Date.UTC(10000, 0, 1);
 
 /** A report's range from its query: two ISO 8601 times, `from` before `to`, at most `maxDays` apart. */
 export function exportRange(q: { from?: string; to?: string }, maxDays: number) {
@@ -31,6 +34,10 @@ export function exportRange(q: { from?: string; to?: string }, maxDays: number) 
     if (!Number.isFinite(at))
       throw badRequest(`${name} is not an ISO 8601 date or time: ${raw.slice(0, 40)}`, {
         [name]: 'Not an ISO 8601 date or time',
+      });
+    if (at < EARLIEST_REPORT_MS || at >= LATEST_REPORT_MS)
+      throw badRequest(`${name} must be between the years 1970 and 9999: ${raw.slice(0, 40)}`, {
+        [name]: 'Out of range',
       });
     return new Date(at);
   };

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, onTestFinished } from 'vitest';
 import type { ScriptedBackend } from '../../test/scripted-backend';
 import {
   Client,
@@ -220,6 +220,8 @@ describe('GET /api/admin/reports/plays.csv', () => {
       [url('2026-11-01T00:00:00Z', '2026-13-45T00:00:00Z'), /to is not an ISO 8601/],
       [url('2026-11-30T00:00:00Z', '2026-11-01T00:00:00Z'), /to must be after from/],
       [url('2025-01-01T00:00:00Z', '2026-11-30T00:00:00Z'), /at most 366 days/],
+      [url('0000-01-01', '0000-12-31'), /from must be between the years 1970 and 9999/],
+      [url('1969-12-31', '1970-01-02'), /from must be between the years 1970 and 9999/],
     ];
     for (const [u, message] of cases) {
       const res = await admin.get(u);
@@ -347,6 +349,29 @@ describe('GET /api/admin/reports/plays.csv', () => {
   });
 });
 
+describe('a plays CSV that fails once it has started', () => {
+  it('ends without the closing chunk, so the download is seen as failed, not as a short report', async () => {
+    // The plays table gone (a failing database) once the header row has been sent.
+    await t.dbh.query('ALTER TABLE song_plays RENAME TO song_plays_away');
+    onTestFinished(() => t.dbh.query('ALTER TABLE song_plays_away RENAME TO song_plays').then(() => {}));
+    // Seen as failed: an error status, or a body that breaks off (no closing chunk); never a 200 whose
+    // body reads to its end as a report with no plays.
+    const outcome = await fetch(`${t.base}/api/admin/reports/plays.csv?from=2026-07-01&to=2026-07-02`, {
+      headers: { cookie: admin.cookie },
+    }).then(
+      (res) =>
+        res.status >= 500
+          ? 'failed'
+          : res.text().then(
+              () => `complete (${res.status})`,
+              () => 'failed',
+            ),
+      () => 'failed',
+    );
+    expect(outcome).toBe('failed');
+  });
+});
+
 describe('the OpenAPI document', () => {
   it('describes both reports and the audience analytics', async () => {
     const doc = (await new Client(t.app).get('/api/openapi.json')).json() as {
@@ -371,6 +396,9 @@ describe('CSV cells', () => {
     expect(csvCell('-x')).toBe("'-x");
     expect(csvCell('@SUM(A1)')).toBe("'@SUM(A1)");
     expect(csvCell('=A1,"x"')).toBe(`"'=A1,""x"""`);
+    // Opened with ';' or tab as the separator, a bare `x;=1+1` would be two cells, the second a formula.
+    expect(csvCell('x;=1+1')).toBe('"x;=1+1"');
+    expect(csvCell('x\t@SUM(A1)')).toBe('"x\t@SUM(A1)"');
     expect(csvCell(-3)).toBe('-3');
     expect(csvCell(null)).toBe('');
   });

@@ -48,7 +48,10 @@ export async function mentionedMembers(db: DbOrTx, content: string): Promise<str
   return found;
 }
 
-/** Each member named in a chat message is notified, except the author and anyone blocked either way. */
+/**
+ * Each member named in a chat message is notified, except the author and anyone blocked either way. The
+ * mentions of one sender collapse into one notification until it is read.
+ */
 export async function notifyMentions(ctx: Pick<AppContext, 'db' | 'realtime'>, message: ChatMessage) {
   const named = (await mentionedMembers(ctx.db, message.content)).filter((id) => id !== message.author.id);
   const blocked = await blockedEitherWay(ctx.db, message.author.id, named);
@@ -57,6 +60,7 @@ export async function notifyMentions(ctx: Pick<AppContext, 'db' | 'realtime'>, m
       title: SAFETY_TEXTS.mentionTitle(message.author.name),
       message: message.content.slice(0, 200),
       link: '/presenter-chat',
+      groupKey: `mention:${message.author.id}`,
     });
   }
 }

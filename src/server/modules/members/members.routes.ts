@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { MemberList, MemberQuery, Team } from '../../../shared/contracts/members';
 import { EVENT_TYPES } from '../../../shared/events';
-import { listMembers, teamPage } from './members.service';
+import { inAnyBlock, listMembers, teamPage } from './members.service';
 
 export async function membersRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
@@ -16,6 +16,8 @@ export async function membersRoutes(app: FastifyInstance) {
     build: async (q) => ({ members: await listMembers(ctx.db, q.q) }),
     cacheable: (q) => !q.q,
     invalidatedBy: people,
+    // Visitors share one copy; a member in a block sees the list without the other side (the route).
+    audience: 'anonymous',
   });
   const team = ctx.publicReads.register({
     url: '/api/team',
@@ -29,7 +31,12 @@ export async function membersRoutes(app: FastifyInstance) {
       config: { access: 'public' },
       schema: { tags: ['members'], querystring: MemberQuery, response: { 200: MemberList } },
     },
-    (req, reply) => members.reply(req, reply),
+    async (req, reply) => {
+      const actor = await req.getActor();
+      if (!actor || !(await inAnyBlock(ctx.db, actor.userId))) return members.reply(req, reply);
+      reply.header('cache-control', 'private, no-store');
+      return { members: await listMembers(ctx.db, req.query.q, actor.userId) };
+    },
   );
   r.get(
     '/api/team',

@@ -1,9 +1,10 @@
-import { and, asc, eq, ilike, inArray, or, sql } from 'drizzle-orm';
+import { and, asc, eq, ilike, inArray, notExists, or, sql } from 'drizzle-orm';
 import { displayNameOf } from '../../../shared/contracts/accounts';
 import type { Member } from '../../../shared/contracts/members';
 import type { DbOrTx } from '../../db/client';
 import { profiles } from '../accounts/accounts.table';
 import { roles, userRoleAssignments } from '../roles/roles.table';
+import { blocks } from '../safety/safety.table';
 
 type ProfileRow = typeof profiles.$inferSelect;
 
@@ -19,8 +20,11 @@ export const presentMember = (p: ProfileRow): Member => ({
   createdAt: p.createdAt.toISOString(),
 });
 
-/** The public member list: members who keep their profile public, by name, searchable (case-insensitive). */
-export async function listMembers(db: DbOrTx, q?: string) {
+/**
+ * The public member list: members who keep their profile public, by name, searchable (case-insensitive).
+ * For a signed-in `viewerId`, the members blocked either way between them are left out.
+ */
+export async function listMembers(db: DbOrTx, q?: string, viewerId?: string) {
   const pattern = q ? `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%` : null;
   const rows = await db
     .select()
@@ -33,6 +37,19 @@ export async function listMembers(db: DbOrTx, q?: string) {
           ? ilike(
               sql`coalesce(nullif(trim(${profiles.fullName}), ''), split_part(${profiles.email}, '@', 1))`,
               pattern,
+            )
+          : undefined,
+        viewerId
+          ? notExists(
+              db
+                .select({ one: sql`1` })
+                .from(blocks)
+                .where(
+                  or(
+                    and(eq(blocks.blockerId, viewerId), eq(blocks.blockedId, profiles.id)),
+                    and(eq(blocks.blockedId, viewerId), eq(blocks.blockerId, profiles.id)),
+                  ),
+                ),
             )
           : undefined,
       ),
@@ -92,4 +109,14 @@ export async function profilesByIds(db: DbOrTx, ids: string[]) {
   if (ids.length === 0) return new Map<string, Member>();
   const rows = await db.select().from(profiles).where(inArray(profiles.id, ids));
   return new Map(rows.map((p) => [p.id, presentMember(p)]));
+}
+
+/** Whether a member has blocked someone or been blocked: only then does their member list differ. */
+export async function inAnyBlock(db: DbOrTx, userId: string) {
+  const [row] = await db
+    .select({ one: sql`1` })
+    .from(blocks)
+    .where(or(eq(blocks.blockerId, userId), eq(blocks.blockedId, userId)))
+    .limit(1);
+  return Boolean(row);
 }

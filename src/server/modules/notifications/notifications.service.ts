@@ -1,4 +1,4 @@
-import { and, count, desc, eq } from 'drizzle-orm';
+import { and, count, desc, eq, getTableColumns, sql } from 'drizzle-orm';
 import { SITE_PATH } from '../../../shared/contracts/common';
 import type { Notification } from '../../../shared/contracts/notifications';
 import { EVENT_TYPES, topics } from '../../../shared/events';
@@ -23,18 +23,35 @@ const present = (n: Row): Notification => ({
 /**
  * Sends a notification to one member: stored, then pushed live to their open pages.
  * Later features call this (request played, application decided, new message...).
+ *
+ * With a `groupKey` (e.g. the mentions of one sender), a notification of that key the member has not
+ * read yet is brought up to date and moved to the top instead of adding another: one sender cannot fill
+ * a member's list, and the member's pages refresh it without a new banner.
  */
 export async function notify(
   ctx: Ctx,
   userId: string,
-  n: { title: string; message: string; link?: string | null },
+  n: { title: string; message: string; link?: string | null; groupKey?: string },
 ): Promise<Notification> {
-  const [row] = await ctx.db
-    .insert(notifications)
-    .values({ userId, title: n.title, message: n.message, link: n.link ?? null })
-    .returning();
+  const values = {
+    userId,
+    title: n.title,
+    message: n.message,
+    link: n.link ?? null,
+    groupKey: n.groupKey ?? null,
+  };
+  const insert = ctx.db.insert(notifications).values(values);
+  const [{ inserted, ...row }] = await (n.groupKey
+    ? insert.onConflictDoUpdate({
+        target: [notifications.userId, notifications.groupKey],
+        targetWhere: sql`${notifications.groupKey} IS NOT NULL AND NOT ${notifications.isRead}`,
+        set: { title: values.title, message: values.message, link: values.link, createdAt: sql`now()` },
+      })
+    : insert
+  ).returning({ ...getTableColumns(notifications), inserted: sql<boolean>`(xmax = 0)` });
   const out = present(row);
-  await ctx.realtime.publish(topics.user(userId), EVENT_TYPES.notificationCreated, out);
+  if (inserted) await ctx.realtime.publish(topics.user(userId), EVENT_TYPES.notificationCreated, out);
+  else await changed(ctx, userId);
   return out;
 }
 

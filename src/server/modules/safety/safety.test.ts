@@ -251,4 +251,34 @@ describe('@mentions in the chat', () => {
     await say(author, 'mail me at someone@jo');
     expect(await notificationsOf(jo)).toHaveLength(1);
   });
+
+  it('from one sender collapse into one notification until it is read', async () => {
+    const chatty = await signUpMember(t.app, 'Chatty Cal');
+    const other = await signUpMember(t.app, 'Other Olu');
+    const pam = await signUpMember(t.app, 'Pinged Pam');
+    // Four in a row (the chat takes five per ten seconds from one member), then one more after reading.
+    for (const n of [1, 2, 3, 4]) await say(chatty, `@Pinged Pam look ${n}`);
+    let notes = await notificationsOf(pam);
+    expect(notes).toHaveLength(1);
+    expect(notes[0]).toMatchObject({
+      title: SAFETY_TEXTS.mentionTitle('Chatty Cal'),
+      message: '@Pinged Pam look 4',
+    });
+    const list = (await pam.get('/api/notifications')).json();
+    expect(list.unreadCount).toBe(1);
+    // Another sender is another notification, on top.
+    await say(other, '@Pinged Pam hello');
+    notes = await notificationsOf(pam);
+    expect(notes.map((n) => n.title)).toEqual([
+      SAFETY_TEXTS.mentionTitle('Other Olu'),
+      SAFETY_TEXTS.mentionTitle('Chatty Cal'),
+    ]);
+    // Once read, the next mention is new again.
+    expect((await pam.post('/api/notifications/read-all', {})).statusCode).toBe(200);
+    await say(chatty, '@Pinged Pam one more');
+    notes = await notificationsOf(pam);
+    expect(notes).toHaveLength(3);
+    expect(notes[0]).toMatchObject({ message: '@Pinged Pam one more', isRead: false });
+    expect((await pam.get('/api/notifications')).json().unreadCount).toBe(1);
+  });
 });

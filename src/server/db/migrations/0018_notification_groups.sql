@@ -1,0 +1,2 @@
+ALTER TABLE "notifications" ADD COLUMN "group_key" text;--> statement-breakpoint
+CREATE UNIQUE INDEX "notifications_unread_group_idx" ON "notifications" USING btree ("user_id","group_key") WHERE "notifications"."group_key" IS NOT NULL AND NOT "notifications"."is_read";
