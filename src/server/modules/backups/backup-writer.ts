@@ -30,6 +30,9 @@ export const APP_VERSION: string = (() => {
   }
 })();
 
+/** Every entry is readable by its owner only, as the station's own files are (docs/operations/backups.md). */
+const ENTRY_MODE = 0o600;
+
 export interface BackupSummary {
   manifest: Manifest;
   /** Bytes of the gzipped file. */
@@ -67,7 +70,7 @@ export async function writeBackup(dbh: DbHandle, dataDir: string, out: Writable)
   const add = (name: string, bytes: Buffer) =>
     new Promise<void>((resolve, reject) => {
       entries.push({ name, size: bytes.length, sha256: sha256(bytes) });
-      pack.entry({ name, size: bytes.length, mtime: new Date(0) }, bytes, (err) =>
+      pack.entry({ name, size: bytes.length, mtime: new Date(0), mode: ENTRY_MODE }, bytes, (err) =>
         err ? reject(err) : resolve(),
       );
     });
@@ -106,8 +109,10 @@ export async function writeBackup(dbh: DbHandle, dataDir: string, out: Writable)
       entries: [...entries],
     };
     await new Promise<void>((resolve, reject) =>
-      pack.entry({ name: MANIFEST_ENTRY, mtime: new Date(0) }, JSON.stringify(manifest, null, 1), (err) =>
-        err ? reject(err) : resolve(),
+      pack.entry(
+        { name: MANIFEST_ENTRY, mtime: new Date(0), mode: ENTRY_MODE },
+        JSON.stringify(manifest, null, 1),
+        (err) => (err ? reject(err) : resolve()),
       ),
     );
     pack.finalize();
@@ -146,7 +151,7 @@ async function addFile(pack: tar.Pack, name: string, file: string) {
     const finished = new Promise<void>((resolve, reject) => {
       done = (err) => (err ? reject(err) : resolve());
     });
-    const entry = pack.entry({ name, size, mtime, mode: 0o644 }, (err) => done(err));
+    const entry = pack.entry({ name, size, mtime, mode: ENTRY_MODE }, (err) => done(err));
     let left = size;
     const buf = Buffer.allocUnsafe(256 * 1024);
     while (left > 0) {

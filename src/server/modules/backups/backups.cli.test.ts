@@ -1,8 +1,15 @@
-import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { emptyPostgres, PG_URL, sameFiles, tmpDir, writeUploads } from '../../test/fixtures/backups';
+import {
+  archiveHeaders,
+  emptyPostgres,
+  PG_URL,
+  sameFiles,
+  tmpDir,
+  writeUploads,
+} from '../../test/fixtures/backups';
 import { createTestApp, signUpMember, type TestApp } from '../../test/test-app';
 import { backupCommand, restoreCommand } from './backup-cli';
 import { backupBeforeMigrate } from './before-upgrade';
@@ -44,6 +51,13 @@ describe('npm run backup and npm run restore', () => {
     expect(lines[3]).toBe('  settings: auth-secret');
     expect(existsSync(`${file}.partial`)).toBe(false);
   }, 60_000);
+
+  it('writes the file and every entry in it readable by its owner only (0600)', async () => {
+    expect((statSync(file).mode & 0o777).toString(8)).toBe('600');
+    const headers = await archiveHeaders(file);
+    expect(headers.length).toBeGreaterThan(5);
+    expect(headers.filter((h) => h.mode !== 0o600).map((h) => `${h.name} ${h.mode.toString(8)}`)).toEqual([]);
+  });
 
   it('refuses to restore while the app runs on that DATA_DIR', async () => {
     if (!embedded()) return;
