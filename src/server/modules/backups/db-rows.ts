@@ -105,40 +105,96 @@ export async function loadOrder(
   return { order, selfRef };
 }
 
+/** Rows sent in one statement: at most this many, and at most this many bytes of JSON. */
 const CHUNK_ROWS = 2000;
+const CHUNK_BYTES = 8 * 1024 * 1024;
 
-/** Loads one table's rows (JSON texts) into the same table of the target, types converted by PostgreSQL. */
-export async function loadTable(run: Run, table: string, lines: string[], oneStatement: boolean) {
-  if (lines.length === 0) return;
+/**
+ * Loads one table's rows (JSON texts, one per line, read as they stream) into the same table of the
+ * target, types converted by PostgreSQL, a chunk at a time: memory stays bounded whatever the table's
+ * size. A table that refers to itself goes through a temporary table first and then in one statement, so
+ * its foreign key is checked once every row is in. Returns the rows loaded.
+ */
+export async function loadTable(
+  run: Run,
+  table: string,
+  lines: AsyncIterable<string> | Iterable<string>,
+  selfRef: boolean,
+): Promise<number> {
+  const target = `public.${ident(table)}`;
   const cols = await run<{ name: string }>(
     `SELECT attname AS name FROM pg_attribute
      WHERE attrelid = to_regclass($1) AND attnum > 0 AND NOT attisdropped AND attgenerated = '' ORDER BY attnum`,
-    [`public.${ident(table)}`],
+    [target],
   );
-  const known = new Set(cols.map((c) => c.name));
-  for (const key of Object.keys(JSON.parse(lines[0] as string) as object)) {
-    if (!known.has(key)) {
-      // Generated columns are in the rows but not loaded; anything else is a schema that does not match.
-      const [gen] = await run<{ g: boolean }>(
-        `SELECT attgenerated <> '' AS g FROM pg_attribute WHERE attrelid = to_regclass($1) AND attname = $2`,
-        [`public.${ident(table)}`, key],
-      );
-      if (!gen?.g)
-        throw new BackupRefused(
-          `The backup's table ${table} has a column ${key} the database does not have.`,
-        );
-    }
-  }
   const list = cols.map((c) => ident(c.name)).join(', ');
-  const size = oneStatement ? lines.length : CHUNK_ROWS;
-  for (let i = 0; i < lines.length; i += size) {
-    const json = `[${lines.slice(i, i + size).join(',')}]`;
+  const into = selfRef ? 'onair_restore_rows' : target;
+  let checked = false;
+  let loaded = 0;
+  let chunk: string[] = [];
+  let bytes = 0;
+  const flush = async () => {
+    if (chunk.length === 0) return;
     await run(
-      `INSERT INTO public.${ident(table)} (${list}) OVERRIDING SYSTEM VALUE
-       SELECT ${list} FROM json_populate_recordset(NULL::public.${ident(table)}, $1::json)`,
-      [json],
+      `INSERT INTO ${into} (${list}) ${selfRef ? '' : 'OVERRIDING SYSTEM VALUE'}
+       SELECT ${list} FROM json_populate_recordset(NULL::${target}, $1::json)`,
+      [`[${chunk.join(',')}]`],
     );
+    loaded += chunk.length;
+    chunk = [];
+    bytes = 0;
+  };
+  if (selfRef) await run(`CREATE TEMP TABLE onair_restore_rows AS SELECT * FROM ${target} WITH NO DATA`);
+  for await (const line of lines) {
+    if (!line) continue;
+    if (!checked) {
+      await checkColumns(run, table, new Set(cols.map((c) => c.name)), line);
+      checked = true;
+    }
+    chunk.push(line);
+    bytes += line.length;
+    if (chunk.length >= CHUNK_ROWS || bytes >= CHUNK_BYTES) await flush();
   }
+  await flush();
+  if (selfRef) {
+    await run(`INSERT INTO ${target} (${list}) OVERRIDING SYSTEM VALUE SELECT ${list} FROM ${into}`);
+    await run(`DROP TABLE ${into}`);
+  }
+  return loaded;
+}
+
+/** Generated columns are in the rows but not loaded; any other column the table lacks is refused. */
+async function checkColumns(run: Run, table: string, known: Set<string>, firstLine: string) {
+  for (const key of Object.keys(JSON.parse(firstLine) as object)) {
+    if (known.has(key)) continue;
+    const [gen] = await run<{ g: boolean }>(
+      `SELECT attgenerated <> '' AS g FROM pg_attribute WHERE attrelid = to_regclass($1) AND attname = $2`,
+      [`public.${ident(table)}`, key],
+    );
+    if (!gen?.g)
+      throw new BackupRefused(`The backup's table ${table} has a column ${key} the database does not have.`);
+  }
+}
+
+/**
+ * A table's row count and the SHA-256 of its rows as a backup stores them, read through a cursor a page
+ * at a time (inside the caller's transaction), so a large table is never held whole.
+ */
+export async function tableDigest(run: Run, table: string): Promise<{ rows: number; sha256: string }> {
+  const hash = createHash('sha256');
+  let rows = 0;
+  await run(
+    `DECLARE onair_digest NO SCROLL CURSOR FOR
+     SELECT j FROM (SELECT row_to_json(t)::text AS j FROM public.${ident(table)} t) s ORDER BY j COLLATE "C"`,
+  );
+  for (;;) {
+    const page = await run<{ j: string }>('FETCH 2000 FROM onair_digest');
+    if (page.length === 0) break;
+    for (const r of page) hash.update(`${r.j}\n`);
+    rows += page.length;
+  }
+  await run('CLOSE onair_digest');
+  return { rows, sha256: hash.digest('hex') };
 }
 
 export async function setSequences(run: Run, seqs: SequencePosition[]) {
