@@ -1,4 +1,6 @@
 import { createHash } from 'node:crypto';
+import { once } from 'node:events';
+import { createWriteStream } from 'node:fs';
 import type { DbHandle } from '../../db/client';
 import { BackupRefused } from './backup-format';
 import { ident, inSnapshot, type Run } from './sql-session';
@@ -177,24 +179,51 @@ async function checkColumns(run: Run, table: string, known: Set<string>, firstLi
 }
 
 /**
- * A table's row count and the SHA-256 of its rows as a backup stores them, read through a cursor a page
- * at a time (inside the caller's transaction), so a large table is never held whole.
+ * A table's rows as a backup stores them (row_to_json, sorted), a page at a time through a cursor inside
+ * the caller's transaction, so a large table is never held whole.
  */
-export async function tableDigest(run: Run, table: string): Promise<{ rows: number; sha256: string }> {
-  const hash = createHash('sha256');
-  let rows = 0;
+export async function eachRowsPage(run: Run, table: string, page: (lines: string[]) => Promise<void> | void) {
   await run(
-    `DECLARE onair_digest NO SCROLL CURSOR FOR
+    `DECLARE onair_rows NO SCROLL CURSOR FOR
      SELECT j FROM (SELECT row_to_json(t)::text AS j FROM public.${ident(table)} t) s ORDER BY j COLLATE "C"`,
   );
   for (;;) {
-    const page = await run<{ j: string }>('FETCH 2000 FROM onair_digest');
-    if (page.length === 0) break;
-    for (const r of page) hash.update(`${r.j}\n`);
-    rows += page.length;
+    const rows = await run<{ j: string }>('FETCH 2000 FROM onair_rows');
+    if (rows.length === 0) break;
+    await page(rows.map((r) => r.j));
   }
-  await run('CLOSE onair_digest');
+  await run('CLOSE onair_rows');
+}
+
+/** A table's row count and the SHA-256 of its rows as a backup stores them (one JSON text a line). */
+export async function tableDigest(run: Run, table: string): Promise<{ rows: number; sha256: string }> {
+  const hash = createHash('sha256');
+  let rows = 0;
+  await eachRowsPage(run, table, (lines) => {
+    for (const l of lines) hash.update(`${l}\n`);
+    rows += lines.length;
+  });
   return { rows, sha256: hash.digest('hex') };
+}
+
+/** Writes a table's rows to `file` (one JSON text a line); returns how many. */
+export async function spoolTable(run: Run, table: string, file: string): Promise<number> {
+  const out = createWriteStream(file, { mode: 0o600 });
+  const closed = new Promise<void>((resolve, reject) => {
+    out.on('close', resolve);
+    out.on('error', reject);
+  });
+  let rows = 0;
+  try {
+    await eachRowsPage(run, table, async (lines) => {
+      rows += lines.length;
+      if (!out.write(lines.map((l) => `${l}\n`).join(''))) await once(out, 'drain');
+    });
+  } finally {
+    out.end();
+  }
+  await closed;
+  return rows;
 }
 
 export async function setSequences(run: Run, seqs: SequencePosition[]) {
