@@ -90,8 +90,11 @@ const ConfigSchema = z.object({
     .string()
     .regex(/^\/[\w.-]+$/)
     .default('/radio.mp3'),
-  /** The unprivileged user the engine runs as when the app runs as root. */
-  STATION_USER: z.string().default('nobody'),
+  /**
+   * The unprivileged user the engine runs as when the app runs as root: by default a user of its own,
+   * created when missing (docs/operations/engine.md#the-engine-user).
+   */
+  STATION_USER: z.string().default('onair-engine'),
   /**
    * Where the engine's runtime folder goes when the app runs as root and STATION_USER cannot reach
    * DATA_DIR (a clone in a private home folder); the music is then mirrored there too.
