@@ -5,12 +5,6 @@ import type { DbHandle } from '../../db/client';
 import { BackupRefused } from './backup-format';
 import { ident, inSnapshot, type Run } from './sql-session';
 
-/** One table's rows as JSON texts (row_to_json, UTC), sorted so that equal contents give equal bytes. */
-export interface TableRows {
-  name: string;
-  lines: string[];
-}
-
 export interface SequencePosition {
   name: string;
   value: string;
@@ -24,13 +18,6 @@ export async function listTables(run: Run): Promise<string[]> {
      WHERE n.nspname = 'public' AND c.relkind IN ('r', 'p') AND NOT c.relispartition ORDER BY 1`,
   );
   return rows.map((r) => r.name);
-}
-
-export async function readTable(run: Run, table: string): Promise<TableRows> {
-  const rows = await run<{ j: string }>(
-    `SELECT j FROM (SELECT row_to_json(t)::text AS j FROM public.${ident(table)} t) s ORDER BY j COLLATE "C"`,
-  );
-  return { name: table, lines: rows.map((r) => r.j) };
 }
 
 export async function readSequences(run: Run): Promise<SequencePosition[]> {
@@ -48,11 +35,6 @@ export async function readSequences(run: Run): Promise<SequencePosition[]> {
   return out;
 }
 
-/** The bytes a table is stored as in a backup: one JSON text per line. */
-export function tableBytes(t: TableRows): Buffer {
-  return Buffer.from(t.lines.map((l) => `${l}\n`).join(''), 'utf8');
-}
-
 export const sha256 = (b: Buffer | string) => createHash('sha256').update(b).digest('hex');
 
 /** Every table's row count and the checksum of its rows (tests and the bench compare databases by it). */
@@ -61,10 +43,7 @@ export async function tableChecksums(
 ): Promise<Record<string, { rows: number; sha256: string }>> {
   return inSnapshot(dbh, async (run) => {
     const out: Record<string, { rows: number; sha256: string }> = {};
-    for (const name of await listTables(run)) {
-      const t = await readTable(run, name);
-      out[name] = { rows: t.lines.length, sha256: sha256(tableBytes(t)) };
-    }
+    for (const name of await listTables(run)) out[name] = await tableDigest(run, name);
     return out;
   });
 }
@@ -179,7 +158,7 @@ async function checkColumns(run: Run, table: string, known: Set<string>, firstLi
 }
 
 /**
- * A table's rows as a backup stores them (row_to_json, sorted), a page at a time through a cursor inside
+ * A table's rows as a backup stores them (row_to_json, UTC, sorted so that equal contents give equal bytes), a page at a time through a cursor inside
  * the caller's transaction, so a large table is never held whole.
  */
 export async function eachRowsPage(run: Run, table: string, page: (lines: string[]) => Promise<void> | void) {
