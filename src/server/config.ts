@@ -90,8 +90,11 @@ const ConfigSchema = z.object({
     .string()
     .regex(/^\/[\w.-]+$/)
     .default('/radio.mp3'),
-  /** The unprivileged user the engine runs as when the app runs as root. */
-  STATION_USER: z.string().default('nobody'),
+  /**
+   * The unprivileged user the engine runs as when the app runs as root: by default a user of its own,
+   * created when missing (docs/operations/engine.md#the-engine-user).
+   */
+  STATION_USER: z.string().default('onair-engine'),
   /**
    * Where the engine's runtime folder goes when the app runs as root and STATION_USER cannot reach
    * DATA_DIR (a clone in a private home folder); the music is then mirrored there too.
@@ -215,7 +218,7 @@ function checkS3(c: z.infer<typeof ConfigSchema>): string | null {
 function persistentSecret(dataDir: string): string {
   const file = path.join(dataDir, 'auth-secret');
   if (existsSync(file)) return readFileSync(file, 'utf8').trim();
-  mkdirSync(dataDir, { recursive: true });
+  mkdirSync(dataDir, { recursive: true, mode: 0o700 });
   const secret = randomBytes(32).toString('base64url');
   writeFileSync(file, secret, { mode: 0o600 });
   return secret;

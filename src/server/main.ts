@@ -1,5 +1,6 @@
 import { buildApp } from './app';
 import { loadConfig } from './config';
+import { keepDataPrivate } from './infra/private-data';
 
 /**
  * Process entry: config → database → migrations → app → listen → job runner and radio engine. SIGTERM
@@ -7,6 +8,7 @@ import { loadConfig } from './config';
  */
 async function main() {
   const config = loadConfig();
+  keepDataPrivate(config.dataDir);
   // Listening comes first: the job runner starts right after, in the background.
   const app = await buildApp(config, { jobsAfterListen: true });
   await app.listen({ host: config.HOST, port: config.PORT });

@@ -1,4 +1,5 @@
 import { loadConfig } from '../config';
+import { applyPrivateUmask } from '../infra/private-data';
 import { backupCommand, restoreCommand } from '../modules/backups/backup-cli';
 
 /**
@@ -9,6 +10,8 @@ import { backupCommand, restoreCommand } from '../modules/backups/backup-cli';
 async function main() {
   const [command, ...args] = process.argv.slice(2);
   const config = loadConfig({ ...process.env, AUTH_SECRET: process.env.AUTH_SECRET || 'x'.repeat(32) });
+  // A backup file and a restored DATA_DIR are their user's only (docs/operations/backups.md).
+  applyPrivateUmask();
   const out = (line: string) => console.log(line);
   let code = 2;
   if (command === 'backup') code = await backupCommand(args, config, out);

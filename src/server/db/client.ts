@@ -7,6 +7,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
+import { makePrivate } from '../infra/private-data';
 import { fromRoot } from '../paths';
 import { PgliteQueue, queued } from './pglite-queue';
 
@@ -62,11 +63,14 @@ export async function openPglite(
   dataDir: string | null,
   opts: { loadDataDir?: Blob } = {},
 ): Promise<DbHandle> {
-  if (dataDir) mkdirSync(path.dirname(dataDir), { recursive: true });
+  if (dataDir) mkdirSync(path.dirname(dataDir), { recursive: true, mode: 0o700 });
   const raw = await PGlite.create(dataDir ?? undefined, {
     ...(opts.loadDataDir ? { loadDataDir: opts.loadDataDir } : {}),
     startParams: [...PGlite.defaultStartParams, ...PGLITE_MEMORY_SETTINGS.flatMap((s) => ['-c', s])],
   });
+  // PGlite writes its first files 0666 in 0755 folders; the database is its user's only
+  // (docs/operations/configuration.md#data_dir-is-private). Files it creates later follow the umask.
+  if (dataDir) makePrivate(dataDir);
   const queue = new PgliteQueue();
   const client = queued(raw, queue);
   const db = drizzlePglite(client, { schema, casing: 'snake_case' }) as unknown as Db;

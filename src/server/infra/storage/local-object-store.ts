@@ -45,14 +45,15 @@ export function createLocalObjectStore(rootDir: string): ObjectStore {
     location: root,
     async put(key, body) {
       const file = fileOf(key);
-      await mkdir(path.dirname(file), { recursive: true });
+      // Private to the app's user (docs/operations/configuration.md#data_dir-is-private).
+      await mkdir(path.dirname(file), { recursive: true, mode: 0o700 });
       const tmp = path.join(
         path.dirname(file),
         `.${path.basename(file)}.${randomBytes(6).toString('hex')}.tmp`,
       );
       try {
-        if (Buffer.isBuffer(body)) await writeFile(tmp, body);
-        else await pipeline(body as Readable, createWriteStream(tmp));
+        if (Buffer.isBuffer(body)) await writeFile(tmp, body, { mode: 0o600 });
+        else await pipeline(body as Readable, createWriteStream(tmp, { mode: 0o600 }));
         await rename(tmp, file);
       } catch (err) {
         await rm(tmp, { force: true });

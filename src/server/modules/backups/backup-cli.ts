@@ -38,7 +38,7 @@ async function backupFromApp(app: ControlInfo, partial: string) {
           reject(new BackupRefused(`The running app refused the backup (HTTP ${res.statusCode}).`));
           return;
         }
-        pipeline(res, createWriteStream(partial)).then(resolve, reject);
+        pipeline(res, createWriteStream(partial, { mode: 0o600 })).then(resolve, reject);
       },
     );
     req.on('error', (err) =>
@@ -67,11 +67,13 @@ export async function backupCommand(args: string[], config: CliConfig, out: Out)
   const partial = `${file}.partial`;
   const started = Date.now();
   try {
+    // A leftover of an earlier attempt would keep its own mode: the file is created afresh, 0600.
+    await rm(partial, { force: true });
     let how: string;
     if (config.DATABASE_URL) {
       const dbh = await openPostgres(config.DATABASE_URL, 2);
       try {
-        await writeBackup(dbh, config.dataDir, createWriteStream(partial));
+        await writeBackup(dbh, config.dataDir, createWriteStream(partial, { mode: 0o600 }));
       } finally {
         await dbh.close();
       }
@@ -86,7 +88,7 @@ export async function backupCommand(args: string[], config: CliConfig, out: Out)
         if (!existsSync(dbDir)) throw new BackupRefused(`No database in ${dbDir}: nothing to back up.`);
         const dbh = await openPglite(dbDir);
         try {
-          await writeBackup(dbh, config.dataDir, createWriteStream(partial));
+          await writeBackup(dbh, config.dataDir, createWriteStream(partial, { mode: 0o600 }));
         } finally {
           await dbh.close();
         }

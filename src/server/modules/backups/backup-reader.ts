@@ -6,10 +6,19 @@ import { BackupRefused, MANIFEST_ENTRY, Manifest, tableEntry } from './backup-fo
 
 type OnEntry = (name: string, body: AsyncIterable<Buffer>) => Promise<void>;
 
-const damaged = (file: string, why: string) =>
+export const damaged = (file: string, why: string) =>
   new BackupRefused(
     `${file} is damaged or incomplete (${why}). Nothing was restored and nothing was changed.`,
   );
+
+/** An entry the manifest does not list is never read, only refused. */
+export const unlisted = (file: string, name: string) =>
+  new BackupRefused(
+    `${file} holds ${name}, which its manifest does not list: it is not a backup OnAir wrote. Nothing was restored and nothing was changed.`,
+  );
+
+/** The manifest is read into memory: far larger than any station's is refused. */
+const MANIFEST_MAX_BYTES = 64 * 1024 * 1024;
 
 /** Reads every entry of a backup file in order; a broken gzip or tar stream is a refusal, not a crash. */
 export async function scanArchive(file: string, onEntry: OnEntry): Promise<void> {
@@ -46,7 +55,14 @@ export async function scanArchive(file: string, onEntry: OnEntry): Promise<void>
   })();
   try {
     for await (const entry of extract) {
-      await onEntry(entry.header.name, entry);
+      const { name, type } = entry.header;
+      // A backup holds plain files only: a link would be unpacked as something else than it says.
+      if (type !== 'file') {
+        throw new BackupRefused(
+          `${file} holds ${name}, a ${type === 'symlink' ? 'symbolic link' : type === 'link' ? 'hard link' : `${type} entry`}; OnAir backups hold plain files only. Nothing was restored and nothing was changed.`,
+        );
+      }
+      await onEntry(name, entry);
     }
   } catch (err) {
     if (err instanceof BackupRefused) throw err;
@@ -63,14 +79,20 @@ export async function scanArchive(file: string, onEntry: OnEntry): Promise<void>
 export async function verifyBackup(file: string): Promise<Manifest> {
   const seen = new Map<string, { size: number; sha256: string }>();
   let manifestText: string | null = null;
+  // Every entry is hashed as it streams by; only the manifest is kept, and only up to its limit.
   await scanArchive(file, async (name, body) => {
+    if (seen.has(name) || (name === MANIFEST_ENTRY && manifestText !== null))
+      throw damaged(file, `${name} appears twice`);
     const hash = createHash('sha256');
     let size = 0;
     const parts: Buffer[] = [];
     for await (const chunk of body) {
       hash.update(chunk);
       size += chunk.length;
-      if (name === MANIFEST_ENTRY) parts.push(chunk);
+      if (name === MANIFEST_ENTRY) {
+        if (size > MANIFEST_MAX_BYTES) throw damaged(file, 'its manifest is far too large');
+        parts.push(chunk);
+      }
     }
     if (name === MANIFEST_ENTRY) manifestText = Buffer.concat(parts).toString('utf8');
     else seen.set(name, { size, sha256: hash.digest('hex') });
@@ -91,6 +113,8 @@ export async function verifyBackup(file: string): Promise<Manifest> {
       `${file} was written by a newer version of OnAir (backup format ${manifest.formatVersion}).`,
     );
   }
+  const listed = new Set(manifest.entries.map((e) => e.name));
+  for (const name of seen.keys()) if (!listed.has(name)) throw unlisted(file, name);
   for (const e of manifest.entries) {
     const got = seen.get(e.name);
     if (!got) throw damaged(file, `${e.name} is missing`);

@@ -4,7 +4,9 @@ import path from 'node:path';
 import { Readable } from 'node:stream';
 import { text } from 'node:stream/consumers';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { FILES_TEXTS } from '../../../shared/texts/common';
 import { type S3TestServer, startS3Server } from '../../test/s3-server';
+import { createTestApp, signUpMember } from '../../test/test-app';
 import { createBackups } from './backups.service';
 
 /** With S3_BUCKET set, backups are kept in the bucket (prefix backups/), not on the server's disk. */
@@ -41,4 +43,33 @@ describe('backups in an S3-compatible bucket (s3rver)', () => {
     await store.delete('manual-20261126-010000-ab12');
     expect(await store.list()).toEqual([]);
   });
+});
+
+describe('a bucket that cannot be reached', () => {
+  it('the backup routes answer 503 with the uploads message, and the app keeps working', async () => {
+    const closed = await startS3Server();
+    await closed.close();
+    const t = await createTestApp({ env: { ...closed.env } });
+    try {
+      const admin = await signUpMember(t.app, 'Bucketless Admin');
+      await t.dbh.query("UPDATE profiles SET role = 'admin' WHERE id = $1", [admin.userId]);
+      const calls: [string, () => ReturnType<typeof admin.get>][] = [
+        ['list', () => admin.get('/api/admin/backups')],
+        ['back up now', () => admin.post('/api/admin/backups')],
+        ['download', () => admin.get('/api/admin/backups/manual-20261126-010000-ab12')],
+        // The failed backup left nothing running: a second one is tried (503 again), not refused as busy.
+        ['back up again', () => admin.post('/api/admin/backups')],
+      ];
+      for (const [what, call] of calls) {
+        const res = await call();
+        expect(`${what} ${res.statusCode} ${res.json().error?.message}`).toBe(
+          `${what} 503 ${FILES_TEXTS.storeUnavailable}`,
+        );
+      }
+      // The database is free again (the backup's snapshot did not stay open).
+      expect((await admin.get('/api/admin/backup-schedule')).statusCode).toBe(200);
+    } finally {
+      await t.close();
+    }
+  }, 120_000);
 });

@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
-import { open, readdir, readFile } from 'node:fs/promises';
+import { mkdtemp, open, readdir, readFile, rm } from 'node:fs/promises';
+import os from 'node:os';
 import path from 'node:path';
 import { Readable, Transform, type Writable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
@@ -18,7 +19,7 @@ import {
   SEQUENCES_ENTRY,
   tableEntry,
 } from './backup-format';
-import { listTables, readSequences, readTable, sha256, tableBytes } from './db-rows';
+import { listTables, readSequences, sha256, spoolTable } from './db-rows';
 import { appliedMigration } from './migrations-journal';
 import { inSnapshot } from './sql-session';
 
@@ -29,6 +30,9 @@ export const APP_VERSION: string = (() => {
     return 'unknown';
   }
 })();
+
+/** Every entry is readable by its owner only, as the station's own files are (docs/operations/backups.md). */
+const ENTRY_MODE = 0o600;
 
 export interface BackupSummary {
   manifest: Manifest;
@@ -44,11 +48,25 @@ export interface BackupSummary {
  * is read from an open handle, so one deleted meanwhile is still read whole.
  */
 export async function writeBackup(dbh: DbHandle, dataDir: string, out: Writable): Promise<BackupSummary> {
+  // Each table's rows go to a private spool file inside the snapshot, then into the archive: a table of
+  // any size is streamed, never held whole (docs/operations/backups.md#what-is-in-the-file).
+  const spool = await mkdtemp(path.join(os.tmpdir(), 'onair-backup-'));
+  try {
+    return await writeFromSpool(dbh, dataDir, out, spool);
+  } finally {
+    await rm(spool, { recursive: true, force: true });
+  }
+}
+
+async function writeFromSpool(dbh: DbHandle, dataDir: string, out: Writable, spool: string) {
   const snapshot = await inSnapshot(dbh, async (run) => {
     const migration = await appliedMigration(run);
     if (!migration) throw new Error('The database has no OnAir migrations: nothing to back up.');
-    const tables = [];
-    for (const name of await listTables(run)) tables.push(await readTable(run, name));
+    const tables: { name: string; rows: number; file: string }[] = [];
+    for (const name of await listTables(run)) {
+      const file = path.join(spool, `${tables.length}.ndjson`);
+      tables.push({ name, rows: await spoolTable(run, name, file), file });
+    }
     return { migration, tables, sequences: await readSequences(run) };
   });
 
@@ -67,7 +85,7 @@ export async function writeBackup(dbh: DbHandle, dataDir: string, out: Writable)
   const add = (name: string, bytes: Buffer) =>
     new Promise<void>((resolve, reject) => {
       entries.push({ name, size: bytes.length, sha256: sha256(bytes) });
-      pack.entry({ name, size: bytes.length, mtime: new Date(0) }, bytes, (err) =>
+      pack.entry({ name, size: bytes.length, mtime: new Date(0), mode: ENTRY_MODE }, bytes, (err) =>
         err ? reject(err) : resolve(),
       );
     });
@@ -77,9 +95,10 @@ export async function writeBackup(dbh: DbHandle, dataDir: string, out: Writable)
   try {
     const tables: Manifest['tables'] = [];
     for (const t of snapshot.tables) {
-      const bytes = tableBytes(t);
-      await add(tableEntry(t.name), bytes);
-      tables.push({ name: t.name, rows: t.lines.length, sha256: sha256(bytes) });
+      const name = tableEntry(t.name);
+      const { size, digest } = await addFile(pack, name, t.file, new Date(0));
+      entries.push({ name, size, sha256: digest });
+      tables.push({ name: t.name, rows: t.rows, sha256: digest });
     }
     await add(SEQUENCES_ENTRY, Buffer.from(JSON.stringify(snapshot.sequences)));
     for (const name of BACKUP_SETTINGS_FILES) {
@@ -106,8 +125,10 @@ export async function writeBackup(dbh: DbHandle, dataDir: string, out: Writable)
       entries: [...entries],
     };
     await new Promise<void>((resolve, reject) =>
-      pack.entry({ name: MANIFEST_ENTRY, mtime: new Date(0) }, JSON.stringify(manifest, null, 1), (err) =>
-        err ? reject(err) : resolve(),
+      pack.entry(
+        { name: MANIFEST_ENTRY, mtime: new Date(0), mode: ENTRY_MODE },
+        JSON.stringify(manifest, null, 1),
+        (err) => (err ? reject(err) : resolve()),
       ),
     );
     pack.finalize();
@@ -137,16 +158,17 @@ async function* walk(root: string, rel = ''): AsyncGenerator<string> {
   }
 }
 
-async function addFile(pack: tar.Pack, name: string, file: string) {
+async function addFile(pack: tar.Pack, name: string, file: string, at?: Date) {
   const fh = await open(file, 'r');
   try {
-    const { size, mtime } = await fh.stat();
+    const { size, mtime: modified } = await fh.stat();
+    const mtime = at ?? modified;
     const hash = createHash('sha256');
     let done: (err?: Error | null) => void = () => {};
     const finished = new Promise<void>((resolve, reject) => {
       done = (err) => (err ? reject(err) : resolve());
     });
-    const entry = pack.entry({ name, size, mtime, mode: 0o644 }, (err) => done(err));
+    const entry = pack.entry({ name, size, mtime, mode: ENTRY_MODE }, (err) => done(err));
     let left = size;
     const buf = Buffer.allocUnsafe(256 * 1024);
     while (left > 0) {

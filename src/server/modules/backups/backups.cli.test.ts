@@ -1,8 +1,16 @@
-import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { emptyPostgres, PG_URL, sameFiles, tmpDir, writeUploads } from '../../test/fixtures/backups';
+import {
+  archiveHeaders,
+  craftBackup,
+  emptyPostgres,
+  PG_URL,
+  sameFiles,
+  tmpDir,
+  writeUploads,
+} from '../../test/fixtures/backups';
 import { createTestApp, signUpMember, type TestApp } from '../../test/test-app';
 import { backupCommand, restoreCommand } from './backup-cli';
 import { backupBeforeMigrate } from './before-upgrade';
@@ -44,6 +52,13 @@ describe('npm run backup and npm run restore', () => {
     expect(lines[3]).toBe('  settings: auth-secret');
     expect(existsSync(`${file}.partial`)).toBe(false);
   }, 60_000);
+
+  it('writes the file and every entry in it readable by its owner only (0600)', async () => {
+    expect((statSync(file).mode & 0o777).toString(8)).toBe('600');
+    const headers = await archiveHeaders(file);
+    expect(headers.length).toBeGreaterThan(5);
+    expect(headers.filter((h) => h.mode !== 0o600).map((h) => `${h.name} ${h.mode.toString(8)}`)).toEqual([]);
+  });
 
   it('refuses to restore while the app runs on that DATA_DIR', async () => {
     if (!embedded()) return;
@@ -108,6 +123,44 @@ describe('npm run backup and npm run restore', () => {
     expect(await restoreCommand([path.join(dir, 'missing.tar.gz')], emptyTarget(), out)).toBe(1);
     expect(lines.at(-1)).toMatch(/no such file/);
   });
+
+  it('refuses entries the manifest does not list, links, and a small file that unpacks huge, changing nothing', async () => {
+    const dir = tmpDir('crafted');
+    const plain = (name: string) => ({ name, mode: 0o600 });
+    const cases: [string, Parameters<typeof craftBackup>[2], RegExp][] = [
+      [
+        'unlisted.tar.gz',
+        [{ header: plain('db/profiles_extra.ndjson'), body: Buffer.from('{"id":"x"}\n') }],
+        /holds db\/profiles_extra\.ndjson, which its manifest does not list: it is not a backup OnAir wrote\. Nothing was restored and nothing was changed\.$/,
+      ],
+      [
+        'symlink.tar.gz',
+        [{ header: { ...plain('files/uploads/passwd'), type: 'symlink', linkname: '/etc/passwd' } }],
+        /holds files\/uploads\/passwd, a symbolic link; OnAir backups hold plain files only\. Nothing was restored and nothing was changed\.$/,
+      ],
+      [
+        'hardlink.tar.gz',
+        [{ header: { ...plain('files/uploads/secret'), type: 'link', linkname: 'settings/auth-secret' } }],
+        /holds files\/uploads\/secret, a hard link; OnAir backups hold plain files only\./,
+      ],
+      [
+        'bomb.tar.gz',
+        [{ header: plain('files/uploads/zeros.bin'), zeros: 256 * 1024 * 1024 }],
+        /holds files\/uploads\/zeros\.bin, which its manifest does not list/,
+      ],
+    ];
+    for (const [name, extra, message] of cases) {
+      const crafted = path.join(dir, name);
+      await craftBackup(file, crafted, extra);
+      if (name === 'bomb.tar.gz') expect(statSync(crafted).size).toBeLessThan(2 * 1024 * 1024);
+      const target = emptyTarget();
+      lines.length = 0;
+      expect(await restoreCommand([crafted], target, out)).toBe(1);
+      expect(lines.at(-1)).toMatch(/^Restore refused: /);
+      expect(lines.at(-1)).toMatch(message);
+      expect(readdirSync(target.dataDir)).toEqual([]);
+    }
+  }, 180_000);
 
   it('takes a backup before migrating when migrations are pending and the setting is on', async () => {
     const dataDir = tmpDir('upgrade');

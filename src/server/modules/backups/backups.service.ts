@@ -3,9 +3,10 @@ import path from 'node:path';
 import { PassThrough } from 'node:stream';
 import { and, eq } from 'drizzle-orm';
 import type { Backup, BackupSchedule, BackupScheduleView } from '../../../shared/contracts/backups';
+import { FILES_TEXTS } from '../../../shared/texts/common';
 import { zonedParts } from '../../../shared/time';
 import type { AppContext } from '../../context';
-import { conflict, notFound } from '../../infra/http/errors';
+import { AppError, conflict, notFound } from '../../infra/http/errors';
 import { perApp } from '../../infra/per-app';
 import { openObjectStore, s3SettingsOf } from '../../infra/storage/object-store-factory';
 import { profiles } from '../accounts/accounts.table';
@@ -54,12 +55,32 @@ export function backupId(kind: 'manual' | 'scheduled' | 'before-upgrade', now = 
   return `${kind}-${stamp}-${randomBytes(2).toString('hex')}`;
 }
 
-export async function listBackups(ctx: object): Promise<Backup[]> {
-  return (await backupsSlot.of(ctx).store.list()).map(present);
+/**
+ * A store that cannot be reached (the bucket down, refusing, or timing out) answers 503 with the message
+ * uploads give (docs/operations/backups.md#a-bucket-that-cannot-be-reached); the cause is logged.
+ */
+function storeUnavailable(ctx: Pick<AppContext, 'log'>, what: string, err: unknown) {
+  if (err instanceof AppError) return err;
+  ctx.log.error({ err, component: 'backups' }, `backups: the backup store could not ${what}`);
+  return Object.assign(new AppError('UNAVAILABLE', FILES_TEXTS.storeUnavailable), { cause: err });
 }
 
-export async function openBackup(ctx: object, id: string) {
-  const found = isBackupId(id) ? await backupsSlot.of(ctx).store.get(id) : null;
+async function reachStore<T>(ctx: Pick<AppContext, 'log'>, what: string, run: () => Promise<T>) {
+  try {
+    return await run();
+  } catch (err) {
+    throw storeUnavailable(ctx, what, err);
+  }
+}
+
+export async function listBackups(ctx: Pick<AppContext, 'log'>): Promise<Backup[]> {
+  return (await reachStore(ctx, 'list the backups', () => backupsSlot.of(ctx).store.list())).map(present);
+}
+
+export async function openBackup(ctx: Pick<AppContext, 'log'>, id: string) {
+  const found = isBackupId(id)
+    ? await reachStore(ctx, 'read a backup', () => backupsSlot.of(ctx).store.get(id))
+    : null;
   if (!found) throw notFound('Backup not found');
   return found;
 }
@@ -75,11 +96,21 @@ export async function takeBackup(
   const work = (async () => {
     const id = backupId(kind);
     const body = new PassThrough();
+    // Whichever side fails first is the reason; a store that fails stops the writer (and its snapshot).
+    const failed: { by: 'writer' | 'store'; err: unknown }[] = [];
     const [, stored] = await Promise.all([
-      writeBackup(ctx.dbh, ctx.config.dataDir, body),
-      backups.store.put(id, body),
+      writeBackup(ctx.dbh, ctx.config.dataDir, body).catch((err) => void failed.push({ by: 'writer', err })),
+      backups.store.put(id, body).catch((err) => {
+        failed.push({ by: 'store', err });
+        body.destroy();
+        return null;
+      }),
     ]);
-    await applyRetention(backups.store, keep ?? (await getBackupSchedule(ctx)).keep);
+    const first = failed[0];
+    if (first) throw first.by === 'store' ? storeUnavailable(ctx, 'store a backup', first.err) : first.err;
+    if (!stored) throw new Error('The backup was not stored.');
+    const keeping = keep ?? (await getBackupSchedule(ctx)).keep;
+    await reachStore(ctx, 'remove old backups', () => applyRetention(backups.store, keeping));
     return present(stored);
   })();
   backups.running = work;

@@ -1,13 +1,9 @@
 import { createHash } from 'node:crypto';
+import { once } from 'node:events';
+import { createWriteStream } from 'node:fs';
 import type { DbHandle } from '../../db/client';
 import { BackupRefused } from './backup-format';
 import { ident, inSnapshot, type Run } from './sql-session';
-
-/** One table's rows as JSON texts (row_to_json, UTC), sorted so that equal contents give equal bytes. */
-export interface TableRows {
-  name: string;
-  lines: string[];
-}
 
 export interface SequencePosition {
   name: string;
@@ -22,13 +18,6 @@ export async function listTables(run: Run): Promise<string[]> {
      WHERE n.nspname = 'public' AND c.relkind IN ('r', 'p') AND NOT c.relispartition ORDER BY 1`,
   );
   return rows.map((r) => r.name);
-}
-
-export async function readTable(run: Run, table: string): Promise<TableRows> {
-  const rows = await run<{ j: string }>(
-    `SELECT j FROM (SELECT row_to_json(t)::text AS j FROM public.${ident(table)} t) s ORDER BY j COLLATE "C"`,
-  );
-  return { name: table, lines: rows.map((r) => r.j) };
 }
 
 export async function readSequences(run: Run): Promise<SequencePosition[]> {
@@ -46,11 +35,6 @@ export async function readSequences(run: Run): Promise<SequencePosition[]> {
   return out;
 }
 
-/** The bytes a table is stored as in a backup: one JSON text per line. */
-export function tableBytes(t: TableRows): Buffer {
-  return Buffer.from(t.lines.map((l) => `${l}\n`).join(''), 'utf8');
-}
-
 export const sha256 = (b: Buffer | string) => createHash('sha256').update(b).digest('hex');
 
 /** Every table's row count and the checksum of its rows (tests and the bench compare databases by it). */
@@ -59,10 +43,7 @@ export async function tableChecksums(
 ): Promise<Record<string, { rows: number; sha256: string }>> {
   return inSnapshot(dbh, async (run) => {
     const out: Record<string, { rows: number; sha256: string }> = {};
-    for (const name of await listTables(run)) {
-      const t = await readTable(run, name);
-      out[name] = { rows: t.lines.length, sha256: sha256(tableBytes(t)) };
-    }
+    for (const name of await listTables(run)) out[name] = await tableDigest(run, name);
     return out;
   });
 }
@@ -105,40 +86,123 @@ export async function loadOrder(
   return { order, selfRef };
 }
 
+/** Rows sent in one statement: at most this many, and at most this many bytes of JSON. */
 const CHUNK_ROWS = 2000;
+const CHUNK_BYTES = 8 * 1024 * 1024;
 
-/** Loads one table's rows (JSON texts) into the same table of the target, types converted by PostgreSQL. */
-export async function loadTable(run: Run, table: string, lines: string[], oneStatement: boolean) {
-  if (lines.length === 0) return;
+/**
+ * Loads one table's rows (JSON texts, one per line, read as they stream) into the same table of the
+ * target, types converted by PostgreSQL, a chunk at a time: memory stays bounded whatever the table's
+ * size. A table that refers to itself goes through a temporary table first and then in one statement, so
+ * its foreign key is checked once every row is in. Returns the rows loaded.
+ */
+export async function loadTable(
+  run: Run,
+  table: string,
+  lines: AsyncIterable<string> | Iterable<string>,
+  selfRef: boolean,
+): Promise<number> {
+  const target = `public.${ident(table)}`;
   const cols = await run<{ name: string }>(
     `SELECT attname AS name FROM pg_attribute
      WHERE attrelid = to_regclass($1) AND attnum > 0 AND NOT attisdropped AND attgenerated = '' ORDER BY attnum`,
-    [`public.${ident(table)}`],
+    [target],
   );
-  const known = new Set(cols.map((c) => c.name));
-  for (const key of Object.keys(JSON.parse(lines[0] as string) as object)) {
-    if (!known.has(key)) {
-      // Generated columns are in the rows but not loaded; anything else is a schema that does not match.
-      const [gen] = await run<{ g: boolean }>(
-        `SELECT attgenerated <> '' AS g FROM pg_attribute WHERE attrelid = to_regclass($1) AND attname = $2`,
-        [`public.${ident(table)}`, key],
-      );
-      if (!gen?.g)
-        throw new BackupRefused(
-          `The backup's table ${table} has a column ${key} the database does not have.`,
-        );
-    }
-  }
   const list = cols.map((c) => ident(c.name)).join(', ');
-  const size = oneStatement ? lines.length : CHUNK_ROWS;
-  for (let i = 0; i < lines.length; i += size) {
-    const json = `[${lines.slice(i, i + size).join(',')}]`;
+  const into = selfRef ? 'onair_restore_rows' : target;
+  let checked = false;
+  let loaded = 0;
+  let chunk: string[] = [];
+  let bytes = 0;
+  const flush = async () => {
+    if (chunk.length === 0) return;
     await run(
-      `INSERT INTO public.${ident(table)} (${list}) OVERRIDING SYSTEM VALUE
-       SELECT ${list} FROM json_populate_recordset(NULL::public.${ident(table)}, $1::json)`,
-      [json],
+      `INSERT INTO ${into} (${list}) ${selfRef ? '' : 'OVERRIDING SYSTEM VALUE'}
+       SELECT ${list} FROM json_populate_recordset(NULL::${target}, $1::json)`,
+      [`[${chunk.join(',')}]`],
     );
+    loaded += chunk.length;
+    chunk = [];
+    bytes = 0;
+  };
+  if (selfRef) await run(`CREATE TEMP TABLE onair_restore_rows AS SELECT * FROM ${target} WITH NO DATA`);
+  for await (const line of lines) {
+    if (!line) continue;
+    if (!checked) {
+      await checkColumns(run, table, new Set(cols.map((c) => c.name)), line);
+      checked = true;
+    }
+    chunk.push(line);
+    bytes += line.length;
+    if (chunk.length >= CHUNK_ROWS || bytes >= CHUNK_BYTES) await flush();
   }
+  await flush();
+  if (selfRef) {
+    await run(`INSERT INTO ${target} (${list}) OVERRIDING SYSTEM VALUE SELECT ${list} FROM ${into}`);
+    await run(`DROP TABLE ${into}`);
+  }
+  return loaded;
+}
+
+/** Generated columns are in the rows but not loaded; any other column the table lacks is refused. */
+async function checkColumns(run: Run, table: string, known: Set<string>, firstLine: string) {
+  for (const key of Object.keys(JSON.parse(firstLine) as object)) {
+    if (known.has(key)) continue;
+    const [gen] = await run<{ g: boolean }>(
+      `SELECT attgenerated <> '' AS g FROM pg_attribute WHERE attrelid = to_regclass($1) AND attname = $2`,
+      [`public.${ident(table)}`, key],
+    );
+    if (!gen?.g)
+      throw new BackupRefused(`The backup's table ${table} has a column ${key} the database does not have.`);
+  }
+}
+
+/**
+ * A table's rows as a backup stores them (row_to_json, UTC, sorted so that equal contents give equal bytes), a page at a time through a cursor inside
+ * the caller's transaction, so a large table is never held whole.
+ */
+export async function eachRowsPage(run: Run, table: string, page: (lines: string[]) => Promise<void> | void) {
+  await run(
+    `DECLARE onair_rows NO SCROLL CURSOR FOR
+     SELECT j FROM (SELECT row_to_json(t)::text AS j FROM public.${ident(table)} t) s ORDER BY j COLLATE "C"`,
+  );
+  for (;;) {
+    const rows = await run<{ j: string }>('FETCH 2000 FROM onair_rows');
+    if (rows.length === 0) break;
+    await page(rows.map((r) => r.j));
+  }
+  await run('CLOSE onair_rows');
+}
+
+/** A table's row count and the SHA-256 of its rows as a backup stores them (one JSON text a line). */
+export async function tableDigest(run: Run, table: string): Promise<{ rows: number; sha256: string }> {
+  const hash = createHash('sha256');
+  let rows = 0;
+  await eachRowsPage(run, table, (lines) => {
+    for (const l of lines) hash.update(`${l}\n`);
+    rows += lines.length;
+  });
+  return { rows, sha256: hash.digest('hex') };
+}
+
+/** Writes a table's rows to `file` (one JSON text a line); returns how many. */
+export async function spoolTable(run: Run, table: string, file: string): Promise<number> {
+  const out = createWriteStream(file, { mode: 0o600 });
+  const closed = new Promise<void>((resolve, reject) => {
+    out.on('close', resolve);
+    out.on('error', reject);
+  });
+  let rows = 0;
+  try {
+    await eachRowsPage(run, table, async (lines) => {
+      rows += lines.length;
+      if (!out.write(lines.map((l) => `${l}\n`).join(''))) await once(out, 'drain');
+    });
+  } finally {
+    out.end();
+  }
+  await closed;
+  return rows;
 }
 
 export async function setSequences(run: Run, seqs: SequencePosition[]) {

@@ -1,30 +1,14 @@
 import { randomBytes } from 'node:crypto';
-import { createWriteStream, existsSync } from 'node:fs';
-import { chmod, mkdir, readdir, rename, rm, writeFile } from 'node:fs/promises';
+import { existsSync } from 'node:fs';
+import { chmod, mkdir, readdir, rename, rm } from 'node:fs/promises';
 import path from 'node:path';
-import { pipeline } from 'node:stream/promises';
 import { type DbHandle, openPglite, openPostgres } from '../../db/client';
-import {
-  BACKUP_FOLDERS,
-  BACKUP_SETTINGS_FILES,
-  BackupRefused,
-  type Manifest,
-  SEQUENCES_ENTRY,
-  tableEntry,
-} from './backup-format';
-import { scanArchive, verifyBackup } from './backup-reader';
+import { BACKUP_FOLDERS, BACKUP_SETTINGS_FILES, BackupRefused, type Manifest } from './backup-format';
+import { verifyBackup } from './backup-reader';
 import { runningApp } from './control-file';
-import {
-  listTables,
-  loadOrder,
-  loadTable,
-  readTable,
-  type SequencePosition,
-  setSequences,
-  sha256,
-  tableBytes,
-} from './db-rows';
+import { listTables, loadOrder, loadTable, setSequences, tableDigest } from './db-rows';
 import { migrateTo } from './migrations-journal';
+import { unpackBackup } from './restore-unpack';
 import { ident, inWriteTransaction, type Run } from './sql-session';
 
 export interface RestoreTarget {
@@ -114,38 +98,7 @@ export async function restoreBackup(file: string, target: RestoreTarget): Promis
       say(`Creating the schema (migrations up to ${manifest.database.migration.tag})...`);
       await migrateTo(run, manifest.database.migration);
 
-      const rows = new Map<string, string[]>();
-      let sequences: SequencePosition[] = [];
-      let files = 0;
-      await scanArchive(file, async (name, body) => {
-        const chunks: Buffer[] = [];
-        if (name.startsWith('files/')) {
-          const rel = name.slice('files/'.length);
-          const out = path.resolve(staging, 'files', rel);
-          if (
-            !out.startsWith(path.join(staging, 'files') + path.sep) ||
-            !BACKUP_FOLDERS.some((f) => rel.startsWith(`${f}/`))
-          ) {
-            throw new BackupRefused(
-              `${file} names a file outside the data folders (${name}); it was not restored.`,
-            );
-          }
-          await mkdir(path.dirname(out), { recursive: true });
-          await pipeline(body, createWriteStream(out));
-          files += 1;
-          return;
-        }
-        for await (const c of body) chunks.push(c);
-        const bytes = Buffer.concat(chunks);
-        if (name === SEQUENCES_ENTRY) sequences = JSON.parse(bytes.toString('utf8')) as SequencePosition[];
-        else if (name.startsWith('settings/')) {
-          const setting = name.slice('settings/'.length);
-          if ((BACKUP_SETTINGS_FILES as readonly string[]).includes(setting)) {
-            await mkdir(path.join(staging, 'settings'), { recursive: true });
-            await writeFile(path.join(staging, 'settings', setting), bytes, { mode: 0o600 });
-          }
-        } else if (name.startsWith('db/')) rows.set(name, bytes.toString('utf8').split('\n').filter(Boolean));
-      });
+      const { files, sequences, rowsOf } = await unpackBackup(file, manifest, staging);
 
       const present = new Set(await listTables(run));
       const missing = manifest.tables.filter((t) => !present.has(t.name)).map((t) => t.name);
@@ -163,21 +116,17 @@ export async function restoreBackup(file: string, target: RestoreTarget): Promis
       const tables = order.map((t) => `public.${ident(t)}`);
       for (const t of tables) await run(`ALTER TABLE ${t} DISABLE TRIGGER USER`);
       if (tables.length > 0) await run(`TRUNCATE ${tables.join(', ')}`);
-      for (const table of order) {
-        const lines = rows.get(tableEntry(table)) ?? [];
-        await loadTable(run, table, lines, selfRef.has(table));
-        total += lines.length;
-      }
+      for (const table of order) total += await loadTable(run, table, rowsOf(table), selfRef.has(table));
       for (const t of tables) await run(`ALTER TABLE ${t} ENABLE TRIGGER USER`);
       await setSequences(run, sequences);
 
       // Read back: every table holds as many rows as the backup; its rows' bytes are compared too.
       const checksumDifferences: string[] = [];
       for (const t of manifest.tables) {
-        const [c] = await run<{ n: number }>(`SELECT count(*)::int AS n FROM public.${ident(t.name)}`);
-        if (Number(c?.n) !== t.rows)
-          throw new Error(`Table ${t.name}: ${c?.n} rows loaded, the backup has ${t.rows}.`);
-        if (sha256(tableBytes(await readTable(run, t.name))) !== t.sha256) checksumDifferences.push(t.name);
+        const got = await tableDigest(run, t.name);
+        if (got.rows !== t.rows)
+          throw new Error(`Table ${t.name}: ${got.rows} rows loaded, the backup has ${t.rows}.`);
+        if (got.sha256 !== t.sha256) checksumDifferences.push(t.name);
       }
       return { tables: order.length, rows: total, files, checksumDifferences };
     });
@@ -186,7 +135,7 @@ export async function restoreBackup(file: string, target: RestoreTarget): Promis
 
     // The database committed: the files and settings go into place.
     const old = path.join(staging, 'replaced');
-    await mkdir(old, { recursive: true });
+    await mkdir(old, { recursive: true, mode: 0o700 });
     if (!target.databaseUrl) {
       if (existsSync(dbDir)) await rename(dbDir, path.join(old, 'db'));
       await rename(path.join(staging, 'db'), dbDir);

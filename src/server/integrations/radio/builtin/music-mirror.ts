@@ -3,6 +3,7 @@ import {
   chownSync,
   copyFileSync,
   existsSync,
+  lchownSync,
   linkSync,
   lstatSync,
   mkdirSync,
@@ -38,6 +39,21 @@ export function ownFolder(dir: string, user: SystemUser) {
     throw new Error(`${dir} is not a folder of the station user's: remove it and start again`);
   }
   chownSync(dir, user.uid, user.gid);
+}
+
+/**
+ * Gives `dir` and everything in it to `user` (links themselves, never what they point to): the runtime
+ * folder holds the engine's own files, and one left by an earlier engine user (`nobody`) is taken over
+ * at start. The music mirror is left out: its hard links are the music folder's own files.
+ */
+export function ownTree(dir: string, user: SystemUser) {
+  const visit = (p: string) => {
+    const st = lstatSync(p);
+    if (st.uid !== user.uid || st.gid !== user.gid) lchownSync(p, user.uid, user.gid);
+    if (!st.isDirectory()) return;
+    for (const name of readdirSync(p)) if (p !== dir || name !== 'music') visit(path.join(p, name));
+  };
+  visit(dir);
 }
 
 export interface MirrorResult {

@@ -5,7 +5,7 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import { RadioBackendError } from '../types';
 import { fetchMountStatus } from './icecast-mounts';
-import { fallbackRuntimeDir, mirrorMusic, ownFolder } from './music-mirror';
+import { fallbackRuntimeDir, mirrorMusic, ownFolder, ownTree } from './music-mirror';
 import {
   connectHost,
   HLS,
@@ -18,9 +18,9 @@ import {
 } from './station-configs';
 import {
   type EngineLogger,
+  ensureStationUser,
   findExecutable,
   isBuiltinEngineInstalled,
-  lookUpUser,
   runningAsRoot,
   Supervisor,
   type SystemUser,
@@ -116,7 +116,7 @@ export class StationEngine {
         );
       }
     }
-    const user = runningAsRoot() ? lookUpUser(this.opts.stationUser) : null;
+    const user = runningAsRoot() ? ensureStationUser(this.opts.stationUser, this.opts.log) : null;
     await this.prepareFolders(user);
     // Liquidsoap writes the HLS segments here; the app reads them (world-readable files, see the template).
     mkdirSync(this.hlsDir, { recursive: true, mode: 0o755 });
@@ -255,7 +255,7 @@ export class StationEngine {
       mkdirSync(this.recordingsDir, { recursive: true, mode: 0o750 });
       return;
     }
-    chownSync(runtimeDir, user.uid, user.gid);
+    ownTree(runtimeDir, user);
     const can = (test: string[]) =>
       run('setpriv', [`--reuid=${user.uid}`, `--regid=${user.gid}`, '--clear-groups', 'test', ...test]).then(
         () => true,

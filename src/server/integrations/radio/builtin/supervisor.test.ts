@@ -2,8 +2,9 @@ import { chmodSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
+import { loadConfig } from '../../../config';
 import { waitUntil } from '../../../test/engine-helpers';
-import { lookUpUser, runningAsRoot, Supervisor } from './supervisor';
+import { DEFAULT_STATION_USER, ensureStationUser, lookUpUser, runningAsRoot, Supervisor } from './supervisor';
 
 const tmp = mkdtempSync(path.join(os.tmpdir(), 'onair-supervisor-'));
 chmodSync(tmp, 0o755);
@@ -65,5 +66,27 @@ describe('engine process supervisor', () => {
     expect(s.lastExit?.signal).toBe('SIGKILL');
     expect(() => process.kill(pid, 0)).toThrow();
     expect(s.running).toBe(false);
+  });
+});
+
+describe('the engine user', () => {
+  it('is a user of its own by default, not the shared nobody', () => {
+    const config = loadConfig({ AUTH_SECRET: 'x'.repeat(32) });
+    expect(config.STATION_USER).toBe(DEFAULT_STATION_USER);
+    expect(DEFAULT_STATION_USER).not.toBe('nobody');
+  });
+
+  it.skipIf(!runningAsRoot())('is created when missing, unprivileged, apart from nobody (as root)', () => {
+    const user = ensureStationUser(DEFAULT_STATION_USER);
+    expect(user.name).toBe(DEFAULT_STATION_USER);
+    expect(user.uid).not.toBe(0);
+    expect(user.uid).not.toBe(lookUpUser('nobody').uid);
+    expect(lookUpUser(DEFAULT_STATION_USER)).toEqual(user);
+  });
+
+  it('refuses a missing user it was told to use, saying how to create it', () => {
+    expect(() => ensureStationUser('onair-no-such-user')).toThrow(
+      /^The station user "onair-no-such-user" does not exist on this machine and could not be created \(STATION_USER\)\. Create it \(useradd --system --user-group --no-create-home --shell \/usr\/sbin\/nologin onair-no-such-user\), or set STATION_USER to an unprivileged user of its own\.$/,
+    );
   });
 });

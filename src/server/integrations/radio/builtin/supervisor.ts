@@ -20,6 +20,15 @@ export interface EngineLogger {
   error(obj: object, msg?: string): void;
 }
 
+const executable = (file: string) => {
+  try {
+    accessSync(file, constants.X_OK);
+    return true;
+  } catch {
+    return false;
+  }
+};
+
 /** The full path of an executable found in /usr/bin or on PATH, else null. */
 export function findExecutable(name: string): string | null {
   const dirs = ['/usr/bin', ...(process.env.PATH ?? '').split(path.delimiter).filter(Boolean)];
@@ -55,6 +64,54 @@ export function lookUpUser(name: string): SystemUser {
   } catch {
     throw new Error(`The station user "${name}" does not exist on this machine (STATION_USER).`);
   }
+}
+
+/**
+ * The engine's own user when the app runs as root (docs/operations/engine.md#the-engine-user): one that
+ * nothing else runs as, so no other process can read the engine token and Icecast passwords in its
+ * runtime folder (the shared `nobody` is every daemon's).
+ */
+export const DEFAULT_STATION_USER = 'onair-engine';
+
+const userMissing = (name: string) =>
+  `The station user "${name}" does not exist on this machine and could not be created (STATION_USER). ` +
+  `Create it (useradd --system --user-group --no-create-home --shell /usr/sbin/nologin ${name}), ` +
+  'or set STATION_USER to an unprivileged user of its own.';
+
+/**
+ * The user the engine runs as, when the app runs as root. The default user is created when missing
+ * (useradd --system); any other name must exist. Several starts at once may race to create it: each
+ * looks again after its attempt.
+ */
+export function ensureStationUser(name: string, log?: Pick<EngineLogger, 'warn' | 'info'>): SystemUser {
+  if (name === 'nobody') {
+    log?.warn(
+      { user: name },
+      'station: the engine runs as the shared "nobody": every process running as nobody can read its passwords; leave STATION_USER unset to use a user of its own',
+    );
+  }
+  try {
+    return lookUpUser(name);
+  } catch {
+    /* created below when it is the default */
+  }
+  const useradd = ['/usr/sbin/useradd', '/sbin/useradd'].find(executable) ?? findExecutable('useradd');
+  if (name !== DEFAULT_STATION_USER || !useradd) throw new Error(userMissing(name));
+  const args = ['--system', '--user-group', '--no-create-home', '--home-dir', '/nonexistent'];
+  for (let attempt = 0; attempt < 5; attempt++) {
+    try {
+      execFileSync(useradd, [...args, '--shell', '/usr/sbin/nologin', name], { stdio: 'pipe' });
+      log?.info({ user: name }, 'station: created the engine user');
+    } catch {
+      /* made meanwhile by another start, or the user database was locked: look again */
+    }
+    try {
+      return lookUpUser(name);
+    } catch {
+      Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, 200);
+    }
+  }
+  throw new Error(userMissing(name));
 }
 
 /** Running as root: the engine must run as someone else (Icecast and Liquidsoap refuse root). */
