@@ -11,6 +11,13 @@ export const MEDIA_TEXTS = {
     damaged: (file: string) => `${file}: the audio is damaged or incomplete`,
     noFiles: 'Choose one or more audio files to upload',
   },
+  folder: {
+    failed: (file: string) =>
+      `${file}: could not be imported (see the system log); it is tried again at the next look`,
+    skippedHeading: (n: number) => `${n} file${n === 1 ? '' : 's'} in the music folder not imported`,
+    skippedIntro:
+      'Fix or replace these files in the music folder: they are looked at again when they change.',
+  },
   unknownArtist: 'Unknown artist',
   trackNotFound: 'Track not found',
   artNotImage: 'The cover art must be a JPG, PNG, GIF or WebP picture',

@@ -11,7 +11,7 @@ import { MEDIA_TEXTS } from '../../../../shared/texts/media';
 import type { AppContext } from '../../../context';
 import { AppError } from '../../../infra/http/errors';
 import { readSetting } from '../../settings/settings.service';
-import { ingestFile, mediaDirOf, RefusedFile, type TrackRow } from './ingest.service';
+import { cleanText, ingestFile, mediaDirOf, RefusedFile, type TrackRow } from './ingest.service';
 
 /** Files one request may carry. */
 export const MAX_FILES_PER_UPLOAD = 50;
@@ -86,7 +86,8 @@ async function receivePart(part: MultipartFile, incoming: string): Promise<Recei
   }
   return {
     tmp,
-    fileName: (part.filename || 'file').slice(0, 255),
+    // The name the client sent is text like any other: no NUL, controls or bidi overrides.
+    fileName: cleanText(part.filename, 255) ?? 'file',
     sizeBytes: size,
     sha256: hash.digest('hex'),
     tooLarge: part.file.truncated,
