@@ -8,7 +8,7 @@ import type { AppContext } from '../../../context';
 import { upsertSong } from '../../library/songs.service';
 import { mediaTracks } from '../media.table';
 import { storeArt } from './art.service';
-import { measureAudio, UndecodableAudio } from './loudness';
+import { DecodeQueueFull, DecodeTooSlow, decodeBudgetMs, measureAudio, UndecodableAudio } from './loudness';
 
 export type TrackRow = typeof mediaTracks.$inferSelect;
 type Ctx = Pick<AppContext, 'db' | 'storage' | 'config' | 'log'>;
@@ -21,7 +21,7 @@ export const mediaDirOf = (config: Config) =>
 export class RefusedFile extends Error {
   constructor(
     message: string,
-    readonly reason: 'empty' | 'tooLarge' | 'notAudio' | 'damaged',
+    readonly reason: 'empty' | 'tooLarge' | 'notAudio' | 'damaged' | 'tooSlow' | 'busy',
   ) {
     super(message);
   }
@@ -118,15 +118,24 @@ export async function ingestFile(
   const format = formatOf(meta.format.container, meta.format.codec);
   if (!format) throw new RefusedFile(MEDIA_TEXTS.refused.notAudio(f.fileName), 'notAudio');
 
+  const declared = meta.format.duration ?? 0;
   let measured: Awaited<ReturnType<typeof measureAudio>>;
   try {
-    measured = await measureAudio(f.filePath);
+    measured = await measureAudio(f.filePath, {
+      owner: f.uploadedBy ?? 'music folder',
+      budgetMs: decodeBudgetMs(declared),
+    });
   } catch (err) {
     if (err instanceof UndecodableAudio)
       throw new RefusedFile(MEDIA_TEXTS.refused.damaged(f.fileName), 'damaged');
+    if (err instanceof DecodeTooSlow)
+      throw new RefusedFile(
+        MEDIA_TEXTS.refused.tooSlow(f.fileName, Math.round(err.budgetMs / 1000)),
+        'tooSlow',
+      );
+    if (err instanceof DecodeQueueFull) throw new RefusedFile(MEDIA_TEXTS.refused.busy(f.fileName), 'busy');
     throw err;
   }
-  const declared = meta.format.duration ?? 0;
   // A cut-off file still carries its full length in its headers: less audio than declared is damage.
   if (measured.decodedSeconds < 0.2 || (declared > 0 && measured.decodedSeconds < declared * 0.97 - 0.5)) {
     throw new RefusedFile(MEDIA_TEXTS.refused.damaged(f.fileName), 'damaged');
