@@ -10,13 +10,16 @@ const T = MEDIA_TEXTS.folder;
 
 /** The music folder's files the import skips, with their reason; nothing when there are none. */
 export function FolderSkipped() {
-  const id = useId();
   const status = useQuery({
     queryKey: ['media', 'folder-import'],
     queryFn: () => api.get<FolderImportStatus>('/api/media/folder-import'),
     refetchInterval: 60_000,
   });
-  const skipped = status.data?.skipped ?? [];
+  return <FolderSkippedList skipped={status.data?.skipped ?? []} />;
+}
+
+export function FolderSkippedList({ skipped }: { skipped: FolderImportStatus['skipped'] }) {
+  const id = useId();
   if (skipped.length === 0) return null;
   return (
     <section aria-labelledby={`${id}-h`} data-testid="music-folder-skipped">
