@@ -15,9 +15,7 @@ describe('system log entries from pino lines', () => {
   });
 
   it('drops NUL and lone surrogates (the database refuses them) from the message and details', () => {
-    const e = toEntry(
-      line({ level: 40, msg: 'media: tag "A\u0000B"', tag: 'A\u0000B\ud800', 'k\u0000': 1 }),
-    );
+    const e = toEntry(line({ level: 40, msg: 'media: tag "A\u0000B"', tag: 'A\u0000B\ud800', 'k\u0000': 1 }));
     expect(e).toMatchObject({ message: 'media: tag "AB"', details: { tag: 'AB', k: 1 } });
   });
 
