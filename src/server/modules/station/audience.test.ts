@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { HlsAudience } from './audience';
+import { HlsAudience, householdOf } from './audience';
 
 const PHONE = 'AppleCoreMedia/1.0.0 (iPhone; U; CPU OS 18_0 like Mac OS X)';
 const T0 = Date.parse('2026-11-27T10:00:00Z');
@@ -38,6 +38,24 @@ describe('HLS listeners', () => {
     a.playlistFetched('hls/128', '198.51.100.7', PHONE, T0 + 11_000);
     a.playlistFetched('hls/128', '198.51.100.7', PHONE, T0 + 16_000);
     expect(a.count(T0 + 16_000)).toBe(6);
+  });
+
+  it('counts an IPv6 client by its /64, so rotating through it adds nobody', () => {
+    expect(householdOf('2001:db8:1:2:aaaa::1')).toBe('2001:db8:1:2::/64');
+    expect(householdOf('2001:db8:0001:0002:ffff:1:2:3')).toBe('2001:db8:1:2::/64');
+    expect(householdOf('2001:db8::1')).toBe('2001:db8:0:0::/64');
+    expect(householdOf('::ffff:192.0.2.7')).toBe('192.0.2.7');
+    expect(householdOf('192.0.2.7')).toBe('192.0.2.7');
+    const a = new HlsAudience();
+    for (let round = 0; round < 2; round++)
+      for (let i = 0; i < 500; i++)
+        a.playlistFetched(
+          'hls/128',
+          `2001:db8:1:2:${i.toString(16)}::1`,
+          `${PHONE} ${i}`,
+          T0 + round * 5_000 + i,
+        );
+    expect(a.count(T0 + 6_000)).toBe(5);
   });
 
   it('keeps at most maxClients entries, dropping the longest-unconfirmed first, and short keys', () => {

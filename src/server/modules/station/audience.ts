@@ -34,6 +34,26 @@ const USER_AGENT_KEPT = 256;
 /** An address is at most an IPv6 address in text; a longer one (a forged X-Forwarded-For) is cut. */
 const ADDRESS_KEPT = 64;
 
+/**
+ * The "address" one household has: an IPv4 address as it is, an IPv6 one by its /64 (one connection
+ * gets a whole /64, and can rotate through it freely).
+ */
+export function householdOf(address: string): string {
+  const a = address.slice(0, ADDRESS_KEPT).toLowerCase();
+  if (!a.includes(':') || /^::ffff:\d/.test(a)) return a.replace(/^::ffff:/, '');
+  const [head, tail = null] = a.split('::');
+  const left = head ? head.split(':') : [];
+  const right = tail ? tail.split(':') : [];
+  const groups =
+    tail === null
+      ? left
+      : [...left, ...Array(Math.max(0, 8 - left.length - right.length)).fill('0'), ...right];
+  return `${groups
+    .slice(0, 4)
+    .map((g) => g.replace(/^0+(?=.)/, ''))
+    .join(':')}::/64`;
+}
+
 interface Client {
   address: string;
   mount: string;
@@ -70,7 +90,7 @@ export class HlsAudience {
   /** The playlist of `mount` (e.g. "hls/128") was fetched by this client. */
   playlistFetched(mount: string, address: string, userAgent: string | undefined, at = Date.now()) {
     this.prune(at);
-    const addr = address.slice(0, ADDRESS_KEPT);
+    const addr = householdOf(address);
     const ua = userAgent ?? '';
     const key = `${addr}\u0000${createHash('sha256').update(ua).digest('base64url').slice(0, 22)}`;
     const known = this.listening.get(key) ?? this.pending.get(key);
