@@ -21,6 +21,13 @@ export type RefusedFile = z.infer<typeof RefusedFile>;
 export const UploadResult = z.object({ tracks: z.array(UploadedTrack), refused: z.array(RefusedFile) });
 export type UploadResult = z.infer<typeof UploadResult>;
 
+/** The music folder's import as the admin sees it: the last look, and the files it skips with why. */
+export const FolderImportStatus = z.object({
+  lastLookAt: z.string().nullable(),
+  skipped: z.array(z.object({ file: z.string(), reason: z.string() })),
+});
+export type FolderImportStatus = z.infer<typeof FolderImportStatus>;
+
 /** A track as the library list shows it. */
 export const MediaTrack = UploadedTrack.extend({
   songId: z.string(),

@@ -9,7 +9,20 @@ export const MEDIA_TEXTS = {
     notAudio: (file: string) =>
       `${file}: not an audio file the station can play (MP3, AAC/M4A, OGG/Opus, FLAC or WAV)`,
     damaged: (file: string) => `${file}: the audio is damaged or incomplete`,
+    tooSlow: (file: string, seconds: number) =>
+      `${file}: took longer than ${seconds} s to check, too long for its length; convert it to a common format (e.g. 44.1 kHz stereo) and upload it again`,
+    busy: (file: string) =>
+      `${file}: too many of your files are being checked; upload it again when they are done`,
+    noSpace: (mb: number) =>
+      `The server’s disk is nearly full: this upload needs about ${mb} MB more than is free. Ask the station’s admin to free some space.`,
     noFiles: 'Choose one or more audio files to upload',
+  },
+  folder: {
+    failed: (file: string) =>
+      `${file}: could not be imported (see the system log); it is tried again at the next look`,
+    skippedHeading: (n: number) => `${n} file${n === 1 ? '' : 's'} in the music folder not imported`,
+    skippedIntro:
+      'Fix or replace these files in the music folder: they are looked at again when they change.',
   },
   unknownArtist: 'Unknown artist',
   trackNotFound: 'Track not found',

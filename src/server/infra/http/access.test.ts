@@ -265,6 +265,7 @@ const MATRIX: Record<string, Expect> = {
   // Media library: admins and holders of manage_playlists (the radio_manager role holds it).
   'POST /api/media/tracks': ['radio_manager'],
   'GET /api/media/tracks': ['radio_manager'],
+  'GET /api/media/folder-import': ['radio_manager'],
   'PATCH /api/media/tracks/:id': ['radio_manager'],
   'PUT /api/media/tracks/:id/art': ['radio_manager'],
   'DELETE /api/media/tracks/:id': ['radio_manager'],

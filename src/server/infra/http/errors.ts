@@ -16,6 +16,7 @@ export type ErrorCode =
   | 'UNSUPPORTED_MEDIA_TYPE'
   | 'BAD_ORIGIN'
   | 'UNAVAILABLE'
+  | 'INSUFFICIENT_STORAGE'
   | 'INTERNAL';
 
 const STATUS: Record<ErrorCode, number> = {
@@ -31,6 +32,7 @@ const STATUS: Record<ErrorCode, number> = {
   UNSUPPORTED_MEDIA_TYPE: 415,
   RATE_LIMITED: 429,
   UNAVAILABLE: 503,
+  INSUFFICIENT_STORAGE: 507,
   INTERNAL: 500,
 };
 

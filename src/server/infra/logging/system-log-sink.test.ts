@@ -14,6 +14,11 @@ describe('system log entries from pino lines', () => {
     expect(toEntry(line({ level: 60, msg: 'dead' }))?.logLevel).toBe('fatal');
   });
 
+  it('drops NUL and lone surrogates (the database refuses them) from the message and details', () => {
+    const e = toEntry(line({ level: 40, msg: 'media: tag "A\u0000B"', tag: 'A\u0000B\ud800', 'k\u0000': 1 }));
+    expect(e).toMatchObject({ message: 'media: tag "AB"', details: { tag: 'AB', k: 1 } });
+  });
+
   it('names the component from a binding, a request, a prefix or the words used', () => {
     expect(componentOf({ component: 'staff', msg: 'x' })).toBe('staff');
     expect(componentOf({ reqId: 'req-1', msg: 'unhandled error' })).toBe('http');

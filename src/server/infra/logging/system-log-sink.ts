@@ -34,14 +34,33 @@ export function componentOf(line: Record<string, unknown>): string {
   return 'app';
 }
 
-/** One pino JSON line as a system log entry, or null for lines below warn or that are not JSON. */
+/** NUL and UTF-16 halves without their pair: PostgreSQL refuses them in text and jsonb. */
+// biome-ignore lint/suspicious/noControlCharactersInRegex: NUL is exactly what is removed.
+const UNSTORABLE = /\u0000|[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/g;
+
+/** The value with every string (and key) stripped of what the database cannot store. */
+function storable(value: unknown, depth = 0): unknown {
+  if (typeof value === 'string') return value.replace(UNSTORABLE, '');
+  if (value === null || typeof value !== 'object') return value;
+  if (depth > 32) return '[too deep]';
+  if (Array.isArray(value)) return value.map((v) => storable(v, depth + 1));
+  return Object.fromEntries(
+    Object.entries(value).map(([k, v]) => [k.replace(UNSTORABLE, ''), storable(v, depth + 1)]),
+  );
+}
+
+/**
+ * One pino JSON line as a system log entry, or null for lines below warn or that are not JSON. A NUL (a
+ * file's tag, a client's header) is dropped from the entry, so the line is stored, not its whole batch.
+ */
 export function toEntry(raw: string): SystemLogEntry | null {
   let line: Record<string, unknown>;
   try {
-    line = JSON.parse(raw);
+    line = storable(JSON.parse(raw)) as Record<string, unknown>;
   } catch {
     return null;
   }
+  if (line === null || typeof line !== 'object' || Array.isArray(line)) return null;
   const level = typeof line.level === 'number' ? line.level : 0;
   if (level < 40) return null;
   const err = line.err as { message?: string } | undefined;

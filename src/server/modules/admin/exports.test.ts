@@ -80,10 +80,15 @@ describe('listener samples per mount and kind of client', () => {
     ];
     const iphone =
       'Mozilla/5.0 (iPhone; CPU iPhone OS 18_1 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/18.1 Mobile/15E148 Safari/604.1';
-    hls.seen('hls/128', '10.0.0.1', iphone, at.getTime() - 10_000);
-    hls.seen('hls/128', '10.0.0.2', iphone, at.getTime() - 20_000);
-    hls.seen('hls/64', '10.0.0.3', 'AppleCoreMedia/1.0', at.getTime() - 5_000);
-    hls.seen('hls/64', '10.0.0.4', iphone, at.getTime() - 120_000); // gone: not within the minute
+    // An HLS listener keeps fetching its playlist (two fetches a segment apart, the last within a minute).
+    const listen = (mount: string, address: string, ua: string, lastAt: number) => {
+      hls.playlistFetched(mount, address, ua, lastAt - 8_000);
+      hls.playlistFetched(mount, address, ua, lastAt);
+    };
+    listen('hls/128', '10.0.0.1', iphone, at.getTime() - 10_000);
+    listen('hls/128', '10.0.0.2', iphone, at.getTime() - 20_000);
+    listen('hls/64', '10.0.0.3', 'AppleCoreMedia/1.0', at.getTime() - 5_000);
+    listen('hls/64', '10.0.0.4', iphone, at.getTime() - 120_000); // gone: not within the minute
     expect(await sampleListeners(t.app.ctx, at)).toEqual({ listeners: 8, onAir: true, recorded: true });
     const rows = await rowsOf<{ mount: string; client_kind: string; listeners: number }>(
       `SELECT mount, client_kind, listeners FROM listener_audience_samples

@@ -8,7 +8,7 @@ import { playlistsRoutes } from './autodj/playlists.routes';
 import { startFolderImport } from './tracks/import.service';
 import { mediaLibraryRoutes } from './tracks/media-library.routes';
 import { sweepRemovedAfterAir } from './tracks/tracks.service';
-import { sweepStaleIncoming } from './tracks/upload.service';
+import { diskFreeSpace, freeSpaceSlot, sweepStaleIncoming } from './tracks/upload.service';
 
 export interface MediaModuleOptions {
   /** How the next AutoDJ track is chosen, instead of the programming rules (engine tests). */
@@ -35,6 +35,7 @@ export const mediaModule = fp(
         .then(() => sweepRemovedAfterAir(ctx))
         .catch((err) => ctx.log.warn({ err }, 'media: removing a track after air failed'));
     });
+    freeSpaceSlot.provide(ctx, diskFreeSpace);
     const folder = startFolderImport(ctx);
     void sweepStaleIncoming(ctx).catch((err) =>
       ctx.log.warn({ err }, 'media: sweeping unfinished uploads failed'),

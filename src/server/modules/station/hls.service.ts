@@ -33,15 +33,20 @@ export class HlsService {
     this.files = new HlsFiles(hlsDir, HLS.segmentSeconds / 2);
   }
 
-  /** Looks the file up and, for a segment, counts its client as a listener of the variant. */
+  /** Looks the file up and, for a variant's playlist, tells the audience its client fetched it. */
   async fetch(name: string, address: string, userAgent: string | undefined): Promise<HlsFile | null> {
     const file = await this.files.get(name);
-    this.count(file, address, userAgent);
+    this.count(file, name, address, userAgent);
     return file;
   }
 
-  private count(file: HlsFile | null, address: string, userAgent: string | undefined) {
-    if (file?.kind === 'segment') this.audience.seen(`hls/${file.variant}`, address, userAgent);
+  /**
+   * A player keeps fetching its variant's playlist (every segment or so): those fetches make a listener
+   * (see HlsAudience). The master playlist is fetched once, and segments count for nothing.
+   */
+  private count(file: HlsFile | null, name: string, address: string, userAgent: string | undefined) {
+    if (file?.kind !== 'playlist' || name === HLS.master) return;
+    this.audience.playlistFetched(`hls/${name.slice(0, -'.m3u8'.length)}`, address, userAgent);
   }
 
   /** The full response headers of a file body, built once per body. */
@@ -76,7 +81,7 @@ export class HlsService {
     const known = this.files.peek(name);
     if (known === null) return false;
     if (known) {
-      this.count(known, this.clientAddress(req), req.headers['user-agent']);
+      this.count(known, name, this.clientAddress(req), req.headers['user-agent']);
       this.write(req, res, known);
       return true;
     }

@@ -3,10 +3,11 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, onTestFinished, vi } from 'vitest';
 import type { NowPlaying } from '../../../shared/contracts/station';
-import { Client, createTestApp, signUpMember, type TestApp } from '../../test/test-app';
+import { Client, createTestApp, memberWith, signUpMember, type TestApp } from '../../test/test-app';
 import { hlsAudienceSlot } from './audience';
+import { nowPlayingSlot } from './now-playing.service';
 
 /**
  * The built-in engine's HLS output as the app serves it (GET /hls/<file>), the relays per quality, the
@@ -67,16 +68,13 @@ describe('HLS files', () => {
     expect(low.body).toContain('64_8.ts');
   });
 
-  it('serves a listed segment as immutable and counts its client as a listener of that variant', async () => {
+  it('serves a listed segment as immutable, without counting its client as a listener', async () => {
     const res = await anyone().get('/hls/64_8.ts', { 'user-agent': 'AppleCoreMedia/1.0 (iPhone)' });
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toBe('video/mp2t');
     expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
     expect(res.body).toBe('segment 64_8.ts');
-    expect(hlsAudienceSlot.of(t.app.ctx).clients()).toContainEqual({
-      mount: 'hls/64',
-      userAgent: 'AppleCoreMedia/1.0 (iPhone)',
-    });
+    expect(hlsAudienceSlot.of(t.app.ctx).clients()).toEqual([]);
   });
 
   it('answers 404, never cached, for a missing file or a segment still being written', async () => {
@@ -123,12 +121,20 @@ describe('HLS files', () => {
     expect(seg.headers['cache-control']).toBe('public, max-age=31536000, immutable');
     expect(seg.headers['content-length']).toBe(String('segment 128_7.ts'.length));
     expect(seg.body).toBe('segment 128_7.ts');
-    expect(hlsAudienceSlot.of(t.app.ctx).clients()).toContainEqual({
-      mount: 'hls/128',
-      userAgent: 'VLC/3.0',
-    });
     const list = await get('/hls/128.m3u8');
     expect(list.headers['content-type']).toBe('application/vnd.apple.mpegurl');
+    // The fast path counts the playlist fetches too: a second one a segment later makes a listener.
+    vi.useFakeTimers({ toFake: ['Date'] });
+    try {
+      vi.setSystemTime(Date.now() + 4_100);
+      expect((await get('/hls/128.m3u8')).status).toBe(200);
+      expect(hlsAudienceSlot.of(t.app.ctx).clients()).toContainEqual({
+        mount: 'hls/128',
+        userAgent: 'VLC/3.0',
+      });
+    } finally {
+      vi.useRealTimers();
+    }
     expect(list.headers['cache-control']).toBe('public, max-age=2');
     for (const p of [
       '/hls/../station/icecast.xml',
@@ -194,5 +200,65 @@ describe('most listeners at once', () => {
     expect(ok.json().maxListeners).toBe(250);
     expect(applied).toHaveBeenCalledWith(250);
     expect((await admin.get('/api/settings/site')).json().maxListeners).toBe(250);
+  });
+});
+
+describe('HLS listeners in the listener count', () => {
+  it('adds a player that keeps fetching its playlist to the MP3 listeners: now playing and the plays CSV', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    onTestFinished(() => {
+      vi.useRealTimers();
+    });
+    // Whoever listened in an earlier test has left a minute later.
+    vi.setSystemTime(Date.now() + 61_000);
+    hlsAudienceSlot.of(t.app.ctx).count();
+    const nowPlaying = nowPlayingSlot.of(t.app.ctx);
+    await nowPlaying.listenersChanged(1); // one MP3 listener, as the engine reports Icecast's count
+    const listeners = async () =>
+      ((await anyone().get('/api/now-playing')).json() as NowPlaying).listeners.total;
+    expect(await listeners()).toBe(1);
+    // A flood of segment requests with changing User-Agents adds nobody; one playlist fetch neither.
+    for (let i = 0; i < 50; i++)
+      await anyone().get('/hls/128_8.ts', { 'user-agent': `flood-${i}-${'x'.repeat(2000)}` });
+    const player = { 'user-agent': 'AppleCoreMedia/1.0.0 (iPhone; U; CPU OS 18_0 like Mac OS X)' };
+    expect((await anyone().get('/hls/128.m3u8', player)).statusCode).toBe(200);
+    await nowPlaying.idle();
+    expect(await listeners()).toBe(1);
+    // The player fetches its playlist again a segment later: one HLS listener.
+    vi.setSystemTime(Date.now() + 4_100);
+    expect((await anyone().get('/hls/128.m3u8', player)).statusCode).toBe(200);
+    await nowPlaying.idle();
+    expect(await listeners()).toBe(2);
+    // A track that starts now is logged with both listeners.
+    const startedAt = new Date();
+    await nowPlaying.trackChanged({
+      title: 'Counted Tune',
+      artist: 'The Audience',
+      album: null,
+      art: null,
+      source: 'autodj',
+      startedAt,
+      sequence: 1,
+      streamerName: null,
+    });
+    await nowPlaying.idle();
+    const admin = await memberWith(t, 'admin', [], 'Report Admin');
+    const from = new Date(startedAt.getTime() - 60_000).toISOString();
+    const to = new Date(startedAt.getTime() + 60_000).toISOString();
+    const csv = await admin.get(
+      `/api/admin/reports/plays.csv?from=${encodeURIComponent(from)}&to=${encodeURIComponent(to)}`,
+    );
+    expect(csv.statusCode).toBe(200);
+    const [header, row] = csv.body
+      .trim()
+      .split('\r\n')
+      .map((l) => l.split(','));
+    expect(row[header.indexOf('title')]).toBe('Counted Tune');
+    expect(row[header.indexOf('listeners_at_start')]).toBe('2');
+    // The player stops: after a minute it has left, and the count says so within a few seconds.
+    vi.setSystemTime(Date.now() + 61_000);
+    hlsAudienceSlot.of(t.app.ctx).count();
+    await nowPlaying.idle();
+    expect(await listeners()).toBe(1);
   });
 });

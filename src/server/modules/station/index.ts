@@ -28,6 +28,12 @@ export const stationModule = fp(
     nowPlayingSlot.provide(ctx, nowPlaying);
     const hlsAudience = new HlsAudience();
     hlsAudienceSlot.provide(ctx, hlsAudience);
+    // HLS listeners join the count now playing shows: at once when one starts, and within a few
+    // seconds of one leaving (nobody fetches anything then, so a timer looks).
+    hlsAudience.watch((n) => void nowPlaying.hlsListenersChanged(n));
+    const hlsLeavers = setInterval(() => hlsAudience.count(), 5_000);
+    hlsLeavers.unref();
+    app.addHook('onClose', async () => clearInterval(hlsLeavers));
     const hls = new HlsService(() => engine?.hlsDir ?? null, hlsAudience, ctx.config.TRUST_PROXY);
     hlsServiceSlot.provide(ctx, hls);
     if (engine) opts.fastPaths.registerPrefix('/hls/', (req, res, path) => hls.handle(req, res, path));

@@ -276,8 +276,24 @@ export class NowPlayingService implements BackendSink {
     }
   }
 
+  /** The backend's listeners (every Icecast mount, or its own total). */
   listenersChanged(total: number) {
+    this.streamListeners = total;
+    return this.listenersNow();
+  }
+
+  /** The HLS listeners the app counts itself (see HlsAudience); added to the backend's. */
+  hlsListenersChanged(total: number) {
+    this.hlsListeners = total;
+    return this.listenersNow();
+  }
+
+  private streamListeners = 0;
+  private hlsListeners = 0;
+
+  private listenersNow() {
     return this.enqueue(async () => {
+      const total = this.streamListeners + this.hlsListeners;
       if (this.state.listeners.total === total) return;
       this.state.listeners = { total };
       this.render();

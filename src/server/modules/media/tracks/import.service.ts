@@ -4,9 +4,12 @@ import { readdir, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { pipeline } from 'node:stream/promises';
 import { and, eq, sql } from 'drizzle-orm';
+import type { FolderImportStatus } from '../../../../shared/contracts/media';
+import { MEDIA_TEXTS } from '../../../../shared/texts/media';
 import type { AppContext } from '../../../context';
+import { perApp } from '../../../infra/per-app';
 import { mediaPlaylists, mediaPlaylistTracks, mediaTracks } from '../media.table';
-import { ingestFile, RefusedFile } from './ingest.service';
+import { cleanText, ingestFile, RefusedFile } from './ingest.service';
 import { deleteTrack } from './tracks.service';
 
 /** The rotation playlist that holds the folder's music, so a station that upgrades plays what it played. */
@@ -21,9 +24,15 @@ const SETTLE_MS = 5_000;
 export interface FolderImportResult {
   imported: number;
   known: number;
+  /** Files this look refused or failed on. */
   refused: { file: string; message: string }[];
+  /** Every file of the folder that is not in the library, with why: this look's and earlier refusals. */
+  skipped: { file: string; message: string }[];
   removed: number;
 }
+
+/** Files looked at already, by path: their size and time, and the refusal when they were refused. */
+type SeenFiles = Map<string, { mark: string; refused: string | null }>;
 
 async function sha256Of(file: string) {
   const hash = createHash('sha256');
@@ -83,10 +92,10 @@ async function addToPlaylist(ctx: Pick<AppContext, 'db'>, playlistId: string, tr
  */
 export async function importMusicFolder(
   ctx: AppContext,
-  seen: Map<string, string> = new Map(),
+  seen: SeenFiles = new Map(),
 ): Promise<FolderImportResult> {
   const root = path.resolve(ctx.config.MUSIC_DIR);
-  const result: FolderImportResult = { imported: 0, known: 0, refused: [], removed: 0 };
+  const result: FolderImportResult = { imported: 0, known: 0, refused: [], skipped: [], removed: 0 };
   const files = await listAudio(root);
   if (!files) return result; // no folder (or unreadable): nothing imported, nothing removed
   const folderTracks = await ctx.db
@@ -105,7 +114,11 @@ export async function importMusicFolder(
     const st = await stat(file).catch(() => null);
     if (!st || Date.now() - st.mtimeMs < SETTLE_MS) continue;
     const mark = `${st.size}:${st.mtimeMs}`;
-    if (seen.get(file) === mark) continue;
+    const before = seen.get(file);
+    if (before?.mark === mark) {
+      if (before.refused) result.skipped.push({ file: path.relative(root, file), message: before.refused });
+      continue;
+    }
     const fileName = path.relative(root, file);
     try {
       const { track, duplicate } = await ingestFile(ctx, {
@@ -119,16 +132,27 @@ export async function importMusicFolder(
       playlistId ??= await allMusicPlaylistId(ctx);
       await addToPlaylist(ctx, playlistId, track.id);
       if (duplicate) {
-        seen.set(file, mark);
+        seen.set(file, { mark, refused: null });
         result.known += 1;
       } else result.imported += 1;
     } catch (err) {
-      if (!(err instanceof RefusedFile)) throw err;
-      seen.set(file, mark);
-      result.refused.push({ file: fileName, message: err.message });
-      ctx.log.warn({ file }, `media: ${err.message}`);
+      // One bad file never stops the look: it is skipped with its reason (shown to the admin), and
+      // the others are imported, and removed files leave, as usual.
+      const message =
+        err instanceof RefusedFile
+          ? err.message
+          : MEDIA_TEXTS.folder.failed(cleanText(fileName, 255) ?? 'file');
+      // A refused file is looked at again once it changes; a failure (the database?) at the next look.
+      if (err instanceof RefusedFile) seen.set(file, { mark, refused: message });
+      result.refused.push({ file: fileName, message });
+      result.skipped.push({ file: fileName, message });
+      ctx.log.warn(
+        { file: cleanText(file, 1000), err: err instanceof RefusedFile ? undefined : err },
+        `media: ${message}`,
+      );
     }
   }
+  for (const file of seen.keys()) if (!present.has(file)) seen.delete(file);
   for (const t of folderTracks) {
     if (present.has(t.path) || !t.path.startsWith(root + path.sep)) continue;
     await deleteTrack(ctx, t.id, { system: 'Music folder' }).catch(() => undefined);
@@ -137,20 +161,45 @@ export async function importMusicFolder(
   return result;
 }
 
+/** What the admin sees of the folder import: when it last looked and the files it skips (the last look's). */
+export class FolderImportTracker {
+  private last: FolderImportStatus = { lastLookAt: null, skipped: [] };
+
+  looked(r: FolderImportResult, at = new Date()) {
+    this.last = {
+      lastLookAt: at.toISOString(),
+      skipped: r.skipped.map((x) => ({
+        file: cleanText(x.file, 255) ?? 'file',
+        reason: cleanText(x.message, 500) ?? '',
+      })),
+    };
+  }
+
+  status(): FolderImportStatus {
+    return this.last;
+  }
+}
+
+export const folderImportSlot = perApp<FolderImportTracker>('the music folder import');
+
 /**
  * With the built-in engine, MUSIC_DIR is imported once the app is up and looked at again every
  * FOLDER_POLL_MS (a poll: file watching is unreliable on network and container mounts).
  */
 export function startFolderImport(ctx: AppContext) {
+  const status = new FolderImportTracker();
+  folderImportSlot.provide(ctx, status);
   if (ctx.station.backend.kind !== 'builtin') return { stop: async () => {} };
-  const seen = new Map<string, string>();
+  const seen: SeenFiles = new Map();
   let running: Promise<unknown> = Promise.resolve();
   let stopped = false;
   const look = () => {
     running = running
       .then(() => (stopped ? null : importMusicFolder(ctx, seen)))
       .then((r) => {
-        if (r?.imported) ctx.log.info(`media: imported ${r.imported} file(s) from ${ctx.config.MUSIC_DIR}`);
+        if (!r) return;
+        status.looked(r);
+        if (r.imported) ctx.log.info(`media: imported ${r.imported} file(s) from ${ctx.config.MUSIC_DIR}`);
       })
       .catch((err) => ctx.log.warn({ err }, 'media: the music folder import failed'));
   };

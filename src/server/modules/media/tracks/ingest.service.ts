@@ -8,7 +8,7 @@ import type { AppContext } from '../../../context';
 import { upsertSong } from '../../library/songs.service';
 import { mediaTracks } from '../media.table';
 import { storeArt } from './art.service';
-import { measureAudio, UndecodableAudio } from './loudness';
+import { DecodeQueueFull, DecodeTooSlow, decodeBudgetMs, measureAudio, UndecodableAudio } from './loudness';
 
 export type TrackRow = typeof mediaTracks.$inferSelect;
 type Ctx = Pick<AppContext, 'db' | 'storage' | 'config' | 'log'>;
@@ -21,7 +21,7 @@ export const mediaDirOf = (config: Config) =>
 export class RefusedFile extends Error {
   constructor(
     message: string,
-    readonly reason: 'empty' | 'tooLarge' | 'notAudio' | 'damaged',
+    readonly reason: 'empty' | 'tooLarge' | 'notAudio' | 'damaged' | 'tooSlow' | 'busy',
   ) {
     super(message);
   }
@@ -53,10 +53,34 @@ function formatOf(container: string | undefined, codec: string | undefined): str
   return null;
 }
 
-const clean = (s: string | undefined | null, max = 200) => {
-  const t = (s ?? '').replace(/\s+/g, ' ').trim();
-  return t ? t.slice(0, max) : null;
-};
+/** Controls other than whitespace (C0, DEL, C1): never part of a title. */
+// biome-ignore lint/suspicious/noControlCharactersInRegex: these are exactly what tags lose.
+const CONTROLS = /[\u0001-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f]/g;
+// biome-ignore lint/suspicious/noControlCharactersInRegex: NUL at either end of a list.
+const NUL_ENDS = /^\u0000+|\u0000+$/g;
+// biome-ignore lint/suspicious/noControlCharactersInRegex: NUL between the items of a list.
+const NUL_RUN = /\u0000+/g;
+/** Marks that reorder or hide text (bidi overrides, embeddings, isolates, marks): "U+202E" tricks. */
+const BIDI = /[\u061c\u200e\u200f\u202a-\u202e\u2066-\u2069]/g;
+/** A UTF-16 half without its pair (PostgreSQL refuses it, as it refuses NUL). */
+const LONE_SURROGATE = /[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/g;
+
+/**
+ * Tag text as the library stores it (docs/product/media-library-and-autodj.md, "Tags"): NUL-separated lists (as taggers
+ * write them) become "a; b", other control characters and bidi controls go, spaces collapse, at most
+ * `max` characters. Null when nothing is left.
+ */
+export function cleanText(s: string | undefined | null, max = 200): string | null {
+  const t = (s ?? '')
+    .replace(NUL_ENDS, '')
+    .replace(NUL_RUN, '; ')
+    .replace(CONTROLS, '')
+    .replace(BIDI, '')
+    .replace(/\s+/g, ' ')
+    .trim();
+  return t ? t.slice(0, max).replace(LONE_SURROGATE, '') || null : null;
+}
+const clean = cleanText;
 
 /** A title from a file name: "03 - Some_Song.mp3" → "03 - Some Song". */
 export const titleFromFileName = (name: string) =>
@@ -94,15 +118,24 @@ export async function ingestFile(
   const format = formatOf(meta.format.container, meta.format.codec);
   if (!format) throw new RefusedFile(MEDIA_TEXTS.refused.notAudio(f.fileName), 'notAudio');
 
+  const declared = meta.format.duration ?? 0;
   let measured: Awaited<ReturnType<typeof measureAudio>>;
   try {
-    measured = await measureAudio(f.filePath);
+    measured = await measureAudio(f.filePath, {
+      owner: f.uploadedBy ?? 'music folder',
+      budgetMs: decodeBudgetMs(declared),
+    });
   } catch (err) {
     if (err instanceof UndecodableAudio)
       throw new RefusedFile(MEDIA_TEXTS.refused.damaged(f.fileName), 'damaged');
+    if (err instanceof DecodeTooSlow)
+      throw new RefusedFile(
+        MEDIA_TEXTS.refused.tooSlow(f.fileName, Math.round(err.budgetMs / 1000)),
+        'tooSlow',
+      );
+    if (err instanceof DecodeQueueFull) throw new RefusedFile(MEDIA_TEXTS.refused.busy(f.fileName), 'busy');
     throw err;
   }
-  const declared = meta.format.duration ?? 0;
   // A cut-off file still carries its full length in its headers: less audio than declared is damage.
   if (measured.decodedSeconds < 0.2 || (declared > 0 && measured.decodedSeconds < declared * 0.97 - 0.5)) {
     throw new RefusedFile(MEDIA_TEXTS.refused.damaged(f.fileName), 'damaged');

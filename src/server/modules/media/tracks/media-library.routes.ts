@@ -4,6 +4,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
   DeleteTrackResult,
+  FolderImportStatus,
   TrackList,
   TrackListQuery,
   TrackResult,
@@ -13,6 +14,7 @@ import {
 import { MEDIA_TEXTS } from '../../../../shared/texts/media';
 import { AppError, badRequest } from '../../../infra/http/errors';
 import { ART_MAX_BYTES } from './art.service';
+import { folderImportSlot } from './import.service';
 import { deleteTrack, listTracks, replaceTrackArt, updateTrack } from './tracks.service';
 import { uploadTracks } from './upload.service';
 
@@ -49,6 +51,20 @@ export async function mediaLibraryRoutes(app: FastifyInstance) {
     '/api/media/tracks',
     { config: { access }, schema: { tags, querystring: TrackListQuery, response: { 200: TrackList } } },
     async (req) => listTracks(ctx, req.query),
+  );
+
+  r.get(
+    '/api/media/folder-import',
+    {
+      config: { access },
+      schema: {
+        tags,
+        description:
+          'The music folder import (built-in engine): when it last looked, and the files it skips with their reason.',
+        response: { 200: FolderImportStatus },
+      },
+    },
+    async () => folderImportSlot.of(ctx).status(),
   );
 
   r.patch(

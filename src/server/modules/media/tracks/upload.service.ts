@@ -1,6 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { createWriteStream } from 'node:fs';
-import { mkdir, readdir, rm, stat } from 'node:fs/promises';
+import { mkdir, readdir, rm, stat, statfs } from 'node:fs/promises';
 import path from 'node:path';
 import { Transform } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
@@ -10,8 +10,9 @@ import type { RefusedFile as Refusal, UploadedTrack, UploadResult } from '../../
 import { MEDIA_TEXTS } from '../../../../shared/texts/media';
 import type { AppContext } from '../../../context';
 import { AppError } from '../../../infra/http/errors';
+import { perApp } from '../../../infra/per-app';
 import { readSetting } from '../../settings/settings.service';
-import { ingestFile, mediaDirOf, RefusedFile, type TrackRow } from './ingest.service';
+import { cleanText, ingestFile, mediaDirOf, RefusedFile, type TrackRow } from './ingest.service';
 
 /** Files one request may carry. */
 export const MAX_FILES_PER_UPLOAD = 50;
@@ -42,6 +43,26 @@ export async function sweepStaleIncoming(
   }
   if (removed) ctx.log.info(`media: removed ${removed} unfinished upload(s) left in ${dir}`);
   return removed;
+}
+
+/** Free space an upload leaves on the disk at least, besides what it needs (the database, logs, others). */
+export const UPLOAD_DISK_MARGIN_BYTES = 256 * 1024 * 1024;
+
+/** Bytes free to the app on the disk that holds `dir`. */
+export type FreeSpaceReader = (dir: string) => Promise<number>;
+export const diskFreeSpace: FreeSpaceReader = async (dir) => {
+  const s = await statfs(dir);
+  return s.bavail * s.bsize;
+};
+/** The media module provides diskFreeSpace; a test provides its own. */
+export const freeSpaceSlot = perApp<FreeSpaceReader>('the uploads’ free-space reader');
+
+/** Refuses (507, nothing staged) when the disk under `dir` cannot take `needed` bytes plus the margin. */
+async function ensureSpace(ctx: object, dir: string, needed: number) {
+  const free = await freeSpaceSlot.of(ctx)(dir);
+  const short = needed + UPLOAD_DISK_MARGIN_BYTES - free;
+  if (short > 0)
+    throw new AppError('INSUFFICIENT_STORAGE', MEDIA_TEXTS.refused.noSpace(Math.ceil(short / (1024 * 1024))));
 }
 
 /** Site setting: the largest audio file one upload may carry, in MB (default 200). */
@@ -86,7 +107,8 @@ async function receivePart(part: MultipartFile, incoming: string): Promise<Recei
   }
   return {
     tmp,
-    fileName: (part.filename || 'file').slice(0, 255),
+    // The name the client sent is text like any other: no NUL, controls or bidi overrides.
+    fileName: cleanText(part.filename, 255) ?? 'file',
     sizeBytes: size,
     sha256: hash.digest('hex'),
     tooLarge: part.file.truncated,
@@ -107,13 +129,19 @@ export async function uploadTracks(
   const limitMb = await uploadLimitMb(ctx);
   const incoming = incomingDirOf(ctx.config);
   await mkdir(incoming, { recursive: true, mode: 0o755 });
+  // Before staging: the whole request when its length is known, else one file at the limit before each.
+  const limitBytes = Math.floor(limitMb * 1024 * 1024);
+  const declared = Number(req.headers['content-length']);
+  const knownLength = Number.isFinite(declared) && declared > 0;
+  await ensureSpace(ctx, incoming, knownLength ? declared : limitBytes);
 
   const received: Received[] = [];
   const tracks: UploadedTrack[] = [];
   const refused: Refusal[] = [];
+  const refusedBusy: string[] = [];
   try {
     const parts = req.files({
-      limits: { fileSize: Math.floor(limitMb * 1024 * 1024), files: MAX_FILES_PER_UPLOAD, fields: 20 },
+      limits: { fileSize: limitBytes, files: MAX_FILES_PER_UPLOAD, fields: 20 },
       throwFileSizeLimit: false,
     });
     for await (const part of parts) {
@@ -121,6 +149,7 @@ export async function uploadTracks(
         part.file.resume();
         continue;
       }
+      if (!knownLength && received.length > 0) await ensureSpace(ctx, incoming, limitBytes);
       received.push(await receivePart(part, incoming));
     }
     for (const r of received) {
@@ -141,6 +170,7 @@ export async function uploadTracks(
       } catch (err) {
         if (!(err instanceof RefusedFile)) throw err;
         refused.push({ file: r.fileName, message: err.message });
+        if (err.reason === 'busy') refusedBusy.push(r.fileName);
       }
     }
   } catch (err) {
@@ -156,9 +186,10 @@ export async function uploadTracks(
   if (tracks.length === 0) {
     if (refused.length === 0) throw badUpload(MEDIA_TEXTS.refused.noFiles);
     const allTooLarge = received.every((r) => r.tooLarge);
+    const allBusy = refusedBusy.length === refused.length;
     throw Object.assign(
       new AppError(
-        allTooLarge ? 'PAYLOAD_TOO_LARGE' : 'VALIDATION',
+        allTooLarge ? 'PAYLOAD_TOO_LARGE' : allBusy ? 'RATE_LIMITED' : 'VALIDATION',
         refused.map((r) => r.message).join('; '),
       ),
       { refused },

@@ -4,6 +4,7 @@ import { LoadingState } from '@web/components/ui/spinner';
 import { useNowPlaying } from '@web/features/station/now-playing';
 import { ExternalLink } from 'lucide-react';
 import { musicBackendView } from '../music-backend';
+import { FolderSkipped } from './folder-skipped';
 import { LibrarySection } from './library-section';
 import { PlaylistsSection } from './playlists-section';
 import { QueueSection } from './queue-section';
@@ -45,6 +46,7 @@ export function MusicTab() {
               <p className="text-slate-200">{T.noEngine}</p>
             </Card>
           ) : null}
+          {view.kind === 'library' ? <FolderSkipped /> : null}
           <LibrarySection />
           <PlaylistsSection />
           {view.kind === 'library' ? <QueueSection /> : null}

@@ -1,11 +1,23 @@
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
+import { FolderSkippedList } from './folder-skipped';
 import { PlaylistCard } from './playlists-section';
 import { QueueRow } from './queue-section';
 
 const noop = () => {};
 
 describe('Music tab sections', () => {
+  it('lists the music folder’s skipped files with their reason, and nothing when there are none', () => {
+    expect(renderToStaticMarkup(<FolderSkippedList skipped={[]} />)).toBe('');
+    const html = renderToStaticMarkup(
+      <FolderSkippedList
+        skipped={[{ file: 'c-broken.flac', reason: 'c-broken.flac: the audio is damaged or incomplete' }]}
+      />,
+    );
+    expect(html).toContain('1 file in the music folder not imported');
+    expect(html).toContain('c-broken.flac: the audio is damaged or incomplete');
+  });
+
   it('a queued track shows its place, title, artist and playlist, with a named Remove', () => {
     const html = renderToStaticMarkup(
       <QueueRow
