@@ -1,4 +1,3 @@
-import http from 'node:http';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -27,6 +26,7 @@ import {
   runCommand,
   updateStreamer,
 } from './station.service';
+import { relayStream } from './stream-relay';
 
 export async function stationRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
@@ -66,47 +66,10 @@ export async function stationRoutes(app: FastifyInstance) {
     for (const [i, q] of station.engine.qualities.entries())
       relays.set(i === 0 ? '' : String(q.kbps), i === 0 ? station.relaySource : q.internalUrl);
   }
-  const relay = async (req: FastifyRequest, reply: FastifyReply, quality: string) => {
+  const relay = (req: FastifyRequest, reply: FastifyReply, quality: string) => {
     const source = quality ? relays.get(quality) : station.relaySource;
     if (!source) throw new AppError('NOT_FOUND', 'This station has no stream to relay.');
-    // Icecast's client list shows the real listener: their program and address, not the app's.
-    const headers: Record<string, string> = { 'x-forwarded-for': req.ip };
-    const ua = req.headers['user-agent'];
-    if (ua) headers['user-agent'] = ua;
-    // Icecast 2.4 accepts with a short listen queue: when hundreds tune in at once, a connection can wait
-    // for the kernel's SYN retries or be reset, so the relay tries again (5 s each) for up to 15 s.
-    const deadline = Date.now() + 15_000;
-    let upstream: http.ClientRequest;
-    let res: http.IncomingMessage | null = null;
-    for (;;) {
-      upstream = http.get(source, { headers });
-      const attempt = upstream;
-      res = await new Promise<http.IncomingMessage | null>((resolve) => {
-        attempt.once('response', resolve);
-        attempt.once('error', () => resolve(null));
-        attempt.setTimeout(5000, () => attempt.destroy());
-      });
-      if (res || req.raw.destroyed || Date.now() + 250 >= deadline) break;
-      await new Promise((r) => setTimeout(r, 250));
-    }
-    if (res?.statusCode !== 200) {
-      res?.resume();
-      throw new AppError('UNAVAILABLE', 'The station is not on air right now.');
-    }
-    reply.hijack();
-    reply.raw.writeHead(200, {
-      'content-type': res.headers['content-type'] ?? 'audio/mpeg',
-      'cache-control': 'no-cache, no-store',
-      'x-content-type-options': 'nosniff',
-      'access-control-allow-origin': '*',
-    });
-    res.pipe(reply.raw);
-    const stop = () => {
-      res.destroy();
-      upstream.destroy();
-    };
-    reply.raw.on('close', stop);
-    req.raw.on('close', stop);
+    return relayStream(req, reply, source);
   };
   r.get(
     '/stream',
