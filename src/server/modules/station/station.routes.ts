@@ -13,6 +13,7 @@ import {
   UpdateStreamerInput,
 } from '../../../shared/contracts/station';
 import { AppError } from '../../infra/http/errors';
+import { EngineAuthReply } from '../../integrations/radio/builtin/engine-events';
 import { registerHlsRoutes } from './hls.routes';
 import { authorizeDj, LIVE_SLOT_GRACE_MINUTES, lastRefusal, liveOnlyInBookedSlots } from './live-gate';
 import { openSession, openSessionOf } from './live-sessions';
@@ -106,16 +107,17 @@ export async function stationRoutes(app: FastifyInstance) {
       config: { access: 'engine' },
       schema: {
         tags,
-        description: 'Liquidsoap asks whether a DJ may connect (x-engine-token required).',
+        description:
+          'Liquidsoap asks whether a DJ may connect (x-engine-token required); the answer names the account that goes on air (user "source" with "username:password" as the password logs in as username).',
         body: z.object({
           user: z.string().max(200),
           password: z.string().max(200),
           address: z.string().max(200).optional(),
         }),
-        response: { 200: z.object({ allowed: z.boolean() }) },
+        response: { 200: EngineAuthReply },
       },
     },
-    async (req) => ({ allowed: await authorizeDj(ctx, builtinEngine(), req.body) }),
+    async (req) => authorizeDj(ctx, builtinEngine(), req.body),
   );
 
   r.post(
@@ -196,7 +198,6 @@ export async function stationRoutes(app: FastifyInstance) {
     host: new URL(ctx.config.baseUrl).hostname,
     port: ctx.config.HARBOR_PORT,
     mount: '/live',
-    fallbackPort: ctx.config.HARBOR_PORT + 1,
   });
   r.get(
     '/api/station/my-credentials',
@@ -209,6 +210,7 @@ export async function stationRoutes(app: FastifyInstance) {
       return {
         username: account?.username ?? null,
         password: null,
+        passwordChosen: account?.passwordChosen ?? false,
         connection: connection(),
         backend: station.backend.kind,
       };
@@ -260,7 +262,9 @@ export async function stationRoutes(app: FastifyInstance) {
             }
           : null,
         own: shown !== null && shown === mine,
-        lastRefusal: mine ? null : lastRefusal(ctx, account?.username ?? null),
+        lastRefusal: mine
+          ? null
+          : lastRefusal(ctx, { user: account?.username ?? null, address: req.ip, seesAll }),
         bookedSlotsOnly: await liveOnlyInBookedSlots(ctx.db),
         graceMinutes: LIVE_SLOT_GRACE_MINUTES,
       };
