@@ -30,5 +30,5 @@ export const STREAM_INFO_TEXTS = {
   passwordRegenerated: 'New streaming password generated.',
   sourceLoginHeading: 'Software that logs in only as “source”',
   sourceLogin: (username: string) =>
-    `DarkIce, many hardware encoders and SHOUTcast-style software send no username of their own. Give them the username source and, as the password, your streaming username and password joined by a comma: ${username},yourpassword (username:password works too where your software sends a colon unchanged).`,
+    `DarkIce and many hardware encoders send no username of their own. Give them the username source and, as the password, your streaming username and password joined by a comma: ${username},yourpassword (username:password works too where your software sends a colon unchanged).`,
 } as const;
