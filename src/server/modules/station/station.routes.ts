@@ -78,7 +78,8 @@ export async function stationRoutes(app: FastifyInstance) {
       config: { access: 'public' },
       schema: {
         tags,
-        description: 'The live audio stream (MP3, highest quality), relayed from the built-in engine.',
+        description:
+          'The live audio stream (MP3, highest quality), relayed from the built-in engine. Send Icy-MetaData: 1 for icy-metaint and in-band titles.',
         produces: ['audio/mpeg'],
       },
     },
