@@ -1,6 +1,9 @@
-import { spawn } from 'node:child_process';
+import { execFileSync, spawn } from 'node:child_process';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import http from 'node:http';
 import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
 import type { BuiltinBackend } from '../integrations/radio/builtin/builtin-backend';
 import { EngineAuthRequest } from '../integrations/radio/builtin/engine-events';
 
@@ -127,4 +130,61 @@ export async function startAnnouncingDj(
     socket.destroy();
   };
   return { answer, child, socket, stop };
+}
+
+/**
+ * DarkIce, the real encoder, as a DJ whose software logs in only as "source" (its Icecast 2 output has
+ * no username setting). It reads a sine from ffmpeg through ALSA's file plugin and a FIFO, so it runs
+ * with no sound card. Resolves once it started; stop() ends both programs.
+ */
+export async function startDarkice(harborPort: number, password: string, seconds = 60) {
+  const dir = mkdtempSync(path.join(os.tmpdir(), 'onair-darkice-'));
+  const fifo = path.join(dir, 'in.raw');
+  execFileSync('mkfifo', [fifo]);
+  writeFileSync(
+    path.join(dir, '.asoundrc'),
+    `pcm.onair_in {\n  type file\n  slave.pcm "null"\n  file "/dev/null"\n  infile "${fifo}"\n  format "raw"\n}\n`,
+  );
+  const config = path.join(dir, 'darkice.cfg');
+  writeFileSync(
+    config,
+    [
+      '[general]',
+      'duration = 0',
+      'bufferSecs = 1',
+      'reconnect = no',
+      '[input]',
+      'device = onair_in',
+      'sampleRate = 44100',
+      'bitsPerSample = 16',
+      'channel = 2',
+      '[icecast2-0]',
+      'bitrateMode = cbr',
+      'format = mp3',
+      'bitrate = 128',
+      'quality = 0.8',
+      'server = 127.0.0.1',
+      `port = ${harborPort}`,
+      `password = ${password}`,
+      'mountPoint = live',
+      'name = DarkIce DJ',
+      '',
+    ].join('\n'),
+  );
+  const feed = spawn(
+    'ffmpeg',
+    [
+      ...['-nostdin', '-hide_banner', '-loglevel', 'error', '-re', '-f', 'lavfi', '-t', String(seconds)],
+      ...['-i', 'sine=frequency=330:sample_rate=44100', '-ac', '2', '-f', 's16le', '-y', fifo],
+    ],
+    { stdio: 'ignore' },
+  );
+  const darkice = spawn('darkice', ['-c', config], { stdio: 'ignore', env: { ...process.env, HOME: dir } });
+  const exited = new Promise<number | null>((resolve) => darkice.on('exit', (code) => resolve(code)));
+  const stop = () => {
+    darkice.kill('SIGKILL');
+    feed.kill('SIGKILL');
+    rmSync(dir, { recursive: true, force: true });
+  };
+  return { darkice, exited, stop };
 }

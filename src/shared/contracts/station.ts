@@ -140,6 +140,11 @@ export const MyCredentials = z.object({
   username: z.string().nullable(),
   /** Only in the answer that generated it: shown once. */
   password: z.string().nullable(),
-  connection: z.object({ host: z.string(), port: z.number(), mount: z.string(), fallbackPort: z.number() }),
+  /**
+   * The presenter made their password (and saw it). False while they have no account, or an account
+   * made for them on promotion whose password nobody saw: Stream Info offers their first password.
+   */
+  passwordChosen: z.boolean(),
+  connection: z.object({ host: z.string(), port: z.number(), mount: z.string() }),
   backend: z.enum(['builtin', 'azuracast', 'icecast', 'none']),
 });

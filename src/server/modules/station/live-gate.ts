@@ -1,11 +1,12 @@
 import { eq } from 'drizzle-orm';
+import { HARBOR_REFUSALS } from '../../../shared/texts/stream-info';
 import { minutesOf, zonedParts, zonedTimeToUtc } from '../../../shared/time';
 import type { AppContext } from '../../context';
 import type { DbOrTx } from '../../db/client';
 import { profiles } from '../accounts/accounts.table';
 import { listSlots, stationTimeZone } from '../schedule/schedule.service';
 import { readSetting } from '../settings/settings.service';
-import { presenterStreamingAccounts } from './station.table';
+import { presenterStreamingAccounts, stationStreamers } from './station.table';
 
 /**
  * "Presenters may go live only in their booked slots, give or take 10 minutes" (Site Settings, off by
@@ -104,43 +105,72 @@ export async function mayGoLiveNow(
   };
 }
 
+/** The account an encoder that logs in only as "source" names in its password ("username:password"). */
+export const SOURCE_USER = 'source';
+
+/**
+ * Who is logging in (docs/product/presenters.md, "Going live"): an encoder that can only say `source`
+ * (DarkIce, hardware encoders, SHOUTcast v1 software) gives `username:password` (or
+ * `username,password`) as its password, as on AzuraCast. Every other login is taken as it comes.
+ */
+export function harborLogin<L extends { user: string; password: string }>(login: L): L {
+  if (login.user !== SOURCE_USER && login.user !== '') return login;
+  const at = login.password.search(/[:,]/);
+  if (at <= 0) return login;
+  return { ...login, user: login.password.slice(0, at), password: login.password.slice(at + 1) };
+}
+
 /**
  * The engine asks whether a DJ may connect: the account and password first (StreamerAccounts, with its
  * own refusals logged), then the booked-slot rule. A refusal by the rule is a warning, so it reaches the
- * system log (Developer section) with its reason.
+ * system log (Developer section) with its reason. Answers the account that goes on air.
  */
 export async function authorizeDj(
   ctx: Pick<AppContext, 'db' | 'config' | 'log'>,
   engine: { authenticate(login: { user: string; password: string; address?: string }): Promise<boolean> },
-  login: { user: string; password: string; address?: string },
+  asSent: { user: string; password: string; address?: string },
   now = new Date(),
-): Promise<boolean> {
+): Promise<{ allowed: boolean; user: string }> {
+  const login = harborLogin(asSent);
+  const refuse = (reason: string, unknown = false) => {
+    noteRefusal(ctx, { ...login, at: now, reason, unknown });
+    return { allowed: false, user: login.user };
+  };
   if (!(await engine.authenticate(login))) {
-    noteRefusal(ctx, login.user, now, 'Wrong username or password (or the account is disabled).');
-    return false;
+    const [known] = await ctx.db
+      .select({ id: stationStreamers.id })
+      .from(stationStreamers)
+      .where(eq(stationStreamers.username, login.user));
+    if (known) return refuse(HARBOR_REFUSALS.wrongLogin);
+    if (login.user === SOURCE_USER || login.user === '')
+      return refuse(HARBOR_REFUSALS.sourceWithoutAccount, true);
+    return refuse(HARBOR_REFUSALS.unknownUser(login.user), true);
   }
   const gate = await mayGoLiveNow(ctx, login.user, now);
   if (gate.allowed) {
     refusalsOf(ctx).delete(login.user);
-    return true;
+    return { allowed: true, user: login.user };
   }
-  noteRefusal(
-    ctx,
-    login.user,
-    now,
-    `Outside your booked slots: presenters may go live only in their booked slots, give or take ${LIVE_SLOT_GRACE_MINUTES} minutes.`,
-  );
   ctx.log.warn(
     { user: login.user, address: login.address ?? 'unknown', reason: gate.reason },
     `station: DJ ${login.user} refused: ${gate.reason}`,
   );
-  return false;
+  return refuse(HARBOR_REFUSALS.outsideSlots(LIVE_SLOT_GRACE_MINUTES));
 }
 
 /** How long a refusal is shown on the presenter's connection check. */
 const REFUSAL_SHOWN_MS = 30 * 60_000;
-/** The last refusal per streaming account, per app (the engine asks the instance that runs it). */
-const refusals = new WeakMap<object, Map<string, { at: Date; reason: string }>>();
+interface Refusal {
+  at: Date;
+  reason: string;
+  user: string;
+  /** The encoder's address, as the harbor saw it. */
+  address: string | null;
+  /** The login named no streaming account. */
+  unknown: boolean;
+}
+/** The last refusal per login name, per app (the engine asks the instance that runs it). */
+const refusals = new WeakMap<object, Map<string, Refusal>>();
 function refusalsOf(ctx: Pick<AppContext, 'db'>) {
   let map = refusals.get(ctx.db);
   if (!map) {
@@ -149,19 +179,46 @@ function refusalsOf(ctx: Pick<AppContext, 'db'>) {
   }
   return map;
 }
-function noteRefusal(ctx: Pick<AppContext, 'db'>, user: string, at: Date, reason: string) {
+function noteRefusal(
+  ctx: Pick<AppContext, 'db'>,
+  r: { user: string; address?: string; at: Date; reason: string; unknown: boolean },
+) {
   const map = refusalsOf(ctx);
   if (map.size > 1000) map.clear();
-  map.set(user, { at, reason });
+  map.set(r.user, {
+    at: r.at,
+    reason: r.reason,
+    user: r.user,
+    address: plainAddress(r.address),
+    unknown: r.unknown,
+  });
 }
 
-/** Why the harbor last refused this streaming account, in the last 30 minutes. */
+/** An IPv4 address as Node (::ffff:1.2.3.4) and Liquidsoap (1.2.3.4, or with :port) may write it. */
+function plainAddress(address: string | null | undefined): string | null {
+  if (!address) return null;
+  const a = address.replace(/^::ffff:/i, '');
+  return /^\d+\.\d+\.\d+\.\d+:\d+$/.test(a) ? a.replace(/:\d+$/, '') : a;
+}
+
+/**
+ * Why the harbor last refused, in the last 30 minutes, for a presenter's connection check: their own
+ * account's refusal; else a refusal of a login that names no account (a mistyped username, `source`
+ * without `username:password`) from the address they are on, or from anywhere for station control.
+ */
 export function lastRefusal(
   ctx: Pick<AppContext, 'db'>,
-  user: string | null,
+  viewer: { user: string | null; address: string | null; seesAll: boolean },
   now = new Date(),
 ): { at: string; reason: string } | null {
-  const r = user ? refusalsOf(ctx).get(user) : undefined;
-  if (!r || now.getTime() - r.at.getTime() > REFUSAL_SHOWN_MS) return null;
-  return { at: r.at.toISOString(), reason: r.reason };
+  const recent = (r: Refusal | undefined): r is Refusal =>
+    r !== undefined && now.getTime() - r.at.getTime() <= REFUSAL_SHOWN_MS;
+  const own = viewer.user ? refusalsOf(ctx).get(viewer.user) : undefined;
+  const here = plainAddress(viewer.address);
+  const shown = recent(own)
+    ? own
+    : [...refusalsOf(ctx).values()]
+        .filter((r) => recent(r) && r.unknown && (viewer.seesAll || (here !== null && r.address === here)))
+        .sort((a, b) => b.at.getTime() - a.at.getTime())[0];
+  return shown ? { at: shown.at.toISOString(), reason: shown.reason } : null;
 }

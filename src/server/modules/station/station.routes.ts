@@ -1,4 +1,3 @@
-import http from 'node:http';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -14,6 +13,7 @@ import {
   UpdateStreamerInput,
 } from '../../../shared/contracts/station';
 import { AppError } from '../../infra/http/errors';
+import { EngineAuthReply } from '../../integrations/radio/builtin/engine-events';
 import { registerHlsRoutes } from './hls.routes';
 import { authorizeDj, LIVE_SLOT_GRACE_MINUTES, lastRefusal, liveOnlyInBookedSlots } from './live-gate';
 import { openSession, openSessionOf } from './live-sessions';
@@ -27,6 +27,7 @@ import {
   runCommand,
   updateStreamer,
 } from './station.service';
+import { relayStream } from './stream-relay';
 
 export async function stationRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
@@ -66,47 +67,10 @@ export async function stationRoutes(app: FastifyInstance) {
     for (const [i, q] of station.engine.qualities.entries())
       relays.set(i === 0 ? '' : String(q.kbps), i === 0 ? station.relaySource : q.internalUrl);
   }
-  const relay = async (req: FastifyRequest, reply: FastifyReply, quality: string) => {
+  const relay = (req: FastifyRequest, reply: FastifyReply, quality: string) => {
     const source = quality ? relays.get(quality) : station.relaySource;
     if (!source) throw new AppError('NOT_FOUND', 'This station has no stream to relay.');
-    // Icecast's client list shows the real listener: their program and address, not the app's.
-    const headers: Record<string, string> = { 'x-forwarded-for': req.ip };
-    const ua = req.headers['user-agent'];
-    if (ua) headers['user-agent'] = ua;
-    // Icecast 2.4 accepts with a short listen queue: when hundreds tune in at once, a connection can wait
-    // for the kernel's SYN retries or be reset, so the relay tries again (5 s each) for up to 15 s.
-    const deadline = Date.now() + 15_000;
-    let upstream: http.ClientRequest;
-    let res: http.IncomingMessage | null = null;
-    for (;;) {
-      upstream = http.get(source, { headers });
-      const attempt = upstream;
-      res = await new Promise<http.IncomingMessage | null>((resolve) => {
-        attempt.once('response', resolve);
-        attempt.once('error', () => resolve(null));
-        attempt.setTimeout(5000, () => attempt.destroy());
-      });
-      if (res || req.raw.destroyed || Date.now() + 250 >= deadline) break;
-      await new Promise((r) => setTimeout(r, 250));
-    }
-    if (res?.statusCode !== 200) {
-      res?.resume();
-      throw new AppError('UNAVAILABLE', 'The station is not on air right now.');
-    }
-    reply.hijack();
-    reply.raw.writeHead(200, {
-      'content-type': res.headers['content-type'] ?? 'audio/mpeg',
-      'cache-control': 'no-cache, no-store',
-      'x-content-type-options': 'nosniff',
-      'access-control-allow-origin': '*',
-    });
-    res.pipe(reply.raw);
-    const stop = () => {
-      res.destroy();
-      upstream.destroy();
-    };
-    reply.raw.on('close', stop);
-    req.raw.on('close', stop);
+    return relayStream(req, reply, source);
   };
   r.get(
     '/stream',
@@ -114,7 +78,8 @@ export async function stationRoutes(app: FastifyInstance) {
       config: { access: 'public' },
       schema: {
         tags,
-        description: 'The live audio stream (MP3, highest quality), relayed from the built-in engine.',
+        description:
+          'The live audio stream (MP3, highest quality), relayed from the built-in engine. Send Icy-MetaData: 1 for icy-metaint and in-band titles.',
         produces: ['audio/mpeg'],
       },
     },
@@ -143,16 +108,17 @@ export async function stationRoutes(app: FastifyInstance) {
       config: { access: 'engine' },
       schema: {
         tags,
-        description: 'Liquidsoap asks whether a DJ may connect (x-engine-token required).',
+        description:
+          'Liquidsoap asks whether a DJ may connect (x-engine-token required); the answer names the account that goes on air (user "source" with "username:password" as the password logs in as username).',
         body: z.object({
           user: z.string().max(200),
           password: z.string().max(200),
           address: z.string().max(200).optional(),
         }),
-        response: { 200: z.object({ allowed: z.boolean() }) },
+        response: { 200: EngineAuthReply },
       },
     },
-    async (req) => ({ allowed: await authorizeDj(ctx, builtinEngine(), req.body) }),
+    async (req) => authorizeDj(ctx, builtinEngine(), req.body),
   );
 
   r.post(
@@ -233,7 +199,6 @@ export async function stationRoutes(app: FastifyInstance) {
     host: new URL(ctx.config.baseUrl).hostname,
     port: ctx.config.HARBOR_PORT,
     mount: '/live',
-    fallbackPort: ctx.config.HARBOR_PORT + 1,
   });
   r.get(
     '/api/station/my-credentials',
@@ -246,6 +211,7 @@ export async function stationRoutes(app: FastifyInstance) {
       return {
         username: account?.username ?? null,
         password: null,
+        passwordChosen: account?.passwordChosen ?? false,
         connection: connection(),
         backend: station.backend.kind,
       };
@@ -297,7 +263,9 @@ export async function stationRoutes(app: FastifyInstance) {
             }
           : null,
         own: shown !== null && shown === mine,
-        lastRefusal: mine ? null : lastRefusal(ctx, account?.username ?? null),
+        lastRefusal: mine
+          ? null
+          : lastRefusal(ctx, { user: account?.username ?? null, address: req.ip, seesAll }),
         bookedSlotsOnly: await liveOnlyInBookedSlots(ctx.db),
         graceMinutes: LIVE_SLOT_GRACE_MINUTES,
       };

@@ -101,16 +101,22 @@ export async function getMyAccount(ctx: Pick<AppContext, 'db'>, userId: string) 
 
 /**
  * Creates (or, when one exists, re-keys) the member's streaming account with generated credentials.
- * The password is returned once and stored only hashed (by the engine).
+ * The password is returned once and stored only hashed (by the engine). `byPresenter`: the presenter
+ * asked and sees it (false on promotion, when nobody does: their first visit to Stream Info makes it).
  */
-export async function generateMyCredentials(ctx: Ctx, userId: string) {
+export async function generateMyCredentials(ctx: Ctx, userId: string, { byPresenter = true } = {}) {
   const backend = ctx.station.backend;
   const existing = await getMyAccount(ctx, userId);
   const { password } = generateCredentials();
+  const passwordChosen = byPresenter;
   try {
     if (existing && existing.backend === backend.kind) {
       await backend.updateStreamer(existing.streamerId, { password, isActive: true });
-      return { username: existing.username, password };
+      await ctx.db
+        .update(presenterStreamingAccounts)
+        .set({ passwordChosen, updatedAt: new Date() })
+        .where(eq(presenterStreamingAccounts.userId, userId));
+      return { username: existing.username, password, passwordChosen };
     }
     const [p] = await ctx.db.select().from(profiles).where(eq(profiles.id, userId));
     for (let attempt = 0; attempt < 20; attempt++) {
@@ -125,12 +131,18 @@ export async function generateMyCredentials(ctx: Ctx, userId: string) {
         });
         await ctx.db
           .insert(presenterStreamingAccounts)
-          .values({ userId, backend: backend.kind, streamerId: account.id, username })
+          .values({ userId, backend: backend.kind, streamerId: account.id, username, passwordChosen })
           .onConflictDoUpdate({
             target: presenterStreamingAccounts.userId,
-            set: { backend: backend.kind, streamerId: account.id, username, updatedAt: new Date() },
+            set: {
+              backend: backend.kind,
+              streamerId: account.id,
+              username,
+              passwordChosen,
+              updatedAt: new Date(),
+            },
           });
-        return { username, password };
+        return { username, password, passwordChosen };
       } catch (err) {
         if (
           err instanceof RadioBackendError &&
@@ -157,7 +169,7 @@ export async function ensureStreamingAccount(
     return { ok: false, error: 'The radio backend has no streamer accounts.' };
   if (await getMyAccount(ctx, userId)) return { ok: true };
   try {
-    await generateMyCredentials(ctx, userId);
+    await generateMyCredentials(ctx, userId, { byPresenter: false });
     return { ok: true };
   } catch (err) {
     ctx.log.warn({ err, userId }, 'could not create a streaming account for the new presenter');

@@ -25,6 +25,11 @@ export const presenterStreamingAccounts = pgTable('presenter_streaming_accounts'
   backend: text('backend').notNull(),
   streamerId: text('streamer_id').notNull(),
   username: text('username').notNull(),
+  /**
+   * The presenter made (and so saw) the password. False for an account made for them on promotion,
+   * whose password nobody saw: Stream Info asks them to make their first one.
+   */
+  passwordChosen: boolean('password_chosen').notNull().default(true),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });

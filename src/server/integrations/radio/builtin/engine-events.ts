@@ -15,7 +15,8 @@ export const EngineAuthRequest = z.object({
 });
 export type EngineAuthRequest = z.infer<typeof EngineAuthRequest>;
 
-export const EngineAuthReply = z.object({ allowed: z.boolean() });
+/** `user`: the account that goes on air (a `source` login names it in its password). */
+export const EngineAuthReply = z.object({ allowed: z.boolean(), user: z.string() });
 export type EngineAuthReply = z.infer<typeof EngineAuthReply>;
 
 const text = z.string().max(1000);

@@ -51,6 +51,10 @@ export class StreamerAccounts {
     if (!USERNAME.test(username)) {
       throw rejected('A streaming username has 1 to 64 letters, digits, dots, dashes or underscores.');
     }
+    // Encoders that log in only as "source" name their account in the password (station/live-gate.ts).
+    if (username.toLowerCase() === 'source') {
+      throw rejected('The username "source" is kept for encoders that log in as source: choose another.');
+    }
     checkPassword(input.password);
     const displayName = checkDisplayName(input.displayName);
     const [taken] = await this.db

@@ -1,18 +1,27 @@
+import { STREAM_INFO_TEXTS } from '@shared/texts/stream-info';
 import { Card } from '@web/components/ui/card';
 import { BookOpen } from 'lucide-react';
 import type { MyCredentialsData } from '../control-api';
 
 const DEFAULT_PORT = 8005;
 
-/** How to go live: the connection settings, then the same in BUTT and Mixxx terms. */
-export function GoLiveGuide({ connection }: { connection: MyCredentialsData['connection'] | null }) {
+/**
+ * How to go live: the connection settings, then the same in BUTT and Mixxx terms, and for software that
+ * logs in only as "source" (docs/product/presenters.md, "Going live").
+ */
+export function GoLiveGuide({
+  connection,
+  username,
+}: {
+  connection: MyCredentialsData['connection'] | null;
+  username: string | null;
+}) {
   const host = connection?.host || window.location.hostname;
   const port = connection?.port ?? DEFAULT_PORT;
-  const fallbackPort = connection?.fallbackPort ?? port + 1;
   const mount = connection?.mount ?? '/live';
   const settings: [string, string][] = [
     ['Server', host],
-    ['Port', `${port} (if it does not connect, try ${fallbackPort})`],
+    ['Port', String(port)],
     ['Mount point', mount],
     ['Server type', 'Icecast 2'],
     ['Username', 'your streaming username (above)'],
@@ -70,6 +79,12 @@ export function GoLiveGuide({ connection }: { connection: MyCredentialsData['con
               <li>Options › Enable Live Broadcasting (Ctrl+L) to go on air.</li>
             </ol>
           </div>
+        </div>
+        <div className="rounded-xl border border-slate-700 bg-slate-950/40 p-4" data-testid="source-login">
+          <h3 className="mb-2 font-semibold text-white">{STREAM_INFO_TEXTS.sourceLoginHeading}</h3>
+          <p className="break-words text-slate-300 text-sm">
+            {STREAM_INFO_TEXTS.sourceLogin(username ?? 'presenter-1234')}
+          </p>
         </div>
         <p className="text-slate-400 text-sm">
           When you disconnect, the AutoDJ takes over again within a few seconds.

@@ -1,4 +1,5 @@
 import { STATION_TEXTS } from '@shared/texts/station';
+import { STREAM_INFO_TEXTS as T } from '@shared/texts/stream-info';
 import { errorMessage } from '@web/app/data/api-client';
 import { toast } from '@web/app/toast/toast';
 import { Alert } from '@web/components/ui/alert';
@@ -25,20 +26,22 @@ function Row({ label, value, copy }: { label: string; value: string; copy?: bool
 
 /**
  * The presenter's streaming login. The password exists only in the answer that generated it, so it is
- * shown here once, with a copy button, until the page is left.
+ * shown here once, with a copy button, until the page is left. An account made for them on promotion
+ * has a password nobody saw: the first time, they make their password (no "Lost it?").
  */
 export function MyCredentials() {
   const creds = useMyCredentials();
   const generate = useGenerateMyCredentials();
   const [fresh, setFresh] = useState<MyCredentialsData | null>(null);
   const data = fresh ?? creds.data;
+  const firstPassword = Boolean(data?.username && !data.passwordChosen);
 
   const onGenerate = () => {
-    if (data?.username && !window.confirm('Make a new password? The old one stops working at once.')) return;
+    if (data?.username && !firstPassword && !window.confirm(T.confirmRegenerate)) return;
     generate.mutate(undefined, {
       onSuccess: (c) => {
         setFresh(c);
-        toast.success('New streaming password generated.');
+        toast.success(firstPassword ? T.passwordMade : T.passwordRegenerated);
       },
       onError: () => toast.error(STATION_TEXTS.credentialsFailed),
     });
@@ -53,7 +56,7 @@ export function MyCredentials() {
       >
         <h2 id="credentials-heading" className="flex items-center gap-2 font-bold text-lg text-white">
           <KeyRound aria-hidden className="size-5 text-pink-400" />
-          Your streaming credentials
+          {T.credentialsHeading}
         </h2>
         {creds.isPending ? (
           <LoadingState label="Loading credentials..." className="py-6" />
@@ -63,11 +66,11 @@ export function MyCredentials() {
           <>
             {data?.username ? (
               <dl className="flex flex-col gap-3">
-                <Row label="Username" value={data.username} copy />
-                {data.password ? <Row label="Password" value={data.password} copy /> : null}
+                <Row label={T.username} value={data.username} copy />
+                {data.password ? <Row label={T.password} value={data.password} copy /> : null}
               </dl>
             ) : (
-              <p className="text-slate-300">You have no streaming account yet. Generate one to go live.</p>
+              <p className="text-slate-300">{T.noAccount}</p>
             )}
             {data?.password ? (
               <p
@@ -75,13 +78,12 @@ export function MyCredentials() {
                 className="flex items-start gap-2 rounded-lg border border-amber-500/40 bg-amber-500/10 px-3 py-2 text-amber-100 text-sm"
               >
                 <ShieldAlert aria-hidden className="mt-0.5 size-4 shrink-0" />
-                This password is shown once. Copy it now and keep it safe: it is stored only in scrambled
-                form, so nobody can show it to you again. Generate a new one if you lose it.
+                {T.passwordShownOnce}
               </p>
+            ) : firstPassword ? (
+              <p className="text-slate-300 text-sm">{T.firstPasswordIntro}</p>
             ) : data?.username ? (
-              <p className="text-slate-400 text-sm">
-                Your password was shown once when it was made. Lost it? Regenerate it below.
-              </p>
+              <p className="text-slate-400 text-sm">{T.lostIt}</p>
             ) : null}
             {generate.isError ? <Alert>{STATION_TEXTS.credentialsFailed}</Alert> : null}
             <div>
@@ -90,7 +92,7 @@ export function MyCredentials() {
                 icon={<RefreshCw aria-hidden className="size-4" />}
                 onClick={onGenerate}
               >
-                {data?.username ? 'Regenerate password' : 'Generate credentials'}
+                {firstPassword ? T.makePassword : data?.username ? T.regenerate : T.generate}
               </Button>
             </div>
           </>

@@ -44,7 +44,7 @@ export function StreamInfo() {
       </Card>
       <ConnectionCheck />
       <MyCredentials />
-      <GoLiveGuide connection={creds.data?.connection ?? null} />
+      <GoLiveGuide connection={creds.data?.connection ?? null} username={creds.data?.username ?? null} />
     </div>
   );
 }

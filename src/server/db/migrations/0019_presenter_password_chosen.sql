@@ -1,0 +1,1 @@
+ALTER TABLE "presenter_streaming_accounts" ADD COLUMN "password_chosen" boolean DEFAULT true NOT NULL;
