@@ -1,5 +1,14 @@
+import { ON_AIR_TEXTS } from '@shared/texts/station';
 import { openRequestModal } from '@web/features/requests/request-modal-store';
 import { listenersText } from '@web/features/station/components/listener-count';
+import { useNowPlaying } from '@web/features/station/now-playing';
+import {
+  ON_AIR_LABEL,
+  onAirState,
+  streamQuality,
+  streamQualityText,
+} from '@web/features/station/on-air-state';
+import { clsx } from 'clsx';
 import {
   CalendarDays,
   Headphones,
@@ -87,15 +96,39 @@ export function MobileTiles({ live = false }: { live?: boolean }) {
   );
 }
 
-/** The mobile home's stats: listeners now, 24/7 live, HD quality. */
+/** The mobile home's stats: listeners now, what is on air, the stream's real quality (when known). */
 export function MobileStats({ listeners }: { listeners: number }) {
+  const { data } = useNowPlaying();
+  const state = onAirState(data);
+  const quality = streamQuality(data);
   const stats = [
     { icon: Headphones, value: String(listeners), label: 'Listeners', title: listenersText(listeners) },
-    { icon: Radio, value: '24/7', label: 'Live', title: 'Live 24/7' },
-    { icon: Sparkles, value: 'HD', label: 'Quality', title: 'HD quality' },
+    ...(state
+      ? [
+          {
+            icon: Radio,
+            value: ON_AIR_LABEL[state],
+            label: ON_AIR_TEXTS.statLabel,
+            title: ON_AIR_LABEL[state],
+          },
+        ]
+      : []),
+    ...(quality
+      ? [
+          {
+            icon: Sparkles,
+            value: quality === 'adaptive' ? 'HLS' : String(quality.kbps),
+            label: quality === 'adaptive' ? ON_AIR_TEXTS.qualityAdaptive : ON_AIR_TEXTS.kbps,
+            title: streamQualityText(data),
+          },
+        ]
+      : []),
   ];
   return (
-    <ul aria-label="Station stats" className="grid grid-cols-3 gap-3">
+    <ul
+      aria-label="Station stats"
+      className={clsx('grid gap-3', stats.length === 3 ? 'grid-cols-3' : 'grid-cols-2')}
+    >
       {stats.map(({ icon: Icon, value, label, title }) => (
         <li
           key={label}
