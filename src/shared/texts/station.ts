@@ -45,6 +45,8 @@ export const HOME_TEXTS = {
   heading: 'Your drive, your music.',
   liveNow: 'Live Now',
   autoDj: 'AutoDJ',
+  offAir: 'Off Air',
+  offAirBody: 'Nothing is on air right now.',
   recentlyPlayed: 'Recently Played',
   comingUp: 'Coming Up',
 } as const;
