@@ -48,15 +48,28 @@ test('an unknown path goes to the home page', async ({ page }) => {
   await expect(page.getByRole('heading', { name: 'Your drive, your music.' })).toBeVisible();
 });
 
-test('the footer carries its texts', async ({ page }) => {
+test('the footer carries its texts, and says what is true of the stream', async ({ page }) => {
   await page.goto('/');
   const footer = page.locator('footer');
   for (const text of [
     'Made with love for music lovers',
     'Experience high-quality audio streaming with crystal clear sound',
-    '24/7 Broadcasting',
-    'HD Audio Quality',
   ]) {
     await expect(footer.getByText(text)).toBeVisible();
   }
+  await expect(footer).not.toContainText('HD Audio Quality');
+  await expect(footer).not.toContainText('24/7');
+  // The quality is the best stream's real bitrate (or says it is unknown), the chip what is on air now.
+  const np = (await (await page.request.get('/api/now-playing')).json()) as {
+    station: { streams: { format: string; bitrate: number | null }[] };
+    nowPlaying: unknown;
+    live: { isLive: boolean };
+  };
+  const best = np.station.streams.find((s) => s.bitrate !== null && s.format !== 'hls');
+  await expect(footer.getByTestId('footer-quality')).toHaveText(
+    best ? `${best.bitrate} kbps ${best.format.toUpperCase()}` : /Adaptive quality|Stream quality/,
+  );
+  await expect(footer.getByTestId('footer-on-air')).toHaveText(
+    np.live.isLive ? 'Live on air now' : np.nowPlaying ? 'AutoDJ on air now' : 'Off air right now',
+  );
 });

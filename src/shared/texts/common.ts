@@ -35,8 +35,6 @@ export const LOADING_TEXTS = {
 export const FOOTER_TEXTS = {
   love: 'Made with love for music lovers',
   quality: 'Experience high-quality audio streaming with crystal clear sound',
-  broadcasting: '24/7 Broadcasting',
-  hdAudio: 'HD Audio Quality',
 } as const;
 
 export const REALTIME_TEXTS = {

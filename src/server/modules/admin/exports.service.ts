@@ -106,7 +106,8 @@ export function playDuration(start: Date, next: Date | null, lengthMs: number | 
 /**
  * The play history for royalties, as CSV lines (the header first), read page by page so a year of plays
  * streams out without being held in memory. One line per play whose start is in [from, to).
- * ISRC and length come from the media library track the play was of (else any library track of the song).
+ * ISRC, album and length come from the media library track the play was of (else any library track of
+ * the song); the album falls back to the song's (what the engine reported when no library track has one).
  */
 export async function* playsCsv(ctx: Ctx, range: { from: Date; to: Date }): AsyncGenerator<string> {
   const tz = await stationTimeZone(ctx);
@@ -120,7 +121,8 @@ export async function* playsCsv(ctx: Ctx, range: { from: Date; to: Date }): Asyn
       : sql``;
     const rows: PlayRow[] = await queryRows<PlayRow>(
       ctx.db,
-      sql`SELECT sp.id, sp.played_at, sp.played_at::text AS at_text, sp.play_source, s.title, s.artist, s.album,
+      sql`SELECT sp.id, sp.played_at, sp.played_at::text AS at_text, sp.play_source, s.title, s.artist,
+                 coalesce(mt.album, s.album, alt.album) AS album,
                  sp.playlist_name, sp.show_title, sp.listeners,
                  coalesce(mt.isrc, alt.isrc) AS isrc,
                  coalesce(mt.duration_ms, alt.duration_ms) AS duration_ms,
@@ -129,7 +131,7 @@ export async function* playsCsv(ctx: Ctx, range: { from: Date; to: Date }): Asyn
             JOIN songs s ON s.id = sp.song_id
             LEFT JOIN media_tracks mt ON mt.id = sp.media_track_id
             LEFT JOIN LATERAL (
-              SELECT a.isrc, a.duration_ms FROM media_tracks a
+              SELECT a.isrc, a.duration_ms, a.album FROM media_tracks a
                WHERE sp.media_track_id IS NULL AND a.song_id = sp.song_id
                ORDER BY (a.isrc IS NULL), a.created_at LIMIT 1) alt ON true
            WHERE sp.played_at >= ${range.from.toISOString()}::timestamptz

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { desc, eq } from 'drizzle-orm';
+import { asc, desc, eq, isNull, sql } from 'drizzle-orm';
 import type { NowPlaying, SongRef } from '../../../shared/contracts/station';
 import { EVENT_TYPES, topics } from '../../../shared/events';
 import type { AppContext } from '../../context';
@@ -24,6 +24,10 @@ import { findPresenter } from './presenter-lookup';
 import { artOrDefault, DEFAULT_ART } from './station-art';
 
 const HISTORY_SIZE = 10;
+
+/** What a library track adds to its song on air: its own album and cover art (docs/product/listening.md#now-playing). */
+type TrackLook = { id: string; album: string | null; artUrl: string | null };
+const trackLook = { id: mediaTracks.id, album: mediaTracks.album, artUrl: mediaTracks.artUrl };
 
 type Ctx = Pick<AppContext, 'db' | 'realtime' | 'config' | 'log' | 'jobs' | 'events'>;
 
@@ -81,23 +85,27 @@ export class NowPlayingService implements BackendSink {
         );
     }
     const rows = await this.ctx.db
-      .select({ s: songs, playedAt: songPlays.playedAt })
+      .select({ s: songs, playedAt: songPlays.playedAt, track: trackLook })
       .from(songPlays)
       .innerJoin(songs, eq(songs.id, songPlays.songId))
+      .leftJoin(mediaTracks, eq(mediaTracks.id, songPlays.mediaTrackId))
       .orderBy(desc(songPlays.playedAt))
       .limit(HISTORY_SIZE + 1);
     const [latest, ...rest] = rows;
     if (latest && Date.now() - latest.playedAt.getTime() < 15 * 60_000) {
       this.state.nowPlaying = {
-        song: this.ref(latest.s),
+        song: this.ref(latest.s, null, latest.track),
         playedAt: latest.playedAt.toISOString(),
         source: 'autodj',
       };
-      this.state.history = rest.map((r) => ({ song: this.ref(r.s), playedAt: r.playedAt.toISOString() }));
+      this.state.history = rest.map((r) => ({
+        song: this.ref(r.s, null, r.track),
+        playedAt: r.playedAt.toISOString(),
+      }));
     } else {
       this.state.history = rows
         .slice(0, HISTORY_SIZE)
-        .map((r) => ({ song: this.ref(r.s), playedAt: r.playedAt.toISOString() }));
+        .map((r) => ({ song: this.ref(r.s, null, r.track), playedAt: r.playedAt.toISOString() }));
     }
     this.render();
   }
@@ -153,14 +161,17 @@ export class NowPlayingService implements BackendSink {
               showName: slot?.showName ?? null,
             })
           : change;
-      const librarySong = await this.librarySongOf(change);
+      const library = await this.libraryTrackOf(change);
       const song =
-        librarySong ??
+        library?.song ??
         (await upsertSong(this.ctx.db, {
           title: label.title,
           artist: label.artist,
           album: label.album,
         }));
+      // A library file the engine played on its own (its local rotation) is still the library's track.
+      const track =
+        library?.track ?? (change.source === 'live' ? null : await this.songTrackOf(song.id, label.album));
       await recordPlay(this.ctx.db, {
         songId: song.id,
         source: change.source,
@@ -170,7 +181,7 @@ export class NowPlayingService implements BackendSink {
         listeners: this.state.listeners.total,
         playlistName: change.source === 'live' ? null : await this.playlistNameOf(change.playlistId),
         showTitle: change.source === 'live' ? await this.liveShowTitle(slot?.showName ?? null) : null,
-        mediaTrackId: librarySong ? (change.mediaTrackId ?? null) : null,
+        mediaTrackId: track?.id ?? null,
       });
       const previous = this.state.nowPlaying;
       if (previous)
@@ -179,12 +190,13 @@ export class NowPlayingService implements BackendSink {
           ...this.state.history,
         ].slice(0, HISTORY_SIZE);
       this.state.nowPlaying = {
-        song: this.ref(song, change.art),
+        song: this.ref(song, change.art, track),
         playedAt: change.startedAt.toISOString(),
         source: change.source,
       };
       await this.publish();
-      if (!song.spotifyArtUrl && !song.artCheckedAt && this.spotify) void this.lookUpArt(song);
+      if (!track?.artUrl && !song.spotifyArtUrl && !song.artCheckedAt && this.spotify)
+        void this.lookUpArt(song);
     });
   }
 
@@ -204,15 +216,31 @@ export class NowPlayingService implements BackendSink {
     return open?.showTitle ?? slotShow ?? LIVE_SHOW_TITLE;
   }
 
-  /** The song of the media library track the engine played (the app chose it), when it still exists. */
-  private async librarySongOf(change: TrackChange): Promise<SongRow | null> {
+  /** The media library track the engine played (the app chose it) and its song, when it still exists. */
+  private async libraryTrackOf(change: TrackChange): Promise<{ song: SongRow; track: TrackLook } | null> {
     if (!change.mediaTrackId) return null;
     const [row] = await this.ctx.db
-      .select({ s: songs })
+      .select({ song: songs, track: trackLook })
       .from(mediaTracks)
       .innerJoin(songs, eq(songs.id, mediaTracks.songId))
       .where(eq(mediaTracks.id, change.mediaTrackId));
-    return row?.s ?? null;
+    return row ?? null;
+  }
+
+  /** A library track of the song (the one on the album the engine named first, then the oldest). */
+  private async songTrackOf(songId: string, album: string | null): Promise<TrackLook | null> {
+    const [row] = await this.ctx.db
+      .select(trackLook)
+      .from(mediaTracks)
+      .where(eq(mediaTracks.songId, songId))
+      .orderBy(
+        desc(sql`coalesce(${mediaTracks.album} = ${album}, false)`),
+        asc(isNull(mediaTracks.album)),
+        asc(isNull(mediaTracks.artUrl)),
+        asc(mediaTracks.createdAt),
+      )
+      .limit(1);
+    return row ?? null;
   }
 
   /** Live sessions are the built-in engine's: its harbor is the one place DJs connect, in one app. */
@@ -311,13 +339,14 @@ export class NowPlayingService implements BackendSink {
     });
   }
 
-  private ref(song: SongRow, engineArt?: string | null): SongRef {
+  /** The song as pages show it: the library track's album and art first, then the song's, then the engine's art. */
+  private ref(song: SongRow, engineArt?: string | null, track?: TrackLook | null): SongRef {
     return {
       id: song.id,
       title: song.title,
       artist: song.artist,
-      album: song.album,
-      art: artOrDefault(song.spotifyArtUrl ?? engineArt),
+      album: track?.album ?? song.album,
+      art: artOrDefault(track?.artUrl ?? song.spotifyArtUrl ?? engineArt),
     };
   }
 

@@ -1,13 +1,21 @@
 import { FOOTER_TEXTS } from '@shared/texts/common';
 import { RECORDINGS_TEXTS } from '@shared/texts/recordings';
+import { ON_AIR_TEXTS } from '@shared/texts/station';
 import { usePublicSettings } from '@web/features/settings/api';
+import { useNowPlaying } from '@web/features/station/now-playing';
+import { onAirState, streamQualityText } from '@web/features/station/on-air-state';
 import { Headphones, Heart, History, LifeBuoy, Radio, Rss } from 'lucide-react';
 import { Link } from 'react-router';
 import { onFooterSecret } from '../triggers/hidden-triggers';
 
-/** The footer on every page. 'HD Audio Quality' fires the hidden `onFooterSecret` hook. */
+/**
+ * The footer on every page: what is on air now and the stream's real quality. The quality chip fires the
+ * hidden `onFooterSecret` hook.
+ */
 export function Footer() {
   const { siteTitle } = usePublicSettings();
+  const { data } = useNowPlaying();
+  const state = onAirState(data);
   return (
     <footer className="mt-16 border-slate-800 border-t bg-slate-950/60">
       <div className="mx-auto grid max-w-7xl gap-8 px-4 py-10 sm:px-6 md:grid-cols-[1.4fr_1fr]">
@@ -19,10 +27,15 @@ export function Footer() {
           <p className="max-w-md text-slate-300 text-sm">{FOOTER_TEXTS.quality}</p>
         </div>
         <ul className="flex flex-wrap items-start gap-3 md:justify-end">
-          <li className="flex items-center gap-2 rounded-full border border-slate-700 bg-slate-900 px-3 py-1.5 text-slate-100 text-sm">
-            <Radio aria-hidden className="size-4 text-pink-400" />
-            {FOOTER_TEXTS.broadcasting}
-          </li>
+          {state ? (
+            <li
+              data-testid="footer-on-air"
+              className="flex items-center gap-2 rounded-full border border-slate-700 bg-slate-900 px-3 py-1.5 text-slate-100 text-sm"
+            >
+              <Radio aria-hidden className="size-4 text-pink-400" />
+              {ON_AIR_TEXTS.footer[state]}
+            </li>
+          ) : null}
           <li>
             <button
               type="button"
@@ -30,7 +43,7 @@ export function Footer() {
               className="flex items-center gap-2 rounded-full border border-slate-700 bg-slate-900 px-3 py-1.5 text-slate-100 text-sm transition hover:border-pink-400/60"
             >
               <Headphones aria-hidden className="size-4 text-violet-300" />
-              {FOOTER_TEXTS.hdAudio}
+              <span data-testid="footer-quality">{streamQualityText(data)}</span>
             </button>
           </li>
         </ul>

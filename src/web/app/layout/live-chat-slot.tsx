@@ -2,6 +2,7 @@ import type { ChatWidgetState } from '@web/features/chat/chat-widget-state';
 import { clsx } from 'clsx';
 import { MessageCircle } from 'lucide-react';
 import { type CSSProperties, lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { useChatLauncherHidden, useLiveChatOpens } from './chat-launcher';
 
 // The panel (chat list, composer, moderation) is a chunk of its own, fetched on first open or hover.
 const loadPanel = () => import('@web/features/chat/components/live-chat-panel');
@@ -32,6 +33,15 @@ export function LiveChatSlot({
   const [state, setState] = useState<ChatWidgetState>('closed');
   const button = useRef<HTMLButtonElement>(null);
   const wasOpen = useRef(false);
+  const hidden = useChatLauncherHidden();
+  const opens = useLiveChatOpens();
+  // A tile (or any control outside) asked for the chat: it opens as from the round button.
+  const opener = useRef<HTMLElement | null>(null);
+  useEffect(() => {
+    if (opens === 0) return;
+    opener.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+    setState('open');
+  }, [opens]);
   // Measured, the bars' height already holds the safe area; until then, the placement's usual clearance.
   const measured = clearancePx > 0;
   const bottom = measured ? clearancePx + GAP_PX : BOTTOM_PX[placement];
@@ -43,10 +53,13 @@ export function LiveChatSlot({
 
   // Focus goes back to the round button when the panel closes.
   useEffect(() => {
-    if (state === 'closed' && wasOpen.current) button.current?.focus();
+    // (or to the control that opened it, while the round button is hidden)
+    if (state === 'closed' && wasOpen.current) (button.current ?? opener.current)?.focus();
     wasOpen.current = state !== 'closed';
   }, [state]);
 
+  // Closed, the round button stays out of the way of what hides it (the phone home's shortcut tiles).
+  if (state === 'closed' && hidden) return null;
   return (
     <div style={style} className="fixed right-3 z-50 flex justify-end sm:right-6">
       {state === 'closed' ? (

@@ -6,7 +6,7 @@ import { createSignal } from './signal';
  */
 export const onLogoTripleClick = createSignal();
 
-/** Clicking 'HD Audio Quality' in the footer (badge secret_footer). */
+/** Clicking the stream-quality chip in the footer (badge secret_footer). */
 export const onFooterSecret = createSignal();
 
 export const TRIPLE_CLICK_WINDOW_MS = 500;

@@ -188,7 +188,11 @@ export function AudienceSection() {
         <h3 id="audience-heading" className="font-semibold text-lg text-white">
           Audience
         </h3>
-        <fieldset className="inline-flex rounded-lg border border-slate-700 p-0.5">
+        {/* A fieldset keeps its content's width unless told (min-w-0): on a phone the three ranges share the row. */}
+        <fieldset
+          className="grid w-full min-w-0 grid-cols-3 rounded-lg border border-slate-700 p-0.5 sm:inline-flex sm:w-auto"
+          data-testid="audience-ranges"
+        >
           <legend className="sr-only">Range</legend>
           {AUDIENCE_RANGES.map((r) => (
             <button
@@ -197,7 +201,7 @@ export function AudienceSection() {
               aria-pressed={range === r}
               onClick={() => setRange(r)}
               className={clsx(
-                'rounded-md px-3 py-1 text-sm',
+                'whitespace-nowrap rounded-md px-1.5 py-1 text-sm sm:px-3',
                 range === r ? 'bg-slate-700 text-white' : 'text-slate-300 hover:text-white',
               )}
             >

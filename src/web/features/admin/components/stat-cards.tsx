@@ -25,15 +25,19 @@ export function StatCards({ stats, revenueDecimals }: { stats: AdminStats; reven
     <dl className="grid grid-cols-2 gap-3 lg:grid-cols-4">
       {cards.map(({ label, value, icon: Icon, tone }) => (
         // A <dl> holds only <div>s of <dt> and <dd>: the icon sits inside the term.
-        <Card key={label} className="relative flex min-h-18 flex-col justify-center py-4 pr-4 pl-[4.25rem]">
-          <dt className="truncate text-slate-400 text-xs sm:text-sm">
+        // On a phone the icon sits above the figure, so the figure has the card's whole width ("£106.00").
+        <Card
+          key={label}
+          className="relative flex min-h-18 min-w-0 flex-col justify-center p-4 sm:py-4 sm:pr-4 sm:pl-[4.25rem]"
+        >
+          <dt className="flex min-w-0 flex-col gap-2 text-slate-400 text-xs sm:block sm:truncate sm:text-sm">
             <span
               aria-hidden
-              className={`-translate-y-1/2 absolute top-1/2 left-4 flex size-10 items-center justify-center rounded-xl bg-gradient-to-br ${tone} to-transparent text-white`}
+              className={`flex size-8 items-center justify-center rounded-xl bg-gradient-to-br sm:-translate-y-1/2 sm:absolute sm:top-1/2 sm:left-4 sm:size-10 ${tone} to-transparent text-white`}
             >
-              <Icon className="size-5" />
+              <Icon className="size-4 sm:size-5" />
             </span>
-            {label}
+            <span className="truncate">{label}</span>
           </dt>
           <dd
             className="truncate font-extrabold text-white text-xl tabular-nums sm:text-2xl"

@@ -197,7 +197,12 @@ function SlotChip({ slot, day, roomy = false }: { slot: ScheduleSlot; day: GridD
       )}
     >
       <div className={clsx('min-w-0', roomy && 'flex-1 basis-40')}>
-        <p className="truncate font-semibold text-white" title={slot.showName}>
+        {/* In the day's list (a phone) the whole name shows, wrapped; the week grid's chips are cut, with a title. */}
+        <p
+          className={clsx('font-semibold text-white', roomy ? 'break-words' : 'truncate')}
+          title={slot.showName}
+          data-testid="grid-slot-name"
+        >
           {slot.showName}
         </p>
         <p className="truncate text-slate-400 text-xs">

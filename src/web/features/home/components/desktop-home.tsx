@@ -12,6 +12,7 @@ import { usePublicSettings } from '@web/features/settings/api';
 import { OnAirPanel } from '@web/features/station/components/on-air-panel';
 import { RecentlyPlayed } from '@web/features/station/components/recently-played';
 import { Headphones, Radio, UserPlus } from 'lucide-react';
+import { HeroTagline } from './hero-tagline';
 import { SupportUs } from './support-us';
 
 /**
@@ -37,10 +38,7 @@ export function DesktopHome() {
         />
         <div className="relative grid items-center gap-10 lg:grid-cols-[1fr_minmax(0,34rem)]">
           <div className="min-w-0">
-            <p className="mb-4 inline-flex items-center gap-2 rounded-full border border-rose-500/30 bg-rose-500/10 px-3 py-1 font-semibold text-rose-500 text-xs uppercase tracking-widest">
-              <span aria-hidden className="size-2 motion-safe:animate-pulse rounded-full bg-rose-500" />
-              {siteTitle} · on air 24/7
-            </p>
+            <HeroTagline siteTitle={siteTitle} pill />
             <h1 className="break-words font-extrabold text-4xl text-white leading-tight tracking-tight sm:text-6xl">
               {HOME_TEXTS.heading.replace(/ your music\.$/, '')}{' '}
               <span className="bg-gradient-to-r from-pink-400 to-violet-300 bg-clip-text text-transparent">

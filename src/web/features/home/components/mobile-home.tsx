@@ -8,6 +8,7 @@ import { ComingUp } from '@web/features/schedule/components/coming-up';
 import { usePublicSettings } from '@web/features/settings/api';
 import { OnAirPanel } from '@web/features/station/components/on-air-panel';
 import { RecentlyPlayed } from '@web/features/station/components/recently-played';
+import { HeroTagline } from './hero-tagline';
 import { MobileStats, MobileTiles } from './mobile-shortcuts';
 import { SupportUs } from './support-us';
 
@@ -18,9 +19,7 @@ export function MobileHome() {
   return (
     <div className="flex flex-col gap-5 px-4 pt-5">
       <header>
-        <p className="font-semibold text-rose-500 text-xs uppercase tracking-widest">
-          {siteTitle} · on air 24/7
-        </p>
+        <HeroTagline siteTitle={siteTitle} />
         <h1 className="mt-1 font-extrabold text-3xl text-white tracking-tight">{HOME_TEXTS.heading}</h1>
       </header>
       <HomeCarousel className="rounded-2xl" />

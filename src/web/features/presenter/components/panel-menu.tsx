@@ -1,7 +1,7 @@
 import { clsx } from 'clsx';
 import type { LucideIcon } from 'lucide-react';
 
-/** A panel's left menu: a column on wide screens, a row that scrolls sideways on phones. */
+/** A panel's left menu: a column on wide screens, rows that wrap on phones (nothing hides past the edge). */
 export function PanelMenu<T extends string>({
   items,
   value,
@@ -15,7 +15,7 @@ export function PanelMenu<T extends string>({
 }) {
   return (
     <nav aria-label={label} className="min-w-0 lg:sticky lg:top-24 lg:w-60 lg:shrink-0">
-      <ul className="flex gap-1 overflow-x-auto rounded-2xl border border-slate-700/80 bg-slate-900/70 p-1.5 lg:flex-col">
+      <ul className="flex flex-wrap gap-1 lg:flex-nowrap rounded-2xl border border-slate-700/80 bg-slate-900/70 p-1.5 lg:flex-col">
         {items.map(({ id, label: text, icon: Icon }) => {
           const selected = id === value;
           return (

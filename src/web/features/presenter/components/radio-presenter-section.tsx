@@ -34,7 +34,8 @@ export function RadioPresenterSection({ tab: initial }: { tab?: string }) {
         items={PRESENTER_TABS}
         value={tab}
         onChange={setTab}
-        className="mb-6"
+        // On a phone the six tabs take two rows rather than hiding past the edge.
+        className="mb-6 flex-wrap"
       />
       <TabPanel idBase="presenter" id={tab}>
         <Panel />

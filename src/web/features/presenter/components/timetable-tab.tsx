@@ -204,8 +204,11 @@ function HourCell({
       <span className="font-semibold text-slate-200 tabular-nums">{cell.label}</span>
       {cell.stationLabel ? <span className="text-slate-400 text-xs">{cell.stationLabel}</span> : null}
       {slot ? (
-        <span className="flex w-full min-w-0 items-center gap-1.5">
-          <span className="truncate text-white">{slot.showName}</span>
+        // The whole name, wrapped, with its badges after it (a one-off's "Once" never cuts the name short).
+        <span className="flex w-full min-w-0 flex-wrap items-center gap-1.5">
+          <span className="min-w-0 break-words text-white" data-testid="timetable-show-name">
+            {slot.showName}
+          </span>
           {slot.status === 'pending' ? <Badge tone="amber">Pending</Badge> : null}
           {slot.date ? <Badge tone="violet">Once</Badge> : null}
         </span>

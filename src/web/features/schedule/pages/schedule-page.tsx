@@ -6,6 +6,8 @@ import { Alert } from '@web/components/ui/alert';
 import { EmptyState } from '@web/components/ui/empty-state';
 import { LoadingState } from '@web/components/ui/spinner';
 import { useRecordedShows } from '@web/features/recordings/api';
+import { useNowPlaying } from '@web/features/station/now-playing';
+import { autoDjOnAir } from '@web/features/station/on-air-state';
 import { Globe, Radio } from 'lucide-react';
 import { useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router';
@@ -36,14 +38,13 @@ export default function SchedulePage() {
     [schedule.data, selected, tz, now],
   );
   const stationTz = schedule.data?.timezone;
+  const autoDj = autoDjOnAir(useNowPlaying().data);
 
   return (
     <div className="mx-auto max-w-4xl px-4 py-8 sm:px-6 sm:py-12">
       <header className="mb-6 sm:mb-8">
         <h1 className="font-extrabold text-3xl text-white tracking-tight sm:text-4xl">Schedule</h1>
-        <p className="mt-1 text-slate-300">
-          Who is on air this week. Between shows, our AutoDJ keeps the music going.
-        </p>
+        <p className="mt-1 text-slate-300">{SCHEDULE_TEXTS.intro(autoDj)}</p>
         {stationTz && stationTz !== tz ? (
           <p className="mt-3 inline-flex items-start gap-2 rounded-lg border border-slate-700 bg-slate-900/70 px-3 py-2 text-slate-300 text-sm">
             <Globe aria-hidden className="mt-0.5 size-4 shrink-0 text-pink-400" />
@@ -70,7 +71,7 @@ export default function SchedulePage() {
           <EmptyState
             icon={<Radio aria-hidden className="size-7" />}
             title={SCHEDULE_TEXTS.emptyTitle}
-            body={SCHEDULE_TEXTS.emptyBody}
+            body={SCHEDULE_TEXTS.emptyBody(autoDj)}
           />
         ) : (
           <ul className="flex flex-col gap-3">

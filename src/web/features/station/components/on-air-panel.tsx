@@ -4,14 +4,17 @@ import { Avatar } from '@web/components/ui/avatar';
 import { Card } from '@web/components/ui/card';
 import { clsx } from 'clsx';
 import { Bot, Radio } from 'lucide-react';
+import { useNowPlaying } from '../now-playing';
+import { onAirState } from '../on-air-state';
 import { SocialLinks } from './social-links';
 
 /**
  * Who is on air: 'Live Now' with the presenter's name, picture, the current show and social links;
- * otherwise 'AutoDJ' (home page).
+ * 'AutoDJ' while it plays; 'Off Air' when nothing does, as the header's marker says (home page).
  */
 export function OnAirPanel({ live, className }: { live: NowPlaying['live'] | null; className?: string }) {
   const isLive = Boolean(live?.isLive);
+  const offAir = onAirState(useNowPlaying().data) === 'off-air';
   const name = live?.presenter?.name ?? live?.streamerName ?? 'Live presenter';
   return (
     <Card className={clsx('flex flex-col gap-4 p-5 sm:p-6', className)}>
@@ -29,7 +32,7 @@ export function OnAirPanel({ live, className }: { live: NowPlaying['live'] | nul
             ) : (
               <Bot aria-hidden className="size-4" />
             )}
-            {isLive ? HOME_TEXTS.liveNow : HOME_TEXTS.autoDj}
+            {isLive ? HOME_TEXTS.liveNow : offAir ? HOME_TEXTS.offAir : HOME_TEXTS.autoDj}
           </h2>
           <Radio aria-hidden className="size-5 text-slate-500" />
         </div>
@@ -57,8 +60,8 @@ export function OnAirPanel({ live, className }: { live: NowPlaying['live'] | nul
               <Bot aria-hidden className="size-9 text-white" />
             </span>
             <div className="min-w-0">
-              <p className="font-bold text-white text-xl">{HOME_TEXTS.autoDj}</p>
-              <p className="text-slate-300">{HOME_TEXTS.heading}</p>
+              <p className="font-bold text-white text-xl">{offAir ? HOME_TEXTS.offAir : HOME_TEXTS.autoDj}</p>
+              <p className="text-slate-300">{offAir ? HOME_TEXTS.offAirBody : HOME_TEXTS.heading}</p>
             </div>
           </div>
         )}

@@ -43,9 +43,14 @@ export function PlaylistCard({
   onDelete: () => void;
 }) {
   return (
-    <li className="flex flex-wrap items-center gap-3 py-3" data-testid="playlist-row">
+    // On a phone: the switch beside the words, which keep the row's width, and the actions on a row of
+    // their own under the words; from sm up, one line that wraps the actions when it must.
+    <li
+      className="grid grid-cols-[auto_minmax(0,1fr)] items-center gap-x-3 gap-y-2 py-3 sm:flex sm:flex-wrap sm:gap-3"
+      data-testid="playlist-row"
+    >
       <Switch checked={playlist.enabled} onChange={onToggle} aria-label={`${playlist.name} enabled`} />
-      <div className="min-w-48 flex-1">
+      <div className="min-w-0 break-words sm:min-w-48 sm:flex-1" data-testid="playlist-words">
         <p className="flex flex-wrap items-center gap-2 font-medium text-white">
           {playlist.name} <Badge tone="violet">{kindLabel(playlist.kind)}</Badge>
         </p>
@@ -54,7 +59,7 @@ export function PlaylistCard({
           {playlist.trackCount === 1 ? 'track' : 'tracks'}
         </p>
       </div>
-      <div className="flex gap-1">
+      <div className="col-start-2 flex flex-wrap gap-1" data-testid="playlist-actions">
         <Button
           size="sm"
           variant="secondary"
