@@ -148,8 +148,12 @@ function plan(m: Memory, startAt: Date, o: Outside, random: () => number): Queue
 function dropStale(m: Memory, now: Date, o: Outside, random: () => number): string[] {
   const stale = m.queue.filter((q) => m.lib.tracks.get(q.trackId)?.banned !== false).map((q) => q.id);
   if (stale.length > 0) m.queue = m.queue.filter((q) => !stale.includes(q.id));
-  const { playlists: _, recent: __, tracks: ___, now: ____, ...base } = inputFor(m, [], now, o, random);
-  const broken = firstBroken(m, now, base);
+  const broken = firstBroken(m, now, {
+    timeZone: o.timeZone,
+    rules: o.rules,
+    random,
+    currentShowSlotId: o.showSlotId,
+  });
   if (broken >= 0) {
     stale.push(...m.queue.slice(broken).map((q) => q.id));
     m.queue = m.queue.slice(0, broken);
