@@ -179,6 +179,8 @@ export const QueueItem = z.object({
   playlistId: z.uuid().nullable(),
   /** An accepted song request played by AutoDJ. */
   requested: z.boolean(),
+  /** Handed to the engine, which plays it next: shown until it starts, and cannot be removed. */
+  held: z.boolean(),
 });
 export type QueueItem = z.infer<typeof QueueItem>;
 export const QueueList = z.object({ upcoming: z.array(QueueItem) });

@@ -1,9 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { EVENT_TYPES } from '../../../shared/events';
+import { nowPlayingSlot } from '../station/now-playing.service';
 import { mediaEngineRoutes } from './autodj/engine.routes';
 import type { NextTrackDecider } from './autodj/engine-next';
-import { decideNextTrack } from './autodj/next-track.service';
+import { decideNextTrack, trackStarted } from './autodj/next-track.service';
 import { playlistsRoutes } from './autodj/playlists.routes';
 import { startFolderImport } from './tracks/import.service';
 import { mediaLibraryRoutes } from './tracks/media-library.routes';
@@ -27,13 +28,21 @@ export const mediaModule = fp(
     await app.register(mediaLibraryRoutes);
     await app.register(mediaEngineRoutes, { decide: opts.decideNextTrack ?? decideNextTrack });
 
-    // A track deleted while on air goes once the station has moved on to the next one.
+    // A track deleted while on air goes once the station has moved on to the next one; the track the
+    // engine held leaves "up next" once it has started.
     let sweeping: Promise<void> = Promise.resolve();
     const stop = ctx.realtime.onEvent((e) => {
       if (e.type !== EVENT_TYPES.nowPlayingChanged) return;
+      const np = nowPlayingSlot.of(ctx).snapshot.nowPlaying;
       sweeping = sweeping
         .then(() => sweepRemovedAfterAir(ctx))
-        .catch((err) => ctx.log.warn({ err }, 'media: removing a track after air failed'));
+        .catch((err) => ctx.log.warn({ err }, 'media: removing a track after air failed'))
+        .then(() =>
+          np?.song.id
+            ? trackStarted(ctx, { songId: np.song.id, source: np.source, startedAt: new Date(np.playedAt) })
+            : undefined,
+        )
+        .catch((err) => ctx.log.warn({ err }, 'media: could not take the started track off the queue'));
     });
     freeSpaceSlot.provide(ctx, diskFreeSpace);
     const folder = startFolderImport(ctx);

@@ -130,7 +130,7 @@ export const mediaPlaylistTracks = pgTable(
   ],
 );
 
-/** What AutoDJ will play next (the staff queue shows the first five): decided ahead, popped by the engine. */
+/** What AutoDJ will play next (the staff queue shows the first five): decided ahead, taken by the engine. */
 export const mediaQueue = pgTable(
   'media_queue',
   {
@@ -143,6 +143,8 @@ export const mediaQueue = pgTable(
     requestId: uuid('request_id'),
     position: integer('position').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /** When the engine took it to play next: it stays first in "up next" until it starts. Null: planned. */
+    handedAt: timestamp('handed_at', { withTimezone: true }),
   },
   (t) => [index('media_queue_position_idx').on(t.position)],
 );

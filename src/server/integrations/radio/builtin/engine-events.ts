@@ -111,6 +111,8 @@ export class InvalidEngineEvent extends Error {
 export class EngineEventReceiver {
   private lastTrackSeq = -1;
   private lastLiveSeq = -1;
+  /** The queue entry of the last AutoDJ track passed on (what AutoDJ was playing before a live show). */
+  private lastAutoDjEntry: string | null = null;
   live: LiveState = { isLive: false, streamerName: null };
   current: TrackChange | null = null;
 
@@ -139,6 +141,12 @@ export class EngineEventReceiver {
     if (event.type === 'track') {
       if (event.seq <= this.lastTrackSeq) return this.dropped(event);
       this.lastTrackSeq = event.seq;
+      // One play per airing (docs/product/media-library-and-autodj.md#after-a-live-show): the AutoDJ
+      // entry already reported, heard again after a live show, is that airing going on, not a new play.
+      if (event.source === 'autodj' && event.queueItemId) {
+        if (event.queueItemId === this.lastAutoDjEntry) return this.dropped(event);
+        this.lastAutoDjEntry = event.queueItemId;
+      }
       const change: TrackChange = {
         title: event.title,
         artist: event.artist,

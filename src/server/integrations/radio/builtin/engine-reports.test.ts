@@ -55,6 +55,24 @@ describe('engine reports (handleEngineEvent)', () => {
     expect(sink.tracks.map((t) => t.sequence)).toEqual([101, 103]);
   });
 
+  it('logs one play per airing: the AutoDJ track heard again after a live show is not a second play', async () => {
+    const { sink, events } = receiver();
+    const entry = '5d0c1f3e-2b9a-4c7d-8e6f-0a1b2c3d4e5f';
+    const next = '6e1d2a4f-3c0b-4d8e-9f70-1b2c3d4e5f60';
+    const interrupted = { ...track(300, 'Midnight Drive'), queueItemId: entry };
+    const live = { ...track(301, 'Live show'), source: 'live', streamer: 'dj-nova', artist: 'dj-nova' };
+    await events.receive(interrupted);
+    await events.receive(live);
+    // The engine repeats the interrupted track's tags as AutoDJ comes back, then starts the next one.
+    expect(await events.receive({ ...interrupted, seq: 302 })).toBe(false);
+    expect(await events.receive({ ...track(303, 'Harbour Lights'), queueItemId: next })).toBe(true);
+    expect(sink.tracks.map((t) => t.title)).toEqual(['Midnight Drive', 'Live show', 'Harbour Lights']);
+    // A local track (no queue entry) is not held to this: each report of one is its own airing.
+    await events.receive(track(304, 'City of Echoes'));
+    await events.receive(track(305, 'City of Echoes'));
+    expect(sink.tracks).toHaveLength(5);
+  });
+
   it('orders live changes on their own, so a late "connected" still counts after the first live track', async () => {
     const { sink, events } = receiver();
     const liveTrack = { ...track(11, 'Live show'), artist: 'dj-nova', source: 'live', streamer: 'dj-nova' };

@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
-import { type SQL, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import { EVENT_TYPES, topics } from '../../../../shared/events';
 import type { AppContext } from '../../../context';
-import { type DbOrTx, queryRows } from '../../../db/client';
+import { queryRows } from '../../../db/client';
 import { setRequestStatus } from '../../requests/requests.service';
 import { currentSlot, stationTimeZone } from '../../schedule/schedule.service';
 import { nowPlayingSlot } from '../../station/now-playing.service';
@@ -16,6 +16,8 @@ import {
   type TrackInfo,
   trimRecent,
 } from './next-track.state';
+import { markStarted, type Writes, write } from './next-track.writes';
+import { clonePlaylists, firstBroken } from './queue-check';
 import {
   allowedByRules,
   applyPlay,
@@ -97,9 +99,6 @@ function presenterLive(ctx: object): boolean {
   }
 }
 
-const clonePlaylists = (lists: RotationPlaylist[]) =>
-  lists.map((p) => ({ ...p, playedInPass: new Set(p.playedInPass) }));
-
 function inputFor(m: Memory, playlists: RotationPlaylist[], now: Date, o: Outside, random: () => number) {
   return {
     playlists,
@@ -111,65 +110,6 @@ function inputFor(m: Memory, playlists: RotationPlaylist[], now: Date, o: Outsid
     random,
     currentShowSlotId: o.showSlotId,
   } satisfies RotationInput;
-}
-
-/** The writes of one AutoDJ step, sent as one statement. */
-interface Writes {
-  play?: { trackId: string; playlistId: string | null; artist: string; at: Date };
-  playlist?: { id: string; cursor: number; at: Date; shuffle?: { trackId: string; reset: boolean } };
-  clearQueue?: boolean;
-  deleteIds: string[];
-  insert: QueueRow[];
-}
-
-const uuidList = (ids: string[]) =>
-  sql.join(
-    ids.map((id) => sql`${id}::uuid`),
-    sql`, `,
-  );
-
-/**
- * Sends one AutoDJ step as one statement, guarded by the counters the step was decided on: when another
- * instance (or a library change) moved them meanwhile, nothing is written and false is returned.
- */
-async function write(db: DbOrTx, m: Memory, w: Writes): Promise<boolean> {
-  const parts: SQL[] = [
-    sql`ok AS (UPDATE media_state SET play_seq = play_seq + 1
-      WHERE id = 1 AND play_seq = ${m.playSeq} AND library_version = ${m.libraryVersion} RETURNING play_seq)`,
-  ];
-  if (w.play) {
-    const p = w.play;
-    parts.push(sql`p AS (INSERT INTO media_plays (track_id, playlist_id, artist, played_at)
-      SELECT ${p.trackId}::uuid, ${p.playlistId}::uuid, ${p.artist}, ${p.at.toISOString()}::timestamptz FROM ok)`);
-  }
-  if (w.playlist) {
-    const p = w.playlist;
-    parts.push(sql`c AS (UPDATE media_playlists SET cursor = ${p.cursor}::int,
-      last_played_at = ${p.at.toISOString()}::timestamptz FROM ok WHERE media_playlists.id = ${p.id}::uuid)`);
-    if (p.shuffle)
-      parts.push(sql`s AS (UPDATE media_playlist_tracks SET played_in_pass = NOT ${p.shuffle.reset}::boolean FROM ok
-        WHERE playlist_id = ${p.id}::uuid AND (${p.shuffle.reset}::boolean OR track_id = ${p.shuffle.trackId}::uuid))`);
-  }
-  if (w.clearQueue) parts.push(sql`d AS (DELETE FROM media_queue USING ok)`);
-  else if (w.deleteIds.length > 0)
-    parts.push(
-      sql`d AS (DELETE FROM media_queue USING ok WHERE media_queue.id IN (${uuidList(w.deleteIds)}))`,
-    );
-  if (w.insert.length > 0) {
-    const rows = w.insert.map(
-      (r) =>
-        sql`(${r.id}::uuid, ${r.trackId}::uuid, ${r.playlistId}::uuid, ${r.requestId}::uuid, ${r.position}::int)`,
-    );
-    parts.push(sql`i AS (INSERT INTO media_queue (id, track_id, playlist_id, request_id, position)
-      SELECT v.* FROM (VALUES ${sql.join(rows, sql`, `)}) AS v(id, track_id, playlist_id, request_id, position), ok)`);
-  }
-  const [row] = await queryRows<{ play_seq: string | number }>(
-    db,
-    sql`WITH ${sql.join(parts, sql`, `)} SELECT play_seq FROM ok`,
-  );
-  if (!row) return false;
-  m.playSeq = Number(row.play_seq);
-  return true;
 }
 
 /** Plans the queue up to QUEUE_LENGTH from the state after the items already queued. */
@@ -201,10 +141,23 @@ function plan(m: Memory, startAt: Date, o: Outside, random: () => number): Queue
   return rows;
 }
 
-/** Drops queued tracks banned or removed since they were queued; returns their ids. */
-function dropStale(m: Memory): string[] {
+/**
+ * Drops planned tracks banned or removed since they were queued, and the planned tracks from the first
+ * that breaks the repeat rules where the library now allows better (tracks arrived); returns their ids.
+ */
+function dropStale(m: Memory, now: Date, o: Outside, random: () => number): string[] {
   const stale = m.queue.filter((q) => m.lib.tracks.get(q.trackId)?.banned !== false).map((q) => q.id);
   if (stale.length > 0) m.queue = m.queue.filter((q) => !stale.includes(q.id));
+  const broken = firstBroken(m, now, {
+    timeZone: o.timeZone,
+    rules: o.rules,
+    random,
+    currentShowSlotId: o.showSlotId,
+  });
+  if (broken >= 0) {
+    stale.push(...m.queue.slice(broken).map((q) => q.id));
+    m.queue = m.queue.slice(0, broken);
+  }
   return stale;
 }
 
@@ -264,7 +217,7 @@ export async function decideNextTrack(
     const o = await readOutside(ctx, now);
     const requests = o.requestsViaAutoDj && !presenterLive(ctx) ? await approvedRequests(ctx) : [];
     return step(ctx, now, o, false, (m) => {
-      const w: Writes = { deleteIds: dropStale(m), insert: [] };
+      const w: Writes = { deleteIds: dropStale(m, now, o, random), insert: [] };
       const input = inputFor(m, clonePlaylists(m.playlists), now, o, random);
       const request = requests.find(
         (r) => m.lib.tracks.get(r.track_id)?.banned === false && allowedByRules(input, r.track_id),
@@ -272,6 +225,18 @@ export async function decideNextTrack(
       const fresh = request ? null : decideRotation(input);
       const head = m.queue[0];
       let pick: { trackId: string; playlistId: string | null; queueItemId: string; requestId?: string };
+      // The entry handed to the engine stays in the queue, marked, until it starts ("up next" shows it).
+      const unplanned = (p: typeof pick) => ({
+        row: {
+          id: p.queueItemId,
+          trackId: p.trackId,
+          playlistId: p.playlistId,
+          requestId: p.requestId ?? null,
+          position: 0,
+        },
+        at: now,
+        insert: true,
+      });
       if (request) {
         pick = {
           trackId: request.track_id,
@@ -279,6 +244,7 @@ export async function decideNextTrack(
           queueItemId: randomUUID(),
           requestId: request.id,
         };
+        w.hold = unplanned(pick);
       } else if (
         fresh &&
         (!head || (CLOCK_KINDS.has(fresh.reason) && head.playlistId !== fresh.playlistId))
@@ -287,15 +253,23 @@ export async function decideNextTrack(
         pick = { trackId: fresh.trackId, playlistId: fresh.playlistId || null, queueItemId: randomUUID() };
         w.clearQueue = true;
         m.queue = [];
+        w.hold = unplanned(pick);
       } else if (head) {
         pick = { trackId: head.trackId, playlistId: head.playlistId, queueItemId: head.id };
-        w.deleteIds.push(head.id);
         m.queue.shift();
+        w.hold = { row: head, at: now, insert: false };
       } else {
         return { writes: null, result: null };
       }
+      m.held = w.hold.row;
       const info = m.lib.info.get(pick.trackId) as TrackInfo;
-      w.play = { trackId: pick.trackId, playlistId: pick.playlistId, artist: info.artist, at: now };
+      w.play = {
+        id: pick.queueItemId,
+        trackId: pick.trackId,
+        playlistId: pick.playlistId,
+        artist: info.artist,
+        at: now,
+      };
       applyPlay({ playlists: m.playlists, recent: m.recent, tracks: m.lib.tracks }, pick, now);
       trimRecent(m.recent, now, o.rules.trackRepeatMinutes);
       const p = m.playlists.find((x) => x.id === pick.playlistId);
@@ -328,16 +302,16 @@ export async function decideNextTrack(
 }
 
 /** Queue upkeep under AutoDJ's lock: `change` edits the remembered queue, then the queue is refilled. */
-async function upkeep(
+async function upkeep<T>(
   ctx: NextTrackCtx,
-  change: (m: Memory, w: Writes) => boolean,
+  change: (m: Memory, w: Writes) => T,
   opts: { clear?: boolean } = {},
 ) {
   return serialized(ctx.db, async () => {
     const now = new Date();
     const o = await readOutside(ctx, now);
     return step(ctx, now, o, true, (m) => {
-      const w: Writes = { deleteIds: dropStale(m), insert: [], clearQueue: opts.clear };
+      const w: Writes = { deleteIds: dropStale(m, now, o, Math.random), insert: [], clearQueue: opts.clear };
       if (opts.clear) m.queue = [];
       const ok = change(m, w);
       w.insert = plan(m, now, o, Math.random);
@@ -362,14 +336,42 @@ export async function programmingChanged(ctx: NextTrackCtx): Promise<void> {
   await tellStaff(ctx);
 }
 
-/** Removes one queued item (staff); the queue is filled up again. False when it is not queued. */
-export async function removeQueueItem(ctx: NextTrackCtx, id: string): Promise<boolean> {
+/**
+ * Removes one planned item (staff); the queue is filled up again. 'held' for the track the engine
+ * already holds (it airs next: skip it then), false when it is not queued.
+ */
+export async function removeQueueItem(ctx: NextTrackCtx, id: string): Promise<boolean | 'held'> {
   const { ok } = await upkeep(ctx, (m, w) => {
+    if (m.held?.id === id) return 'held';
     if (!m.queue.some((q) => q.id === id)) return false;
     m.queue = m.queue.filter((q) => q.id !== id);
     w.deleteIds.push(id);
     return true;
   });
-  if (ok) await tellStaff(ctx);
+  if (ok === true) await tellStaff(ctx);
   return ok;
+}
+
+/**
+ * The station started a track: when it is the one the engine held (its library song, started after it
+ * was handed out), that entry leaves "up next" and its play takes the time it really started.
+ */
+export async function trackStarted(
+  ctx: NextTrackCtx,
+  started: { songId: string; source: string; startedAt: Date },
+): Promise<void> {
+  if (started.source !== 'autodj') return;
+  const [held] = await queryRows<{ id: string }>(
+    ctx.db,
+    sql`SELECT q.id FROM media_queue q JOIN media_tracks t ON t.id = q.track_id
+         WHERE q.handed_at IS NOT NULL AND q.handed_at <= ${started.startedAt.toISOString()}::timestamptz
+           AND t.song_id = ${started.songId}::uuid`,
+  );
+  if (!held) return;
+  const moved = await serialized(ctx.db, async () => {
+    const done = await markStarted(ctx.db, held.id, started.startedAt);
+    if (done) forgetMemory(ctx.db);
+    return done;
+  });
+  if (moved) await tellStaff(ctx);
 }

@@ -45,7 +45,10 @@ export interface Memory {
   playlists: RotationPlaylist[];
   /** Newest first. */
   recent: RecentPlay[];
+  /** The planned entries, in order (the entry the engine holds is not among them). */
   queue: QueueRow[];
+  /** The entry handed to the engine that has not started yet (it airs next). */
+  held: QueueRow | null;
 }
 
 const memories = new WeakMap<object, Memory>();
@@ -105,17 +108,21 @@ async function buildLibrary(db: DbOrTx): Promise<Library> {
   return { tracks, info, playlistTracks };
 }
 
-async function loadQueue(db: DbOrTx): Promise<QueueRow[]> {
-  return db
+async function loadQueue(db: DbOrTx): Promise<{ queue: QueueRow[]; held: QueueRow | null }> {
+  const rows = await db
     .select({
       id: mediaQueue.id,
       trackId: mediaQueue.trackId,
       playlistId: mediaQueue.playlistId,
       requestId: mediaQueue.requestId,
       position: mediaQueue.position,
+      handedAt: mediaQueue.handedAt,
     })
     .from(mediaQueue)
-    .orderBy(asc(mediaQueue.position));
+    .orderBy(desc(mediaQueue.handedAt), asc(mediaQueue.position));
+  const strip = ({ handedAt: _, ...r }: (typeof rows)[number]): QueueRow => r;
+  const held = rows.find((r) => r.handedAt !== null);
+  return { queue: rows.filter((r) => r.handedAt === null).map(strip), held: held ? strip(held) : null };
 }
 
 /**
@@ -145,7 +152,7 @@ export async function loadMemory(
     lib,
     playlists: await loadPlaylists(db, lib),
     recent: await loadRecentPlays(db, now, trackRepeatMinutes),
-    queue: await loadQueue(db),
+    ...(await loadQueue(db)),
   };
   memories.set(key, memory);
   return memory;

@@ -121,6 +121,43 @@ describe('rotation: every N songs', () => {
     expect(at.length).toBe(Math.floor((10_000 - n) / (n + 1)) + 1);
   });
 
+  it('only music counts towards every N songs: an hourly ID neither counts nor resets, and never airs next to a jingle', () => {
+    const tracks = new Map<string, RotationTrack>();
+    const music = playlist({ trackIds: makeTracks(tracks, 'm', 500, 100) });
+    const jingles = playlist({ kind: 'every_n_songs', every: 4, trackIds: makeTracks(tracks, 'j', 5, 1) });
+    const ids = playlist({ kind: 'hourly_at', minute: 0, trackIds: makeTracks(tracks, 'id', 2, 1) });
+    const { picks } = simulate(
+      { ...common, playlists: [music, jingles, ids], tracks },
+      { count: 5_000, start: START, stepMs: 190_000, seed: 11 },
+    );
+    const kindAt = (i: number) =>
+      picks[i]?.playlistId === jingles.id ? 'jingle' : picks[i]?.playlistId === ids.id ? 'id' : 'music';
+    const idAt = picks.flatMap((_, i) => (kindAt(i) === 'id' ? [i] : []));
+    expect(idAt.length).toBeGreaterThan(200);
+    for (const i of idAt) {
+      expect(kindAt(i - 1)).not.toBe('jingle');
+      expect(kindAt(i + 1)).not.toBe('jingle');
+    }
+    // Between two jingles: 4 music tracks; 5 when the ID took the jingle's turn (a song comes between).
+    const jingleAt = picks.flatMap((_, i) => (kindAt(i) === 'jingle' ? [i] : []));
+    let idTookTurn = 0;
+    for (let k = 1; k < jingleAt.length; k++) {
+      const between = picks
+        .slice(jingleAt[k - 1] + 1, jingleAt[k])
+        .map((_, j) => kindAt(jingleAt[k - 1] + 1 + j));
+      const songs = between.filter((x) => x === 'music').length;
+      if (songs === 5) {
+        expect(between.at(-2)).toBe('id');
+        idTookTurn += 1;
+      } else expect(songs).toBe(4);
+    }
+    expect(idTookTurn).toBeGreaterThan(0);
+    expect(idTookTurn).toBeLessThan(idAt.length);
+    // The ID keeps to its hour: at most one song late (after a jingle).
+    for (const i of idAt)
+      expect(picks[i].at.getUTCMinutes() * 60 + picks[i].at.getUTCSeconds()).toBeLessThan(2 * 190);
+  });
+
   it('every N minutes plays once N minutes have passed since its last', () => {
     const tracks = new Map<string, RotationTrack>();
     const music = playlist({ trackIds: makeTracks(tracks, 'm', 500, 100) });

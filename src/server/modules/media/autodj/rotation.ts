@@ -7,7 +7,7 @@ import { type ScheduleWindow, scheduleInForce } from './rotation-schedule';
  * loads the state, calls `decideRotation`, records the pick and applies it with `applyPlay`.
  *
  * Order of precedence: a due hourly_at playlist, a due every_n_songs playlist, a due every_n_minutes
- * playlist; else the scheduled playlists in force (they replace the rotation); else a weighted choice
+ * playlist (none of them right after another: a music track comes between); else the scheduled playlists in force (they replace the rotation); else a weighted choice
  * among the enabled rotation playlists. Rules (same track within X minutes, same artist within N songs)
  * hold where the library allows them and are relaxed, artist first, when nothing else is left. A banned
  * song never plays. While any playable track exists, a track is chosen.
@@ -170,10 +170,37 @@ function pickRelaxed(input: RotationInput, p: RotationPlaylist, artists: Recentl
   return null;
 }
 
-/** Songs played since the playlist's last play (all recent plays when it has none in view). */
-export function songsSince(recent: RecentPlay[], playlistId: string): number {
-  const i = recent.findIndex((p) => p.playlistId === playlistId);
-  return i === -1 ? Number.POSITIVE_INFINITY : i;
+/**
+ * Kinds whose tracks are music. Only music counts towards "every N songs": station IDs (hourly_at),
+ * jingles (every_n_songs) and sweepers (every_n_minutes) neither count nor reset the count
+ * (docs/product/media-library-and-autodj.md#what-counts-as-a-song). A play from no playlist (the library
+ * fallback, a request) or from a deleted playlist is music.
+ */
+const MUSIC_KINDS = new Set<PlaylistKind>(['rotation', 'scheduled']);
+
+function musicTest(playlists: RotationPlaylist[]): (p: RecentPlay) => boolean {
+  const kinds = new Map(playlists.map((p) => [p.id, p.kind]));
+  return (p) => {
+    const kind = p.playlistId ? kinds.get(p.playlistId) : undefined;
+    return kind === undefined || MUSIC_KINDS.has(kind);
+  };
+}
+
+/**
+ * Music tracks played since the playlist's last play (null when it has none in view, with the count of
+ * all music tracks in view).
+ */
+export function songsSince(
+  recent: RecentPlay[],
+  playlistId: string,
+  isMusic: (p: RecentPlay) => boolean,
+): { count: number; found: boolean } {
+  let count = 0;
+  for (const p of recent) {
+    if (p.playlistId === playlistId) return { count, found: true };
+    if (isMusic(p)) count += 1;
+  }
+  return { count, found: false };
 }
 
 /** The start of the current hour's mark (`minute` past the hour, station time), when it has passed. */
@@ -190,10 +217,10 @@ export function isDue(input: RotationInput, p: RotationPlaylist): boolean {
     return mark !== null && (p.lastPlayedAt === null || p.lastPlayedAt.getTime() < mark.getTime());
   }
   if (p.kind === 'every_n_songs') {
-    const since = songsSince(input.recent, p.id);
-    // Never played and nothing in view: it waits for its first N songs like the rest.
-    const count = since === Number.POSITIVE_INFINITY && !p.lastPlayedAt ? input.recent.length : since;
-    return count >= (p.every ?? 1);
+    const since = songsSince(input.recent, p.id, musicTest(input.playlists));
+    // Played, but longer ago than the plays in view: due. Never played: it waits for its first N songs.
+    if (!since.found && p.lastPlayedAt) return true;
+    return since.count >= (p.every ?? 1);
   }
   if (p.kind === 'every_n_minutes') {
     return (
@@ -242,8 +269,10 @@ function weightedPick(
 export function decideRotation(input: RotationInput): RotationPick | null {
   const artists = recently(input);
   const enabled = input.playlists.filter((p) => p.enabled && p.trackIds.length > 0);
+  // IDs, jingles and sweepers never air back to back: after one of them, a music track comes first.
+  const afterMusic = input.recent.length === 0 || musicTest(input.playlists)(input.recent[0]);
 
-  for (const kind of INTERVAL_PRECEDENCE) {
+  for (const kind of afterMusic ? INTERVAL_PRECEDENCE : []) {
     const due = enabled
       .filter((p) => p.kind === kind && isDue(input, p))
       // The one waiting longest first.

@@ -1,4 +1,5 @@
 import type { QueueItem } from '@shared/contracts/media';
+import { AUTODJ_TEXTS } from '@shared/texts/autodj';
 import { errorMessage } from '@web/app/data/api-client';
 import { toast } from '@web/app/toast/toast';
 import { Button } from '@web/components/ui/button';
@@ -29,16 +30,22 @@ export function QueueRow({
           {item.requested ? ' · Request' : item.playlist ? ` · ${item.playlist}` : ''}
         </p>
       </div>
-      <Button
-        variant="ghost"
-        size="sm"
-        icon={<X className="size-4" aria-hidden />}
-        onClick={() => onRemove(item)}
-        busy={busy}
-        aria-label={`Remove ${item.title} from the queue`}
-      >
-        <span className="sr-only sm:not-sr-only">Remove</span>
-      </Button>
+      {item.held ? (
+        <span className="shrink-0 rounded-full bg-pink-500/15 px-2 py-0.5 text-pink-200 text-xs">
+          {AUTODJ_TEXTS.heldLabel}
+        </span>
+      ) : (
+        <Button
+          variant="ghost"
+          size="sm"
+          icon={<X className="size-4" aria-hidden />}
+          onClick={() => onRemove(item)}
+          busy={busy}
+          aria-label={`Remove ${item.title} from the queue`}
+        >
+          <span className="sr-only sm:not-sr-only">Remove</span>
+        </Button>
+      )}
     </li>
   );
 }

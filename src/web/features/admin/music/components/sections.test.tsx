@@ -1,3 +1,4 @@
+import { AUTODJ_TEXTS } from '@shared/texts/autodj';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import { FolderSkippedList } from './folder-skipped';
@@ -31,6 +32,7 @@ describe('Music tab sections', () => {
           playlist: 'Daytime',
           playlistId: 'p1',
           requested: false,
+          held: false,
         }}
       />,
     );
@@ -49,10 +51,31 @@ describe('Music tab sections', () => {
           playlist: null,
           playlistId: null,
           requested: true,
+          held: false,
         }}
       />,
     );
     expect(request).toContain('Y · Request');
+    // The track the engine holds airs next: labelled, and not removable.
+    const held = renderToStaticMarkup(
+      <QueueRow
+        index={0}
+        onRemove={noop}
+        item={{
+          id: 'q0',
+          trackId: 't0',
+          title: 'Held Song',
+          artist: 'Z',
+          playlist: 'Daytime',
+          playlistId: 'p1',
+          requested: false,
+          held: true,
+        }}
+      />,
+    );
+    expect(held).toContain('Held Song');
+    expect(held).toContain(AUTODJ_TEXTS.heldLabel);
+    expect(held).not.toContain('Remove Held Song');
   });
 
   it('a playlist row says what it does, its tracks, and whether it is on', () => {

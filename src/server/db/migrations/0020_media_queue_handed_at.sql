@@ -1,0 +1,1 @@
+ALTER TABLE "media_queue" ADD COLUMN "handed_at" timestamp with time zone;
