@@ -1,23 +1,10 @@
-import type {
-  MediaTrack,
-  TrackList,
-  TrackSort,
-  UpdateTrackInput,
-  UploadResult,
-} from '@shared/contracts/media';
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { MediaTrack, TrackList, UpdateTrackInput, UploadResult } from '@shared/contracts/media';
+import { keepPreviousData, useMutation, useQueryClient } from '@tanstack/react-query';
 import { ApiError, api } from '@web/app/data/api-client';
+import type { TrackListParams } from '@web/app/data/query-data';
+import { queryKeys, useKeyedQuery } from '@web/app/data/query-keys';
 
 /** The media library's reads and writes (Admin Panel → Music). */
-
-export const tracksQueryKey = ['media', 'tracks'] as const;
-
-export interface TrackListParams {
-  q: string;
-  page: number;
-  sort: TrackSort;
-  dir: 'asc' | 'desc';
-}
 
 export const trackListUrl = (p: TrackListParams) => {
   const s = new URLSearchParams({ page: String(p.page), sort: p.sort, dir: p.dir });
@@ -26,8 +13,8 @@ export const trackListUrl = (p: TrackListParams) => {
 };
 
 export function useTracks(p: TrackListParams) {
-  return useQuery({
-    queryKey: [...tracksQueryKey, p],
+  return useKeyedQuery({
+    queryKey: queryKeys.media.tracks(p),
     queryFn: () => api.get<TrackList>(trackListUrl(p)),
     placeholderData: keepPreviousData,
   });
@@ -35,7 +22,7 @@ export function useTracks(p: TrackListParams) {
 
 const useRefreshTracks = () => {
   const qc = useQueryClient();
-  return () => qc.invalidateQueries({ queryKey: tracksQueryKey });
+  return () => qc.invalidateQueries({ queryKey: queryKeys.media.tracksRoot });
 };
 
 export function useUpdateTrack() {
@@ -106,19 +93,6 @@ export function useReplaceArt() {
 
 // --- Playlists (their API is the programming part's; the library only adds tracks to one) ---
 
-export interface PlaylistSummary {
-  id: string;
-  name: string;
-  kind: string;
-}
-
-export function usePlaylistChoices() {
-  return useQuery({
-    queryKey: ['media', 'playlists'],
-    queryFn: () => api.get<{ playlists: PlaylistSummary[] }>('/api/media/playlists'),
-  });
-}
-
 /** The union of a playlist's tracks and the chosen ones, the playlist's own order first. */
 export const withAdded = (current: string[], added: string[]) => [
   ...current,
@@ -134,6 +108,6 @@ export function useAddToPlaylist() {
       );
       return api.put(`/api/media/playlists/${playlistId}/tracks`, { trackIds: withAdded(current, trackIds) });
     },
-    onSuccess: () => qc.invalidateQueries({ queryKey: ['media', 'playlists'] }),
+    onSuccess: () => qc.invalidateQueries({ queryKey: queryKeys.media.playlists }),
   });
 }

@@ -1,6 +1,6 @@
 import type { Member } from '@shared/contracts/members';
-import { useQuery } from '@tanstack/react-query';
 import { api } from '@web/app/data/api-client';
+import { queryKeys, useKeyedQuery } from '@web/app/data/query-keys';
 import { useMe } from '@web/app/session';
 import { Input } from '@web/components/ui/input';
 import { useBlockedIds } from '@web/features/safety/api';
@@ -29,8 +29,8 @@ export function MentionInput({ value, onValueChange, onKeyDown, className, ...re
   const { me } = useMe();
   const blocked = useBlockedIds();
   const chat = useChatMessages();
-  const members = useQuery({
-    queryKey: ['members', term] as const,
+  const members = useKeyedQuery({
+    queryKey: queryKeys.members.search(term),
     queryFn: () => api.get<{ members: Member[] }>(`/api/members?q=${encodeURIComponent(term)}`),
     enabled: term.length > 0,
     staleTime: 60_000,
