@@ -58,6 +58,7 @@ export const MEDIA_TEXTS = {
     noPlaylists: 'No playlists yet',
     loudness: 'Loudness',
     year: 'Year',
+    yearNotNumber: 'Year must be a whole number, like 1983',
     genre: 'Genre',
     isrc: 'ISRC',
     inPlaylists: 'In',

@@ -1,4 +1,10 @@
-import type { MediaTrack, TrackList, UpdateTrackInput, UploadResult } from '@shared/contracts/media';
+import type {
+  BulkUpdateTracksInput,
+  MediaTrack,
+  TrackList,
+  UpdateTrackInput,
+  UploadResult,
+} from '@shared/contracts/media';
 import { keepPreviousData, useMutation, useQueryClient } from '@tanstack/react-query';
 import { ApiError, api } from '@web/app/data/api-client';
 import type { TrackListParams } from '@web/app/data/query-data';
@@ -33,6 +39,19 @@ export function useUpdateTrack() {
     onSuccess: refresh,
   });
 }
+
+/** The selected tracks' artist, album or genre, set at once. */
+export function useBulkEditTracks() {
+  const refresh = useRefreshTracks();
+  return useMutation({
+    mutationFn: (input: BulkUpdateTracksInput) =>
+      api.post<{ updated: number }>('/api/media/tracks/bulk-edit', input),
+    onSuccess: refresh,
+  });
+}
+
+/** Where the preview player reads a track's audio (staff only, with Range). */
+export const trackAudioUrl = (id: string) => `/api/media/tracks/${encodeURIComponent(id)}/audio`;
 
 export function useDeleteTrack() {
   const refresh = useRefreshTracks();
@@ -108,6 +127,11 @@ export function useAddToPlaylist() {
       );
       return api.put(`/api/media/playlists/${playlistId}/tracks`, { trackIds: withAdded(current, trackIds) });
     },
-    onSuccess: () => qc.invalidateQueries({ queryKey: queryKeys.media.playlists }),
+    // The playlists' track counts and the library's "In …" line both change.
+    onSuccess: () =>
+      Promise.all([
+        qc.invalidateQueries({ queryKey: queryKeys.media.playlists }),
+        qc.invalidateQueries({ queryKey: queryKeys.media.tracksRoot }),
+      ]),
   });
 }
