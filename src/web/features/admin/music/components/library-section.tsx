@@ -104,7 +104,7 @@ export function LibrarySection() {
           </p>
           <div
             aria-hidden
-            className={`hidden px-3 text-slate-500 text-xs uppercase tracking-wide lg:grid ${TRACK_GRID}`}
+            className={`hidden gap-2 px-3 text-slate-500 text-xs uppercase tracking-wide xl:grid ${TRACK_GRID}`}
           >
             <span>Track</span>
             <span>{T.loudness}</span>

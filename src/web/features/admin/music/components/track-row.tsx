@@ -12,8 +12,12 @@ import { formatDuration } from '../upload-queue';
 
 const T = MEDIA_TEXTS.panel;
 
-/** The library's columns after the track itself (wide screens); on a phone each cell wraps, named. */
-export const TRACK_GRID = 'lg:grid-cols-[minmax(0,1fr)_6.5rem_3.5rem_7rem_9rem_auto]';
+/**
+ * The library's columns on a wide screen (the track, its loudness, year, genre, ISRC, then its buttons,
+ * with room for one more); narrower, the cells wrap under the track, each named, and the buttons say
+ * their names.
+ */
+export const TRACK_GRID = 'xl:grid-cols-[minmax(0,1fr)_6rem_3.5rem_7rem_8.5rem_12.5rem]';
 
 /** "−14.2 LUFS" (a true minus sign), or a dash while not measured. */
 export const formatLoudness = (lufs: number | null) =>
@@ -27,8 +31,8 @@ export const formatIsrc = (isrc: string | null) =>
 
 function Cell({ label, value, testId }: { label: string; value: string; testId: string }) {
   return (
-    <p className="min-w-0 truncate text-slate-300 text-xs lg:text-sm" data-testid={testId}>
-      <span className="text-slate-500 lg:sr-only">{label} </span>
+    <p className="min-w-0 truncate text-slate-300 text-xs xl:text-sm" data-testid={testId}>
+      <span className="text-slate-500 xl:sr-only">{label} </span>
       {value}
     </p>
   );
@@ -58,7 +62,7 @@ export function TrackRow({
   };
 
   return (
-    <li className={`grid gap-2 px-3 py-2.5 lg:items-center ${TRACK_GRID}`} data-testid="track-row">
+    <li className={`grid gap-2 px-3 py-2.5 xl:items-center ${TRACK_GRID}`} data-testid="track-row">
       <div className="flex min-w-0 items-center gap-3">
         <input
           type="checkbox"
@@ -86,7 +90,7 @@ export function TrackRow({
           </p>
         </div>
       </div>
-      <div className="flex flex-wrap gap-x-4 gap-y-0.5 pl-7 lg:contents">
+      <div className="flex flex-wrap gap-x-4 gap-y-0.5 pl-7 xl:contents">
         <Cell label={T.loudness} value={formatLoudness(track.loudnessLufs)} testId="track-loudness" />
         <Cell label={T.year} value={track.year === null ? '—' : String(track.year)} testId="track-year" />
         <Cell label={T.genre} value={track.genre ?? '—'} testId="track-genre" />
@@ -95,7 +99,7 @@ export function TrackRow({
       {editing ? (
         <EditTrack track={track} onClose={() => setEditing(false)} />
       ) : (
-        <div className="flex shrink-0 flex-wrap gap-1.5 lg:justify-end">
+        <div className="flex shrink-0 flex-wrap gap-1.5 xl:justify-end">
           <Button
             size="sm"
             variant="ghost"
@@ -106,7 +110,7 @@ export function TrackRow({
             }
             onClick={() => togglePreview(track.id)}
           >
-            <span className="sr-only xl:not-sr-only">{previewing ? 'Stop' : 'Play'}</span>
+            <span className="xl:sr-only">{previewing ? 'Stop' : 'Play'}</span>
           </Button>
           <Button
             size="sm"
@@ -114,7 +118,7 @@ export function TrackRow({
             icon={<Pencil aria-hidden className="size-4" />}
             onClick={() => setEditing(true)}
           >
-            {T.edit}
+            <span className="xl:sr-only">{T.edit}</span>
           </Button>
           <Button
             size="sm"
@@ -123,7 +127,7 @@ export function TrackRow({
             icon={<ImageUp aria-hidden className="size-4" />}
             onClick={() => art.current?.click()}
           >
-            {T.replaceArt}
+            <span className="xl:sr-only">{T.replaceArt}</span>
           </Button>
           <input
             ref={art}
@@ -151,7 +155,7 @@ export function TrackRow({
             icon={<Trash2 aria-hidden className="size-4" />}
             onClick={onDelete}
           >
-            {T.delete}
+            <span className="xl:sr-only">{T.delete}</span>
           </Button>
         </div>
       )}
