@@ -265,6 +265,8 @@ const MATRIX: Record<string, Expect> = {
   // Media library: admins and holders of manage_playlists (the radio_manager role holds it).
   'POST /api/media/tracks': ['radio_manager'],
   'GET /api/media/tracks': ['radio_manager'],
+  'POST /api/media/tracks/bulk-edit': ['radio_manager'],
+  'GET /api/media/tracks/:id/audio': ['radio_manager'],
   'PATCH /api/media/tracks/:id': ['radio_manager'],
   'PUT /api/media/tracks/:id/art': ['radio_manager'],
   'DELETE /api/media/tracks/:id': ['radio_manager'],
