@@ -170,7 +170,7 @@ function EditTrack({ track, onClose }: { track: MediaTrack; onClose: () => void 
   const [album, setAlbum] = useState(track.album ?? '');
   const [year, setYear] = useState(track.year === null ? '' : String(track.year));
   const [genre, setGenre] = useState(track.genre ?? '');
-  const [isrc, setIsrc] = useState(formatIsrc(track.isrc).replace('—', ''));
+  const [isrc, setIsrc] = useState(track.isrc ? formatIsrc(track.isrc) : '');
   const update = useUpdateTrack();
   const field = 'min-w-0 flex-1 basis-32';
   return (
