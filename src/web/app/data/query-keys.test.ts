@@ -63,4 +63,23 @@ describe('the query-key factory', () => {
     }
     expect(offenders).toEqual([]);
   });
+
+  it('has one hook per key: no key is read by two queries', () => {
+    const readers = new Map<string, string[]>();
+    for (const file of sourceFiles(webRoot)) {
+      const text = readFileSync(file, 'utf8');
+      // A read names its key first in its options (`queryKey: queryKeys.…`), in a hook or an options object.
+      for (const m of text.matchAll(/\{\s*queryKey:\s*queryKeys\.([\w.]+)/g)) {
+        if (/invalidateQueries|cancelQueries|getQueriesData|setQueriesData|resetQueries|removeQueries/.test(
+          text.slice(Math.max(0, (m.index ?? 0) - 40), m.index),
+        ))
+          continue;
+        const list = readers.get(m[1]) ?? [];
+        list.push(path.relative(webRoot, file));
+        readers.set(m[1], list);
+      }
+    }
+    expect(readers.size).toBeGreaterThan(50);
+    expect([...readers].filter(([, files]) => files.length > 1)).toEqual([]);
+  });
 });

@@ -6,8 +6,8 @@ import { fromPage } from '@web/app/data/page-data';
 import { queryKeys, useKeyedQuery } from '@web/app/data/query-keys';
 import { useRealtimeEvent } from '@web/app/realtime/realtime-provider';
 
-/** The public member list, searched on the server (case-insensitive, by name). */
-export function useMembers(q: string) {
+/** The public member list, searched on the server (case-insensitive, by name); also the chat's @-mentions. */
+export function useMembers(q: string, { enabled = true }: { enabled?: boolean } = {}) {
   const term = q.trim();
   return useKeyedQuery({
     queryKey: queryKeys.members.search(term),
@@ -16,6 +16,7 @@ export function useMembers(q: string) {
     ...(term ? {} : fromPage<{ members: Member[] }>('/api/members')),
     select: (d) => d.members,
     placeholderData: keepPreviousData,
+    enabled,
   });
 }
 
