@@ -31,6 +31,7 @@ export const STAFF_ACTIONS = {
   'playlist.delete': 'Deleted a playlist',
   'playlist.tracks': 'Changed a playlist’s tracks',
   'track.delete': 'Deleted a library track',
+  'track.bulk_edit': 'Edited several library tracks at once',
   // Listen again: a presenter's recording hidden, published or deleted by someone else.
   'recording.hide': 'Hid or published a show recording',
   'recording.delete': 'Deleted a show recording',

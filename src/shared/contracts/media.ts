@@ -42,6 +42,8 @@ export const MediaTrack = UploadedTrack.extend({
   loudnessLufs: z.number().nullable(),
   removeAfterAir: z.boolean(),
   createdAt: z.string(),
+  /** The playlists the track is in, by name. */
+  playlists: z.array(z.object({ id: z.string(), name: z.string() })),
 });
 export type MediaTrack = z.infer<typeof MediaTrack>;
 
@@ -64,14 +66,52 @@ export type TrackList = z.infer<typeof TrackList>;
 const tagText = (what: string, max: number) =>
   z.string().trim().min(1, `${what} cannot be empty`).max(max, `${what} is at most ${max} characters`);
 
+const albumText = z.string().trim().max(200, 'Album is at most 200 characters').nullable();
+const genreText = z.string().trim().max(100, 'Genre is at most 100 characters').nullable();
+/** An ISRC (ISO 3901): 12 characters, CC-XXX-YY-NNNNN; hyphens and spaces are dropped, letters upper-cased. */
+export const ISRC = /^[A-Z]{2}[A-Z0-9]{3}\d{7}$/;
+const isrcText = z
+  .string()
+  .transform((s) => s.replace(/[\s-]/g, '').toUpperCase())
+  .refine((s) => s === '' || ISRC.test(s), 'An ISRC is 12 characters, like GB-AAA-24-00001')
+  .nullable();
+
 export const UpdateTrackInput = z
   .object({
     title: tagText('Title', 200).optional(),
     artist: tagText('Artist', 200).optional(),
-    album: z.string().trim().max(200, 'Album is at most 200 characters').nullable().optional(),
+    album: albumText.optional(),
+    year: z
+      .number('Year must be a number')
+      .int('Year must be a whole number')
+      .min(1000, 'Year must be between 1000 and 2100')
+      .max(2100, 'Year must be between 1000 and 2100')
+      .nullable()
+      .optional(),
+    genre: genreText.optional(),
+    isrc: isrcText.optional(),
   })
   .strict();
 export type UpdateTrackInput = z.infer<typeof UpdateTrackInput>;
+
+/** Bulk edit of the selected tracks: the fields given are set on every one (an empty album or genre clears it). */
+export const BULK_EDIT_MAX = 500;
+export const BulkUpdateTracksInput = z
+  .object({
+    trackIds: z
+      .array(z.uuid('Track not found'))
+      .min(1, 'Select at least one track')
+      .max(BULK_EDIT_MAX, `At most ${BULK_EDIT_MAX} tracks at once`),
+    artist: tagText('Artist', 200).optional(),
+    album: albumText.optional(),
+    genre: genreText.optional(),
+  })
+  .strict()
+  .refine((v) => v.artist !== undefined || v.album !== undefined || v.genre !== undefined, {
+    message: 'Give an artist, an album or a genre to set',
+  });
+export type BulkUpdateTracksInput = z.infer<typeof BulkUpdateTracksInput>;
+export const BulkUpdateTracksResult = z.object({ updated: z.number() });
 
 export const TrackResult = z.object({ track: MediaTrack });
 export const DeleteTrackResult = z.object({

@@ -28,6 +28,15 @@ export const MEDIA_TEXTS = {
   trackNotFound: 'Track not found',
   artNotImage: 'The cover art must be a JPG, PNG, GIF or WebP picture',
   artTooLarge: 'The cover art must be at most 5 MB',
+  audioMissing: 'The track’s audio file is missing',
+  bulkEditSummary: (n: number, set: { artist?: string; album?: string | null; genre?: string | null }) => {
+    const parts = [
+      set.artist !== undefined ? `artist “${set.artist}”` : null,
+      set.album !== undefined ? (set.album ? `album “${set.album}”` : 'no album') : null,
+      set.genre !== undefined ? (set.genre ? `genre “${set.genre}”` : 'no genre') : null,
+    ].filter(Boolean);
+    return `Set ${parts.join(', ')} on ${n} library track${n === 1 ? '' : 's'}`;
+  },
   panel: {
     heading: 'Music',
     intro: 'The station’s music library: upload, tag and organise the tracks AutoDJ plays.',
@@ -60,5 +69,19 @@ export const MEDIA_TEXTS = {
     addedToPlaylist: (n: number, name: string) => `${n} track${n === 1 ? '' : 's'} added to ${name}`,
     selected: (n: number) => `${n} selected`,
     noPlaylists: 'No playlists yet',
+    loudness: 'Loudness',
+    year: 'Year',
+    yearNotNumber: 'Year must be a whole number, like 1983',
+    genre: 'Genre',
+    isrc: 'ISRC',
+    inPlaylists: 'In',
+    inNoPlaylist: 'In no playlist',
+    preview: (title: string) => `Preview ${title}`,
+    stopPreview: (title: string) => `Stop ${title}`,
+    bulkEdit: 'Edit selected',
+    bulkEditHint: 'Fill only the fields to change; an empty album or genre is left as it is.',
+    bulkEditApply: 'Apply',
+    bulkEdited: (n: number) => `${n} track${n === 1 ? '' : 's'} updated`,
+    bulkEditNothing: 'Give an artist, an album or a genre to set',
   },
 } as const;

@@ -266,6 +266,8 @@ const MATRIX: Record<string, Expect> = {
   'POST /api/media/tracks': ['radio_manager'],
   'GET /api/media/tracks': ['radio_manager'],
   'GET /api/media/folder-import': ['radio_manager'],
+  'POST /api/media/tracks/bulk-edit': ['radio_manager'],
+  'GET /api/media/tracks/:id/audio': ['radio_manager'],
   'PATCH /api/media/tracks/:id': ['radio_manager'],
   'PUT /api/media/tracks/:id/art': ['radio_manager'],
   'DELETE /api/media/tracks/:id': ['radio_manager'],

@@ -58,6 +58,8 @@ export const CHANGE_NO_CACHED_READ: Record<string, string> = {
   'POST /api/media/tracks':
     'the media library, read fresh by its managers (a new song has no likes or plays)',
   'PATCH /api/media/tracks/:id': 'the media library, read fresh (relinks to a song found or created by name)',
+  'POST /api/media/tracks/bulk-edit':
+    'the media library, read fresh (a new artist relinks each track to a song found or created by name)',
   'PUT /api/media/tracks/:id/art': 'the media library, read fresh',
   'DELETE /api/media/tracks/:id': 'the media library, read fresh',
   // Recordings are read fresh (listen again, the schedule's links, the podcast feed).

@@ -1,7 +1,7 @@
 import { EVENT_TYPES } from '@shared/events';
 import type { QueryClient } from '@tanstack/react-query';
+import { queryKeys } from '@web/app/data/query-keys';
 import { isPageCopy } from '../data/page-data';
-import { meQueryKey } from '../session';
 import { type RealtimeClient, STREAM_OPENED } from './realtime-client';
 
 /**
@@ -14,7 +14,7 @@ import { type RealtimeClient, STREAM_OPENED } from './realtime-client';
 export function followStream(client: RealtimeClient, queryClient: QueryClient, pageEventId: string | null) {
   client.onReconnect = () => void queryClient.invalidateQueries();
   const offMe = client.subscribe(EVENT_TYPES.meChanged, () => {
-    void queryClient.invalidateQueries({ queryKey: meQueryKey });
+    void queryClient.invalidateQueries({ queryKey: queryKeys.me });
     client.restart({ resume: true });
   });
   let opened = false;
@@ -26,7 +26,7 @@ export function followStream(client: RealtimeClient, queryClient: QueryClient, p
   // Too far behind to replay (the server pruned the events since): read everything again.
   const offResync = client.subscribe(EVENT_TYPES.resync, () => void queryClient.invalidateQueries());
   const offSettings = client.subscribe(EVENT_TYPES.settingsChanged, () => {
-    void queryClient.invalidateQueries({ queryKey: ['settings'] });
+    void queryClient.invalidateQueries({ queryKey: queryKeys.settings.root });
   });
   client.start(pageEventId);
   return () => {

@@ -7,16 +7,13 @@ import type {
 } from '@shared/contracts/admin';
 import type { SiteSettings, UpdateSiteSettingsInput } from '@shared/contracts/settings';
 import { EVENT_TYPES } from '@shared/events';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@web/app/data/api-client';
+import { queryKeys, useKeyedQuery } from '@web/app/data/query-keys';
 import { useRealtimeEvent } from '@web/app/realtime/realtime-provider';
 import type { z } from 'zod';
 
 /** The admin panel's reads. Imported only by the admin page (a lazy chunk listeners never load). */
-
-export const dashboardQueryKey = ['admin', 'dashboard'] as const;
-export const analyticsQueryKey = ['admin', 'analytics'] as const;
-export const siteSettingsQueryKey = ['admin', 'site-settings'] as const;
 
 /**
  * Figures and the measured system status. Kept live while shown: the station going on or off air and
@@ -24,13 +21,13 @@ export const siteSettingsQueryKey = ['admin', 'site-settings'] as const;
  */
 export function useDashboard() {
   const queryClient = useQueryClient();
-  const query = useQuery({
-    queryKey: dashboardQueryKey,
+  const query = useKeyedQuery({
+    queryKey: queryKeys.admin.dashboard,
     queryFn: () => api.get<Dashboard>('/api/admin/dashboard'),
   });
   useRealtimeEvent(EVENT_TYPES.stationStatusChanged, (data) => {
     const e = data as StationStatusEvent;
-    queryClient.setQueryData<Dashboard>(dashboardQueryKey, (old) =>
+    queryClient.setQueryData<Dashboard>(queryKeys.admin.dashboard, (old) =>
       old
         ? {
             ...old,
@@ -42,32 +39,32 @@ export function useDashboard() {
         : old,
     );
     // The rest of the status (listeners, live presenter) moves with it: measure again.
-    void queryClient.invalidateQueries({ queryKey: dashboardQueryKey });
+    void queryClient.invalidateQueries({ queryKey: queryKeys.admin.dashboard });
   });
   useRealtimeEvent(EVENT_TYPES.listenersChanged, (data) => {
     const total = (data as { total?: number }).total;
     if (typeof total !== 'number') return;
-    queryClient.setQueryData<Dashboard>(dashboardQueryKey, (old) =>
+    queryClient.setQueryData<Dashboard>(queryKeys.admin.dashboard, (old) =>
       old ? { ...old, status: { ...old.status, listeners: total } } : old,
     );
   });
   useRealtimeEvent(EVENT_TYPES.nowPlayingChanged, () => {
-    void queryClient.invalidateQueries({ queryKey: dashboardQueryKey });
+    void queryClient.invalidateQueries({ queryKey: queryKeys.admin.dashboard });
   });
   return query;
 }
 
 export function useAnalytics() {
-  return useQuery({
-    queryKey: analyticsQueryKey,
+  return useKeyedQuery({
+    queryKey: queryKeys.admin.analytics,
     queryFn: () => api.get<Analytics>('/api/admin/analytics'),
   });
 }
 
 /** The audience over a range (listeners over time, per show, per kind of client and per mount). */
 export function useAudience(range: AudienceRange) {
-  return useQuery({
-    queryKey: ['admin', 'analytics', 'audience', range] as const,
+  return useKeyedQuery({
+    queryKey: queryKeys.admin.audience(range),
     queryFn: () => api.get<Audience>(`/api/admin/analytics/audience?range=${range}`),
   });
 }
@@ -81,8 +78,8 @@ export const playsExportUrl = (from: Date, to: Date) =>
   `/api/admin/reports/plays.csv?from=${encodeURIComponent(from.toISOString())}&to=${encodeURIComponent(to.toISOString())}`;
 
 export function useSiteSettings() {
-  return useQuery({
-    queryKey: siteSettingsQueryKey,
+  return useKeyedQuery({
+    queryKey: queryKeys.admin.siteSettings,
     queryFn: () => api.get<SiteSettings>('/api/settings/site'),
   });
 }
@@ -92,6 +89,6 @@ export function useUpdateSiteSettings() {
   return useMutation({
     mutationFn: (input: z.output<typeof UpdateSiteSettingsInput>) =>
       api.patch<SiteSettings>('/api/settings/site', input),
-    onSuccess: (saved) => queryClient.setQueryData(siteSettingsQueryKey, saved),
+    onSuccess: (saved) => queryClient.setQueryData(queryKeys.admin.siteSettings, saved),
   });
 }

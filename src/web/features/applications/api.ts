@@ -1,25 +1,18 @@
 import type { Application, ApplicationInput } from '@shared/contracts/applications';
 import { EVENT_TYPES } from '@shared/events';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@web/app/data/api-client';
+import type { MyApplicationsData } from '@web/app/data/query-data';
+import { queryKeys, useKeyedQuery } from '@web/app/data/query-keys';
 import { useRealtimeEvent } from '@web/app/realtime/realtime-provider';
 import { useMe } from '@web/app/session';
 import type { z } from 'zod';
 
-export interface MyApplicationsData {
-  applications: Application[];
-  canApply: boolean;
-  daysRemaining: number;
-}
-
-export const applicationsQueryKey = ['applications'] as const;
-const mineKey = [...applicationsQueryKey, 'mine'] as const;
-
 /** The member's own applications (newest first) and whether they may apply now. */
 export function useMyApplications() {
   const { me } = useMe();
-  return useQuery({
-    queryKey: mineKey,
+  return useKeyedQuery({
+    queryKey: queryKeys.applications.mine,
     queryFn: () => api.get<MyApplicationsData>('/api/applications/mine'),
     enabled: Boolean(me),
   });
@@ -30,14 +23,14 @@ export function useSubmitApplication() {
   return useMutation({
     mutationFn: (input: z.output<typeof ApplicationInput>) =>
       api.post<{ application: Application }>('/api/applications', input),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: mineKey }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: queryKeys.applications.mine }),
   });
 }
 
 /** The admin's list: every pending application, then the latest reviewed ones. */
 export function useApplicationsForReview() {
-  return useQuery({
-    queryKey: [...applicationsQueryKey, 'review'] as const,
+  return useKeyedQuery({
+    queryKey: queryKeys.applications.review,
     queryFn: () => api.get<{ applications: Application[] }>('/api/applications?status=all'),
     select: (d) => d.applications,
   });
@@ -50,7 +43,7 @@ export function useReviewApplication() {
       api.post<{ application: Application; notice: string | null }>(
         `/api/applications/${encodeURIComponent(id)}/${decision}`,
       ),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: applicationsQueryKey }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: queryKeys.applications.root }),
   });
 }
 
@@ -58,6 +51,6 @@ export function useReviewApplication() {
 export function useApplicationsEvents() {
   const queryClient = useQueryClient();
   useRealtimeEvent(EVENT_TYPES.applicationsChanged, () => {
-    void queryClient.invalidateQueries({ queryKey: applicationsQueryKey });
+    void queryClient.invalidateQueries({ queryKey: queryKeys.applications.root });
   });
 }

@@ -1,32 +1,21 @@
 import type { Badge } from '@shared/contracts/badges';
-import { useQuery } from '@tanstack/react-query';
 import { api } from '@web/app/data/api-client';
+import type { MyBadgesData, UserBadge } from '@web/app/data/query-data';
+import { queryKeys, useKeyedQuery } from '@web/app/data/query-keys';
 import { useMe } from '@web/app/session';
 import type { UnlockRequest } from './badge-unlocker';
 
-export interface UserBadge {
-  id: string;
-  unlockedAt: string;
-  badge: Badge;
-}
-export interface MyBadgesData {
-  badges: UserBadge[];
-  total: number;
-}
+export type { MyBadgesData, UserBadge };
 export interface UnlockResult {
   success: boolean;
   newlyUnlocked: boolean;
   badge: Badge;
 }
 
-export const badgesQueryKey = ['badges'] as const;
-export const myBadgesQueryKey = [...badgesQueryKey, 'mine'] as const;
-const catalogueKey = [...badgesQueryKey, 'catalogue'] as const;
-
 /** Every badge there is, rarest first. */
 export function useBadgeCatalogue() {
-  return useQuery({
-    queryKey: catalogueKey,
+  return useKeyedQuery({
+    queryKey: queryKeys.badges.catalogue,
     queryFn: () => api.get<{ badges: Badge[] }>('/api/badges'),
     select: (d) => d.badges,
     staleTime: 10 * 60_000,
@@ -36,8 +25,8 @@ export function useBadgeCatalogue() {
 /** The signed-in member's unlocked badges; kept live by 'badge.unlocked' events. */
 export function useMyBadges() {
   const { me } = useMe();
-  return useQuery({
-    queryKey: myBadgesQueryKey,
+  return useKeyedQuery({
+    queryKey: queryKeys.badges.mine,
     queryFn: () => api.get<MyBadgesData>('/api/badges/mine'),
     enabled: Boolean(me),
   });

@@ -1,16 +1,15 @@
 import type { BannedSong, BannedSongInput } from '@shared/contracts/banned-songs';
 import { EVENT_TYPES } from '@shared/events';
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@web/app/data/api-client';
+import { queryKeys, useKeyedQuery } from '@web/app/data/query-keys';
 import { useRealtimeEvent } from '@web/app/realtime/realtime-provider';
 import type { z } from 'zod';
 
-export const bannedSongsQueryKey = ['banned-songs'] as const;
-
 /** Banned songs, newest ban first: the active ones, or all of them (`all`, for 'banned.manage'). */
 export function useBannedSongs(all: boolean) {
-  return useQuery({
-    queryKey: [...bannedSongsQueryKey, all ? 'all' : 'active'] as const,
+  return useKeyedQuery({
+    queryKey: queryKeys.bannedSongs.list(all),
     queryFn: () => api.get<{ songs: BannedSong[] }>(`/api/banned-songs${all ? '?all=true' : ''}`),
     select: (d) => d.songs,
     placeholderData: keepPreviousData,
@@ -21,7 +20,7 @@ function useBannedMutation<V, R>(fn: (v: V) => Promise<R>) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: fn,
-    onSettled: () => queryClient.invalidateQueries({ queryKey: bannedSongsQueryKey }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: queryKeys.bannedSongs.root }),
   });
 }
 
@@ -44,6 +43,6 @@ export const useDeleteBannedSong = () =>
 export function useBannedSongsEvents() {
   const queryClient = useQueryClient();
   useRealtimeEvent(EVENT_TYPES.bannedSongsChanged, () => {
-    void queryClient.invalidateQueries({ queryKey: bannedSongsQueryKey });
+    void queryClient.invalidateQueries({ queryKey: queryKeys.bannedSongs.root });
   });
 }

@@ -1,16 +1,15 @@
 import type { Chart } from '@shared/contracts/library';
 import { EVENT_TYPES } from '@shared/events';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@web/app/data/api-client';
 import { fromPage } from '@web/app/data/page-data';
+import { queryKeys, useKeyedQuery } from '@web/app/data/query-keys';
 import { useRealtimeEvent } from '@web/app/realtime/realtime-provider';
-
-export const chartQueryKey = ['chart'] as const;
 
 /** The latest weekly chart; refreshed by 'chart.changed'. */
 export function useChart() {
-  return useQuery({
-    queryKey: chartQueryKey,
+  return useKeyedQuery({
+    queryKey: queryKeys.chart,
     queryFn: () => api.get<Chart>('/api/chart'),
     ...fromPage<Chart>('/api/chart'),
   });
@@ -26,8 +25,8 @@ export function useGenerateChart() {
     mutationFn: () => api.post<Chart>('/api/chart/generate'),
     onSuccess: (chart) =>
       chart.entries.length > 0
-        ? queryClient.setQueryData(chartQueryKey, chart)
-        : queryClient.invalidateQueries({ queryKey: chartQueryKey }),
+        ? queryClient.setQueryData(queryKeys.chart, chart)
+        : queryClient.invalidateQueries({ queryKey: queryKeys.chart }),
   });
 }
 
@@ -35,6 +34,6 @@ export function useGenerateChart() {
 export function useChartEvents() {
   const queryClient = useQueryClient();
   useRealtimeEvent(EVENT_TYPES.chartChanged, () => {
-    void queryClient.invalidateQueries({ queryKey: chartQueryKey });
+    void queryClient.invalidateQueries({ queryKey: queryKeys.chart });
   });
 }

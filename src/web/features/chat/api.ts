@@ -1,18 +1,17 @@
 import type { ChatMessage } from '@shared/contracts/chat';
 import { EVENT_TYPES } from '@shared/events';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@web/app/data/api-client';
+import { queryKeys, useKeyedQuery } from '@web/app/data/query-keys';
 import { useRealtimeEvent } from '@web/app/realtime/realtime-provider';
 import { useMe } from '@web/app/session';
 import { type ChatData, isChatMessage, withChatMessage, withoutChatMessage } from './chat-cache';
 
-export const chatQueryKey = ['chat', 'messages'] as const;
-
 /** The last 100 chat messages, oldest first (members only); kept live by events, never polled. */
 export function useChatMessages() {
   const { me } = useMe();
-  return useQuery({
-    queryKey: chatQueryKey,
+  return useKeyedQuery({
+    queryKey: queryKeys.chat,
     queryFn: () => api.get<ChatData>('/api/chat/messages'),
     enabled: Boolean(me),
     staleTime: Number.POSITIVE_INFINITY,
@@ -28,7 +27,7 @@ export function useSendChatMessage() {
   return useMutation({
     mutationFn: (input: { content: string; asPresenter?: boolean }) =>
       api.post<{ message: ChatMessage }>('/api/chat/messages', input),
-    onSuccess: ({ message }) => queryClient.setQueryData(chatQueryKey, withChatMessage(message)),
+    onSuccess: ({ message }) => queryClient.setQueryData(queryKeys.chat, withChatMessage(message)),
   });
 }
 
@@ -43,7 +42,7 @@ export function useDeleteChatMessage() {
       api.delete<{ ok: true }>(
         `/api/chat/messages/${encodeURIComponent(id)}${reason ? `?reason=${encodeURIComponent(reason)}` : ''}`,
       ),
-    onSuccess: (_d, { id }) => queryClient.setQueryData(chatQueryKey, withoutChatMessage(id)),
+    onSuccess: (_d, { id }) => queryClient.setQueryData(queryKeys.chat, withoutChatMessage(id)),
   });
 }
 
@@ -51,10 +50,10 @@ export function useDeleteChatMessage() {
 export function useChatEvents() {
   const queryClient = useQueryClient();
   useRealtimeEvent(EVENT_TYPES.chatMessage, (data) => {
-    if (isChatMessage(data)) queryClient.setQueryData(chatQueryKey, withChatMessage(data));
+    if (isChatMessage(data)) queryClient.setQueryData(queryKeys.chat, withChatMessage(data));
   });
   useRealtimeEvent(EVENT_TYPES.chatDeleted, (data) => {
     const id = (data as { id?: unknown } | null)?.id;
-    if (typeof id === 'string') queryClient.setQueryData(chatQueryKey, withoutChatMessage(id));
+    if (typeof id === 'string') queryClient.setQueryData(queryKeys.chat, withoutChatMessage(id));
   });
 }

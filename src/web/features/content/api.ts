@@ -6,19 +6,18 @@ import type {
   TwitchStatus,
 } from '@shared/contracts/streamers';
 import { EVENT_TYPES } from '@shared/events';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@web/app/data/api-client';
 import { fromPage } from '@web/app/data/page-data';
+import { queryKeys, useKeyedQuery } from '@web/app/data/query-keys';
 import { useRealtimeEvent } from '@web/app/realtime/realtime-provider';
 import type { z } from 'zod';
 
 /** Homepage content: the carousel and the community streamers (public lists plus the admin tabs). */
-export const carouselQueryKey = ['carousel'] as const;
-export const streamersQueryKey = ['streamers'] as const;
 
 export function useCarousel() {
-  return useQuery({
-    queryKey: [...carouselQueryKey, 'active'] as const,
+  return useKeyedQuery({
+    queryKey: queryKeys.carousel.active,
     queryFn: () => api.get<{ images: CarouselImage[] }>('/api/carousel'),
     select: (d) => d.images,
     staleTime: 5 * 60_000,
@@ -27,8 +26,8 @@ export function useCarousel() {
 }
 
 export function useAllCarousel() {
-  return useQuery({
-    queryKey: [...carouselQueryKey, 'all'] as const,
+  return useKeyedQuery({
+    queryKey: queryKeys.carousel.all,
     queryFn: () => api.get<{ images: CarouselImage[] }>('/api/carousel/all'),
     select: (d) => d.images,
   });
@@ -43,29 +42,29 @@ function useContentMutation<V, R>(key: readonly string[], fn: (v: V) => Promise<
 }
 
 export const useAddCarouselImage = () =>
-  useContentMutation(carouselQueryKey, (input: z.output<typeof CarouselInput>) =>
+  useContentMutation(queryKeys.carousel.root, (input: z.output<typeof CarouselInput>) =>
     api.post<{ image: CarouselImage }>('/api/carousel', input),
   );
 export const useUpdateCarouselImage = () =>
   useContentMutation(
-    carouselQueryKey,
+    queryKeys.carousel.root,
     ({ id, patch }: { id: string; patch: z.output<typeof CarouselPatch> }) =>
       api.patch<{ image: CarouselImage }>(`/api/carousel/${encodeURIComponent(id)}`, patch),
   );
 export const useMoveCarouselImage = () =>
-  useContentMutation(carouselQueryKey, ({ id, direction }: { id: string; direction: 'up' | 'down' }) =>
+  useContentMutation(queryKeys.carousel.root, ({ id, direction }: { id: string; direction: 'up' | 'down' }) =>
     api.post<{ images: CarouselImage[] }>(`/api/carousel/${encodeURIComponent(id)}/move`, { direction }),
   );
 export const useDeleteCarouselImage = () =>
-  useContentMutation(carouselQueryKey, (id: string) =>
+  useContentMutation(queryKeys.carousel.root, (id: string) =>
     api.delete<{ ok: boolean }>(`/api/carousel/${encodeURIComponent(id)}`),
   );
 export const useUploadCarouselImage = () =>
   useMutation({ mutationFn: (file: File) => api.upload<{ url: string }>('/api/carousel/upload', file) });
 
 export function useStreamers() {
-  return useQuery({
-    queryKey: [...streamersQueryKey, 'active'] as const,
+  return useKeyedQuery({
+    queryKey: queryKeys.streamers.active,
     queryFn: () => api.get<{ streamers: RecognisedStreamer[] }>('/api/streamers'),
     ...fromPage<{ streamers: RecognisedStreamer[] }>('/api/streamers'),
     select: (d) => d.streamers,
@@ -74,24 +73,24 @@ export function useStreamers() {
 }
 
 export function useAllStreamers() {
-  return useQuery({
-    queryKey: [...streamersQueryKey, 'all'] as const,
+  return useKeyedQuery({
+    queryKey: queryKeys.streamers.all,
     queryFn: () => api.get<{ streamers: RecognisedStreamer[]; twitch: TwitchStatus }>('/api/streamers/all'),
   });
 }
 
 export const useAddStreamer = () =>
-  useContentMutation(streamersQueryKey, (input: z.output<typeof StreamerInput>) =>
+  useContentMutation(queryKeys.streamers.root, (input: z.output<typeof StreamerInput>) =>
     api.post<{ streamer: RecognisedStreamer }>('/api/streamers', input),
   );
 export const useUpdateStreamer = () =>
   useContentMutation(
-    streamersQueryKey,
+    queryKeys.streamers.root,
     ({ id, patch }: { id: string; patch: z.output<typeof StreamerPatch> }) =>
       api.patch<{ streamer: RecognisedStreamer }>(`/api/streamers/${encodeURIComponent(id)}`, patch),
   );
 export const useDeleteStreamer = () =>
-  useContentMutation(streamersQueryKey, (id: string) =>
+  useContentMutation(queryKeys.streamers.root, (id: string) =>
     api.delete<{ ok: boolean }>(`/api/streamers/${encodeURIComponent(id)}`),
   );
 
@@ -99,9 +98,9 @@ export const useDeleteStreamer = () =>
 export function useContentEvents() {
   const queryClient = useQueryClient();
   useRealtimeEvent(EVENT_TYPES.carouselChanged, () => {
-    void queryClient.invalidateQueries({ queryKey: carouselQueryKey });
+    void queryClient.invalidateQueries({ queryKey: queryKeys.carousel.root });
   });
-  const refreshStreamers = () => void queryClient.invalidateQueries({ queryKey: streamersQueryKey });
+  const refreshStreamers = () => void queryClient.invalidateQueries({ queryKey: queryKeys.streamers.root });
   useRealtimeEvent(EVENT_TYPES.streamersChanged, refreshStreamers);
   useRealtimeEvent(EVENT_TYPES.streamersLiveChanged, refreshStreamers);
 }

@@ -6,19 +6,15 @@ import type {
   DiscordSettingsView,
 } from '@shared/contracts/discord';
 import { EVENT_TYPES } from '@shared/events';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@web/app/data/api-client';
+import { queryKeys, useKeyedQuery } from '@web/app/data/query-keys';
 import { useRealtimeEvent } from '@web/app/realtime/realtime-provider';
-import { meQueryKey } from '@web/app/session';
 import { upsertDelivery } from './delivery-list';
 
-export const discordSettingsKey = ['discord', 'settings'] as const;
-export const deliveriesKey = ['discord', 'messages'] as const;
-export const myDiscordKey = ['discord', 'me'] as const;
-
 export function useDiscordSettings() {
-  return useQuery({
-    queryKey: discordSettingsKey,
+  return useKeyedQuery({
+    queryKey: queryKeys.discord.settings,
     queryFn: () => api.get<DiscordSettingsView>('/api/discord/settings'),
     staleTime: Number.POSITIVE_INFINITY,
   });
@@ -28,7 +24,7 @@ export function useSaveWebhook() {
   const qc = useQueryClient();
   return useMutation({
     mutationFn: (url: string) => api.put<DiscordSettingsView>('/api/discord/webhook', { url }),
-    onSuccess: (view) => qc.setQueryData(discordSettingsKey, view),
+    onSuccess: (view) => qc.setQueryData(queryKeys.discord.settings, view),
   });
 }
 
@@ -37,13 +33,13 @@ export function useSaveAnnouncements() {
   return useMutation({
     mutationFn: (input: AnnouncementSwitches) =>
       api.put<DiscordSettingsView>('/api/discord/announcements', input),
-    onSuccess: (view) => qc.setQueryData(discordSettingsKey, view),
+    onSuccess: (view) => qc.setQueryData(queryKeys.discord.settings, view),
   });
 }
 
 export function useDeliveries() {
-  return useQuery({
-    queryKey: deliveriesKey,
+  return useKeyedQuery({
+    queryKey: queryKeys.discord.messages,
     queryFn: () => api.get<{ messages: DeliveryView[] }>('/api/discord/messages'),
     select: (d) => d.messages,
     staleTime: Number.POSITIVE_INFINITY,
@@ -56,7 +52,7 @@ export function useSendDiscordMessage() {
     mutationFn: (input: DiscordMessageInput) =>
       api.post<{ message: DeliveryView }>('/api/discord/messages', input),
     onSuccess: ({ message }) =>
-      qc.setQueryData<{ messages: DeliveryView[] }>(deliveriesKey, (d) =>
+      qc.setQueryData<{ messages: DeliveryView[] }>(queryKeys.discord.messages, (d) =>
         d ? { messages: upsertDelivery(d.messages, message) } : d,
       ),
   });
@@ -67,7 +63,7 @@ export function useRetryDelivery() {
   return useMutation({
     mutationFn: (id: string) => api.post<{ message: DeliveryView }>(`/api/discord/messages/${id}/retry`),
     onSuccess: ({ message }) =>
-      qc.setQueryData<{ messages: DeliveryView[] }>(deliveriesKey, (d) =>
+      qc.setQueryData<{ messages: DeliveryView[] }>(queryKeys.discord.messages, (d) =>
         d ? { messages: upsertDelivery(d.messages, message) } : d,
       ),
   });
@@ -81,18 +77,18 @@ export function useDiscordEvents() {
   const qc = useQueryClient();
   useRealtimeEvent(EVENT_TYPES.discordMessageChanged, (data) => {
     if (!isDelivery(data)) return;
-    qc.setQueryData<{ messages: DeliveryView[] }>(deliveriesKey, (d) =>
+    qc.setQueryData<{ messages: DeliveryView[] }>(queryKeys.discord.messages, (d) =>
       d ? { messages: upsertDelivery(d.messages, data) } : d,
     );
   });
   useRealtimeEvent(EVENT_TYPES.discordSettingsChanged, () => {
-    void qc.invalidateQueries({ queryKey: discordSettingsKey });
+    void qc.invalidateQueries({ queryKey: queryKeys.discord.settings });
   });
 }
 
 export function useMyDiscord() {
-  return useQuery({
-    queryKey: myDiscordKey,
+  return useKeyedQuery({
+    queryKey: queryKeys.discord.me,
     queryFn: () => api.get<DiscordLinkView>('/api/me/discord'),
   });
 }
@@ -102,8 +98,8 @@ export function useVerifyDiscordCode() {
   return useMutation({
     mutationFn: (code: string) => api.post<DiscordLinkView>('/api/me/discord/verify', { code }),
     onSuccess: (view) => {
-      qc.setQueryData(myDiscordKey, view);
-      void qc.invalidateQueries({ queryKey: meQueryKey });
+      qc.setQueryData(queryKeys.discord.me, view);
+      void qc.invalidateQueries({ queryKey: queryKeys.me });
     },
   });
 }
@@ -113,8 +109,8 @@ export function useUnlinkDiscord() {
   return useMutation({
     mutationFn: () => api.delete<DiscordLinkView>('/api/me/discord'),
     onSuccess: (view) => {
-      qc.setQueryData(myDiscordKey, view);
-      void qc.invalidateQueries({ queryKey: meQueryKey });
+      qc.setQueryData(queryKeys.discord.me, view);
+      void qc.invalidateQueries({ queryKey: queryKeys.me });
     },
   });
 }

@@ -1,19 +1,19 @@
 import type { SongStat } from '@shared/contracts/library';
 import { EVENT_TYPES } from '@shared/events';
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@web/app/data/api-client';
+import { queryKeys, useKeyedQuery } from '@web/app/data/query-keys';
 import { useRealtimeEvent } from '@web/app/realtime/realtime-provider';
 import { useMe } from '@web/app/session';
 import { isSongLiked, type LikeableSong, type LikesState, withLike } from './likes';
 
-export const likesQueryKey = ['likes'] as const;
 export type RankKind = 'most-liked' | 'most-played';
 
 /** The signed-in member's liked songs (nothing is asked for a visitor). */
 export function useMyLikes() {
   const { me } = useMe();
-  return useQuery({
-    queryKey: likesQueryKey,
+  return useKeyedQuery({
+    queryKey: queryKeys.likes,
     queryFn: () => api.get<LikesState>('/api/likes'),
     enabled: Boolean(me),
     staleTime: 5 * 60_000,
@@ -29,17 +29,17 @@ export function useToggleLike() {
         songId: song.id,
       }),
     onMutate: async (song) => {
-      await queryClient.cancelQueries({ queryKey: likesQueryKey });
-      const previous = queryClient.getQueryData<LikesState>(likesQueryKey);
-      queryClient.setQueryData(likesQueryKey, withLike(previous, song, !isSongLiked(previous, song)));
+      await queryClient.cancelQueries({ queryKey: queryKeys.likes });
+      const previous = queryClient.getQueryData<LikesState>(queryKeys.likes);
+      queryClient.setQueryData(queryKeys.likes, withLike(previous, song, !isSongLiked(previous, song)));
       return { previous };
     },
-    onError: (_err, _song, ctx) => queryClient.setQueryData(likesQueryKey, ctx?.previous),
+    onError: (_err, _song, ctx) => queryClient.setQueryData(queryKeys.likes, ctx?.previous),
     onSuccess: (result, song) => {
-      queryClient.setQueryData<LikesState>(likesQueryKey, (current) =>
+      queryClient.setQueryData<LikesState>(queryKeys.likes, (current) =>
         withLike(current, song, result.liked, result.songId),
       );
-      queryClient.setQueriesData<{ songs: SongStat[] }>({ queryKey: ['songs'] }, (list) =>
+      queryClient.setQueriesData<{ songs: SongStat[] }>({ queryKey: queryKeys.songs.root }, (list) =>
         list
           ? {
               songs: list.songs.map((s) =>
@@ -49,14 +49,14 @@ export function useToggleLike() {
           : list,
       );
     },
-    onSettled: () => queryClient.invalidateQueries({ queryKey: ['songs', 'most-liked'] }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: queryKeys.songs.mostLikedRoot }),
   });
 }
 
 /** The most liked or most played songs (up to 100), filtered on the server by `q`. */
 export function useRankedSongs(kind: RankKind, q: string) {
-  return useQuery({
-    queryKey: ['songs', kind, q] as const,
+  return useKeyedQuery({
+    queryKey: queryKeys.songs.ranked(kind, q),
     queryFn: () =>
       api.get<{ songs: SongStat[] }>(`/api/songs/${kind}${q ? `?q=${encodeURIComponent(q)}` : ''}`),
     placeholderData: keepPreviousData,
@@ -67,6 +67,6 @@ export function useRankedSongs(kind: RankKind, q: string) {
 export function useLikesEvents() {
   const queryClient = useQueryClient();
   useRealtimeEvent(EVENT_TYPES.likesChanged, () => {
-    void queryClient.invalidateQueries({ queryKey: likesQueryKey });
+    void queryClient.invalidateQueries({ queryKey: queryKeys.likes });
   });
 }

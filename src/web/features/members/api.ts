@@ -1,22 +1,22 @@
 import type { Member } from '@shared/contracts/members';
 import { EVENT_TYPES } from '@shared/events';
-import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, useQueryClient } from '@tanstack/react-query';
 import { api } from '@web/app/data/api-client';
 import { fromPage } from '@web/app/data/page-data';
+import { queryKeys, useKeyedQuery } from '@web/app/data/query-keys';
 import { useRealtimeEvent } from '@web/app/realtime/realtime-provider';
 
-export const membersQueryKey = ['members'] as const;
-
-/** The public member list, searched on the server (case-insensitive, by name). */
-export function useMembers(q: string) {
+/** The public member list, searched on the server (case-insensitive, by name); also the chat's @-mentions. */
+export function useMembers(q: string, { enabled = true }: { enabled?: boolean } = {}) {
   const term = q.trim();
-  return useQuery({
-    queryKey: [...membersQueryKey, term] as const,
+  return useKeyedQuery({
+    queryKey: queryKeys.members.search(term),
     queryFn: () =>
       api.get<{ members: Member[] }>(`/api/members${term ? `?q=${encodeURIComponent(term)}` : ''}`),
     ...(term ? {} : fromPage<{ members: Member[] }>('/api/members')),
     select: (d) => d.members,
     placeholderData: keepPreviousData,
+    enabled,
   });
 }
 
@@ -24,7 +24,7 @@ export function useMembers(q: string) {
 export function useMembersEvents() {
   const queryClient = useQueryClient();
   useRealtimeEvent(EVENT_TYPES.membersChanged, () => {
-    void queryClient.invalidateQueries({ queryKey: membersQueryKey });
-    void queryClient.invalidateQueries({ queryKey: ['team'] });
+    void queryClient.invalidateQueries({ queryKey: queryKeys.members.root });
+    void queryClient.invalidateQueries({ queryKey: queryKeys.team });
   });
 }

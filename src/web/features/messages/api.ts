@@ -1,7 +1,8 @@
 import type { Conversation, DirectMessage } from '@shared/contracts/messages';
 import { EVENT_TYPES } from '@shared/events';
-import { type QueryClient, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { type QueryClient, useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@web/app/data/api-client';
+import { queryKeys, useKeyedQuery } from '@web/app/data/query-keys';
 import { useRealtimeEvent } from '@web/app/realtime/realtime-provider';
 import { useMe } from '@web/app/session';
 import {
@@ -19,15 +20,11 @@ import {
 } from './dm-cache';
 import { totalUnread } from './unread';
 
-export const conversationsQueryKey = ['conversations'] as const;
-export const threadQueryKey = (id: string) => ['conversations', id, 'messages'] as const;
-const listKey = [...conversationsQueryKey, 'list'] as const;
-
 /** My conversations, newest first, with the other member, the last message and my unread count. */
 export function useConversations() {
   const { me } = useMe();
-  return useQuery({
-    queryKey: listKey,
+  return useKeyedQuery({
+    queryKey: queryKeys.conversations.list,
     queryFn: () => api.get<ConversationsData>('/api/conversations'),
     select: (d) => d.conversations,
     enabled: Boolean(me),
@@ -46,8 +43,8 @@ export function useUnreadMessageCount(): number {
 
 /** One conversation's newest messages, oldest first; live from events. Older pages: useOlderMessages. */
 export function useThread(id: string | null) {
-  return useQuery({
-    queryKey: threadQueryKey(id ?? ''),
+  return useKeyedQuery({
+    queryKey: queryKeys.conversations.thread(id ?? ''),
     queryFn: () => api.get<ThreadData>(`/api/conversations/${encodeURIComponent(id ?? '')}/messages`),
     enabled: Boolean(id),
     staleTime: Number.POSITIVE_INFINITY,
@@ -63,7 +60,7 @@ export function useOlderMessages(conversationId: string) {
         `/api/conversations/${encodeURIComponent(conversationId)}/messages?before=${encodeURIComponent(before)}`,
       ),
     onSuccess: (page) =>
-      queryClient.setQueryData<ThreadData>(threadQueryKey(conversationId), (d) =>
+      queryClient.setQueryData<ThreadData>(queryKeys.conversations.thread(conversationId), (d) =>
         d ? withOlderMessages(d, page) : d,
       ),
   });
@@ -76,21 +73,22 @@ export function useOpenConversation() {
     mutationFn: (userId: string) =>
       api.post<{ conversation: Conversation }>('/api/conversations', { userId }),
     onSuccess: ({ conversation }) =>
-      queryClient.setQueryData<ConversationsData>(listKey, (d) =>
+      queryClient.setQueryData<ConversationsData>(queryKeys.conversations.list, (d) =>
         d ? { conversations: withConversation(d.conversations, conversation) } : d,
       ),
   });
 }
 
 function addMessage(queryClient: QueryClient, message: DirectMessage, myId: string) {
-  queryClient.setQueryData<ThreadData>(threadQueryKey(message.conversationId), (d) =>
+  queryClient.setQueryData<ThreadData>(queryKeys.conversations.thread(message.conversationId), (d) =>
     d ? { ...d, messages: mergeDirectMessage(d.messages, message) } : d,
   );
-  const list = queryClient.getQueryData<ConversationsData>(listKey);
+  const list = queryClient.getQueryData<ConversationsData>(queryKeys.conversations.list);
   if (!list) return;
   const next = conversationsAfterMessage(list.conversations, message, myId);
-  if (next) queryClient.setQueryData<ConversationsData>(listKey, { conversations: next });
-  else void queryClient.invalidateQueries({ queryKey: listKey });
+  if (next)
+    queryClient.setQueryData<ConversationsData>(queryKeys.conversations.list, { conversations: next });
+  else void queryClient.invalidateQueries({ queryKey: queryKeys.conversations.list });
 }
 
 export function useSendDirectMessage(conversationId: string) {
@@ -115,10 +113,10 @@ export function useMarkRead() {
       api.post<{ updated: number }>(`/api/conversations/${encodeURIComponent(conversationId)}/read`),
     onSuccess: (_r, conversationId) => {
       const myId = me?.user.id ?? '';
-      queryClient.setQueryData<ThreadData>(threadQueryKey(conversationId), (d) =>
+      queryClient.setQueryData<ThreadData>(queryKeys.conversations.thread(conversationId), (d) =>
         d ? { ...d, messages: markOthersRead(d.messages, myId) } : d,
       );
-      queryClient.setQueryData<ConversationsData>(listKey, (d) =>
+      queryClient.setQueryData<ConversationsData>(queryKeys.conversations.list, (d) =>
         d
           ? {
               conversations: d.conversations.map((c) =>
@@ -133,10 +131,10 @@ export function useMarkRead() {
 
 /** The sender deletes their own message: it leaves the thread; the list's preview is read again. */
 function dropMessage(queryClient: QueryClient, conversationId: string, id: string) {
-  queryClient.setQueryData<ThreadData>(threadQueryKey(conversationId), (d) =>
+  queryClient.setQueryData<ThreadData>(queryKeys.conversations.thread(conversationId), (d) =>
     d?.messages.some((m) => m.id === id) ? { ...d, messages: d.messages.filter((m) => m.id !== id) } : d,
   );
-  void queryClient.invalidateQueries({ queryKey: listKey });
+  void queryClient.invalidateQueries({ queryKey: queryKeys.conversations.list });
 }
 
 export function useDeleteDirectMessage() {
@@ -163,10 +161,10 @@ export function useMessagesEvents() {
   });
   useRealtimeEvent(EVENT_TYPES.dmRead, (data) => {
     if (!isReadReceipt(data)) return;
-    queryClient.setQueryData<ThreadData>(threadQueryKey(data.conversationId), (d) =>
+    queryClient.setQueryData<ThreadData>(queryKeys.conversations.thread(data.conversationId), (d) =>
       d ? { ...d, messages: applyReadReceipt(d.messages, data.messageIds) } : d,
     );
-    queryClient.setQueryData<ConversationsData>(listKey, (d) =>
+    queryClient.setQueryData<ConversationsData>(queryKeys.conversations.list, (d) =>
       d ? { conversations: conversationsAfterRead(d.conversations, data, myId) } : d,
     );
   });

@@ -7,20 +7,19 @@ import type {
   NewsList,
 } from '@shared/contracts/news';
 import { EVENT_TYPES } from '@shared/events';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@web/app/data/api-client';
 import { fromPage } from '@web/app/data/page-data';
+import { queryKeys, useKeyedQuery } from '@web/app/data/query-keys';
 import { useRealtimeEvent } from '@web/app/realtime/realtime-provider';
 import { useRef } from 'react';
 import type { z } from 'zod';
 
 /** Public news (the same for everyone) and the management list; 'news.changed' refreshes both. */
-export const newsQueryKey = ['news'] as const;
-const managedKey = [...newsQueryKey, 'manage'] as const;
 
 export function useNewsList() {
-  return useQuery({
-    queryKey: [...newsQueryKey, 'list'] as const,
+  return useKeyedQuery({
+    queryKey: queryKeys.news.list,
     queryFn: () => api.get<NewsList>('/api/news'),
     staleTime: 5 * 60_000,
     ...fromPage<NewsList>('/api/news'),
@@ -29,8 +28,8 @@ export function useNewsList() {
 
 /** One published article; an old slug answers with the article's current slug. */
 export function useArticle(slug: string) {
-  return useQuery({
-    queryKey: [...newsQueryKey, 'slug', slug] as const,
+  return useKeyedQuery({
+    queryKey: queryKeys.news.article(slug),
     queryFn: () => api.get<{ article: NewsArticle }>(`/api/news/slug/${encodeURIComponent(slug)}`),
     select: (d) => d.article,
     staleTime: 5 * 60_000,
@@ -39,8 +38,8 @@ export function useArticle(slug: string) {
 }
 
 export function useManagedNews(enabled = true) {
-  return useQuery({
-    queryKey: managedKey,
+  return useKeyedQuery({
+    queryKey: queryKeys.news.manage,
     queryFn: () => api.get<ManagedNewsList>('/api/news/manage'),
     enabled,
   });
@@ -52,7 +51,7 @@ function useNewsMutation<V, R>(fn: (v: V) => Promise<R>) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: fn,
-    onSettled: () => queryClient.invalidateQueries({ queryKey: newsQueryKey }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: queryKeys.news.root }),
   });
 }
 
@@ -114,6 +113,6 @@ export const useDeleteArticle = () =>
 export function useNewsEvents() {
   const queryClient = useQueryClient();
   useRealtimeEvent(EVENT_TYPES.newsChanged, () => {
-    void queryClient.invalidateQueries({ queryKey: newsQueryKey });
+    void queryClient.invalidateQueries({ queryKey: queryKeys.news.root });
   });
 }

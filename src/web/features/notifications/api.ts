@@ -1,29 +1,24 @@
 import type { Notification } from '@shared/contracts/notifications';
-import { type QueryClient, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { type QueryClient, useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@web/app/data/api-client';
-
-export interface NotificationList {
-  notifications: Notification[];
-  unreadCount: number;
-}
-
-export const notificationsQueryKey = ['notifications'] as const;
+import type { NotificationList } from '@web/app/data/query-data';
+import { queryKeys, useKeyedQuery } from '@web/app/data/query-keys';
 
 export const notificationsQuery = {
-  queryKey: notificationsQueryKey,
+  queryKey: queryKeys.notifications,
   queryFn: () => api.get<NotificationList>('/api/notifications'),
 };
 
 /** The member's latest notifications (newest first, 20) and unread count; live via realtime events. */
 export function useNotifications(enabled: boolean) {
-  return useQuery({ ...notificationsQuery, enabled });
+  return useKeyedQuery({ ...notificationsQuery, enabled });
 }
 
 /** Applies an optimistic change to the cached list and returns a rollback. */
 function optimistic(queryClient: QueryClient, change: (list: NotificationList) => NotificationList) {
-  const previous = queryClient.getQueryData<NotificationList>(notificationsQueryKey);
-  if (previous) queryClient.setQueryData(notificationsQueryKey, change(previous));
-  return () => queryClient.setQueryData(notificationsQueryKey, previous);
+  const previous = queryClient.getQueryData<NotificationList>(queryKeys.notifications);
+  if (previous) queryClient.setQueryData(queryKeys.notifications, change(previous));
+  return () => queryClient.setQueryData(queryKeys.notifications, previous);
 }
 
 const countUnread = (list: Notification[]) => list.filter((n) => !n.isRead).length;
@@ -36,11 +31,11 @@ function useNotificationMutation<V>(
   return useMutation({
     mutationFn: request,
     onMutate: async (v: V) => {
-      await queryClient.cancelQueries({ queryKey: notificationsQueryKey });
+      await queryClient.cancelQueries({ queryKey: queryKeys.notifications });
       return { rollback: optimistic(queryClient, (list) => change(list, v)) };
     },
     onError: (_err, _v, ctx) => ctx?.rollback(),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: notificationsQueryKey }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: queryKeys.notifications }),
   });
 }
 

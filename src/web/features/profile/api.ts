@@ -1,8 +1,7 @@
 import type { Me, UpdateProfileInput } from '@shared/contracts/accounts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@web/app/data/api-client';
-import { meQueryKey } from '@web/app/session';
-import { membersQueryKey } from '@web/features/members/api';
+import { queryKeys } from '@web/app/data/query-keys';
 
 /** PATCH /api/me: social usernames and privacy; the answer is the new session profile. */
 export function useUpdateProfile() {
@@ -10,9 +9,9 @@ export function useUpdateProfile() {
   return useMutation({
     mutationFn: (input: UpdateProfileInput) => api.patch<{ me: Me }>('/api/me', input),
     onSuccess: ({ me }, input) => {
-      queryClient.setQueryData(meQueryKey, { me });
+      queryClient.setQueryData(queryKeys.me, { me });
       // A private profile leaves the members list (and a public one comes back).
-      if ('publicProfile' in input) void queryClient.invalidateQueries({ queryKey: membersQueryKey });
+      if ('publicProfile' in input) void queryClient.invalidateQueries({ queryKey: queryKeys.members.root });
     },
   });
 }
@@ -23,8 +22,8 @@ export function useUploadPicture() {
   return useMutation({
     mutationFn: (file: File) => api.upload<{ me: Me }>('/api/me/picture', file),
     onSuccess: ({ me }) => {
-      queryClient.setQueryData(meQueryKey, { me });
-      void queryClient.invalidateQueries({ queryKey: membersQueryKey });
+      queryClient.setQueryData(queryKeys.me, { me });
+      void queryClient.invalidateQueries({ queryKey: queryKeys.members.root });
     },
   });
 }

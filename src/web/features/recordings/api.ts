@@ -5,12 +5,12 @@ import type {
   RecordingList,
 } from '@shared/contracts/recordings';
 import { EVENT_TYPES } from '@shared/events';
-import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useInfiniteQuery, useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@web/app/data/api-client';
+import { queryKeys, useKeyedQuery } from '@web/app/data/query-keys';
 import { useRealtimeEvent } from '@web/app/realtime/realtime-provider';
 
 /** Listen again: the published recordings, the shows that have some, and a presenter's own. */
-export const recordingsQueryKey = ['recordings'] as const;
 
 const PAGE = 20;
 
@@ -24,7 +24,7 @@ function listUrl(show: string | null, before: string | null) {
 /** Published recordings, newest first, a page at a time; one show when `show` is given. */
 export function useRecordings(show: string | null) {
   return useInfiniteQuery({
-    queryKey: [...recordingsQueryKey, 'list', show ?? ''] as const,
+    queryKey: queryKeys.recordings.list(show),
     queryFn: ({ pageParam }) => api.get<RecordingList>(listUrl(show, pageParam)),
     initialPageParam: null as string | null,
     getNextPageParam: (last) => last.nextBefore,
@@ -33,8 +33,8 @@ export function useRecordings(show: string | null) {
 
 /** The titles of the shows with published recordings (the schedule links to them). */
 export function useRecordedShows() {
-  return useQuery({
-    queryKey: [...recordingsQueryKey, 'shows'] as const,
+  return useKeyedQuery({
+    queryKey: queryKeys.recordings.shows,
     queryFn: () => api.get<RecordedShows>('/api/recordings/shows'),
     select: (d) => new Set(d.shows.map((s) => s.title.toLowerCase())),
     staleTime: 5 * 60_000,
@@ -43,8 +43,8 @@ export function useRecordedShows() {
 
 /** The caller's own recordings (every one for an admin), hidden ones too. */
 export function useManagedRecordings(enabled: boolean) {
-  return useQuery({
-    queryKey: [...recordingsQueryKey, 'manage'] as const,
+  return useKeyedQuery({
+    queryKey: queryKeys.recordings.manage,
     queryFn: () => api.get<ManagedRecordingList>('/api/recordings/manage?limit=100'),
     enabled,
   });
@@ -55,7 +55,7 @@ export function useSetRecordingHidden() {
   return useMutation({
     mutationFn: (v: { id: string; hidden: boolean }) =>
       api.patch<{ recording: ManagedRecording }>(`/api/recordings/${v.id}`, { hidden: v.hidden }),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: recordingsQueryKey }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: queryKeys.recordings.root }),
   });
 }
 
@@ -63,7 +63,7 @@ export function useDeleteRecording() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (id: string) => api.delete<{ ok: true }>(`/api/recordings/${id}`),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: recordingsQueryKey }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: queryKeys.recordings.root }),
   });
 }
 
@@ -71,6 +71,6 @@ export function useDeleteRecording() {
 export function useRecordingsEvents() {
   const queryClient = useQueryClient();
   useRealtimeEvent(EVENT_TYPES.recordingsChanged, () => {
-    void queryClient.invalidateQueries({ queryKey: recordingsQueryKey });
+    void queryClient.invalidateQueries({ queryKey: queryKeys.recordings.root });
   });
 }

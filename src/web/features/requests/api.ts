@@ -1,43 +1,27 @@
-import type {
-  MusicSearchResult,
-  RequestSettings,
-  RequestStatus,
-  SongRequest,
-} from '@shared/contracts/requests';
+import type { RequestSettings, RequestStatus, SongRequest } from '@shared/contracts/requests';
 import type { NowPlaying } from '@shared/contracts/station';
 import { EVENT_TYPES } from '@shared/events';
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@web/app/data/api-client';
+import type { MusicSearchData, RequestListData } from '@web/app/data/query-data';
+import { queryKeys, useKeyedQuery } from '@web/app/data/query-keys';
 import { useRealtimeEvent } from '@web/app/realtime/realtime-provider';
-import type { z } from 'zod';
 
-export interface RequestListData {
-  requests: SongRequest[];
-  total: number;
-  counts: Record<RequestStatus, number>;
-}
-export type MusicSearchData = z.infer<typeof MusicSearchResult>;
-
-export const requestSettingsQueryKey = ['request-settings'] as const;
-export const requestListsQueryKey = ['requests'] as const;
 export const REQUEST_LIST_LIMIT = 30;
 
 /** Whether song requests are switched on and whether a presenter is live; kept live by events. */
 export function useRequestSettings() {
-  return useQuery({
-    queryKey: requestSettingsQueryKey,
+  return useKeyedQuery({
+    queryKey: queryKeys.requests.settings,
     queryFn: () => api.get<RequestSettings>('/api/requests/settings'),
     staleTime: 5 * 60_000,
   });
 }
 
-export const requestListQueryKey = (status: RequestStatus | null, limit: number) =>
-  [...requestListsQueryKey, status ?? 'all', limit] as const;
-
 /** The newest requests (30 unless told, e.g. 50 on the staff dashboard), all or of one status, with the counts. */
 export function useRequestList(status: RequestStatus | null, limit: number = REQUEST_LIST_LIMIT) {
-  return useQuery({
-    queryKey: requestListQueryKey(status, limit),
+  return useKeyedQuery({
+    queryKey: queryKeys.requests.list(status, limit),
     queryFn: () =>
       api.get<RequestListData>(
         `/api/requests?limit=${limit}${status ? `&status=${encodeURIComponent(status)}` : ''}`,
@@ -56,7 +40,7 @@ export function useSubmitRequest() {
       message: string;
       requesterName: string;
     }) => api.post<{ request: SongRequest }>('/api/requests', input),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: requestListsQueryKey }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.requests.root }),
   });
 }
 
@@ -65,7 +49,7 @@ export function useUpdateRequestStatus() {
   return useMutation({
     mutationFn: ({ id, status }: { id: string; status: RequestStatus }) =>
       api.patch<{ request: SongRequest }>(`/api/requests/${encodeURIComponent(id)}/status`, { status }),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: requestListsQueryKey }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: queryKeys.requests.root }),
   });
 }
 
@@ -73,14 +57,14 @@ export function useUpdateRequestSettings() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (enabled: boolean) => api.patch<RequestSettings>('/api/requests/settings', { enabled }),
-    onSuccess: (settings) => queryClient.setQueryData(requestSettingsQueryKey, settings),
+    onSuccess: (settings) => queryClient.setQueryData(queryKeys.requests.settings, settings),
   });
 }
 
 /** Song search for the request form (Spotify, or the station's library when Spotify is not set up). */
 export function useMusicSearch(term: string) {
-  return useQuery({
-    queryKey: ['music-search', term] as const,
+  return useKeyedQuery({
+    queryKey: queryKeys.musicSearch(term),
     queryFn: () => api.get<MusicSearchData>(`/api/music/search?q=${encodeURIComponent(term)}`),
     enabled: term.length > 0,
     staleTime: 5 * 60_000,
@@ -100,17 +84,17 @@ const liveOf = (v: unknown): NowPlaying['live'] | null =>
 export function useRequestEvents() {
   const queryClient = useQueryClient();
   useRealtimeEvent(EVENT_TYPES.requestSettingsChanged, (data) => {
-    if (looksLikeSettings(data)) queryClient.setQueryData(requestSettingsQueryKey, data);
-    else void queryClient.invalidateQueries({ queryKey: requestSettingsQueryKey });
+    if (looksLikeSettings(data)) queryClient.setQueryData(queryKeys.requests.settings, data);
+    else void queryClient.invalidateQueries({ queryKey: queryKeys.requests.settings });
   });
   useRealtimeEvent(EVENT_TYPES.requestsChanged, () => {
-    void queryClient.invalidateQueries({ queryKey: requestListsQueryKey });
+    void queryClient.invalidateQueries({ queryKey: queryKeys.requests.root });
   });
   useRealtimeEvent(EVENT_TYPES.nowPlayingChanged, (data) => {
-    const settings = queryClient.getQueryData<RequestSettings>(requestSettingsQueryKey);
+    const settings = queryClient.getQueryData<RequestSettings>(queryKeys.requests.settings);
     if (!settings) return;
     const live = liveOf(data);
     if (live && live.isLive === settings.liveNow) return;
-    void queryClient.invalidateQueries({ queryKey: requestSettingsQueryKey });
+    void queryClient.invalidateQueries({ queryKey: queryKeys.requests.settings });
   });
 }

@@ -1,8 +1,9 @@
 import type { Role, RoleAssignment } from '@shared/contracts/roles';
 import { PERMISSION_CATALOGUE, ROLE_TEMPLATES } from '@shared/permissions';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@web/app/data/api-client';
-import { meQueryKey } from '@web/app/session';
+import type { RoleCatalogue } from '@web/app/data/query-data';
+import { queryKeys, useKeyedQuery } from '@web/app/data/query-keys';
 
 export interface RoleBody {
   name: string;
@@ -11,17 +12,9 @@ export interface RoleBody {
   permissions: string[];
 }
 
-interface Catalogue {
-  permissions: string[];
-  templates: Record<string, { fullName: string; description: string; permissions: string[] }>;
-}
-
-export const rolesQueryKey = ['roles'] as const;
-export const assignmentsQueryKey = ['role-assignments'] as const;
-
 export function useRoles() {
-  return useQuery({
-    queryKey: rolesQueryKey,
+  return useKeyedQuery({
+    queryKey: queryKeys.roles.list,
     queryFn: () => api.get<{ roles: Role[] }>('/api/roles'),
     select: (d) => d.roles,
   });
@@ -29,17 +22,17 @@ export function useRoles() {
 
 /** The permission catalogue and templates; the shared constants stand in until the server answers. */
 export function useCatalogue() {
-  return useQuery({
-    queryKey: ['role-catalogue'],
-    queryFn: () => api.get<Catalogue>('/api/roles/catalogue'),
+  return useKeyedQuery({
+    queryKey: queryKeys.roles.catalogue,
+    queryFn: () => api.get<RoleCatalogue>('/api/roles/catalogue'),
     placeholderData: { permissions: [...PERMISSION_CATALOGUE], templates: ROLE_TEMPLATES },
     staleTime: Number.POSITIVE_INFINITY,
   });
 }
 
 export function useAssignments() {
-  return useQuery({
-    queryKey: assignmentsQueryKey,
+  return useKeyedQuery({
+    queryKey: queryKeys.roles.assignments,
     queryFn: () => api.get<{ assignments: RoleAssignment[] }>('/api/role-assignments'),
     select: (d) => d.assignments,
   });
@@ -49,9 +42,9 @@ export function useAssignments() {
 function useInvalidateRoles() {
   const queryClient = useQueryClient();
   return () => {
-    void queryClient.invalidateQueries({ queryKey: rolesQueryKey });
-    void queryClient.invalidateQueries({ queryKey: assignmentsQueryKey });
-    void queryClient.invalidateQueries({ queryKey: meQueryKey });
+    void queryClient.invalidateQueries({ queryKey: queryKeys.roles.list });
+    void queryClient.invalidateQueries({ queryKey: queryKeys.roles.assignments });
+    void queryClient.invalidateQueries({ queryKey: queryKeys.me });
   };
 }
 

@@ -1,26 +1,24 @@
 import type { BlockedMember, Report, ReportInput } from '@shared/contracts/safety';
 import { EVENT_TYPES } from '@shared/events';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@web/app/data/api-client';
+import { queryKeys, useKeyedQuery } from '@web/app/data/query-keys';
 import { useRealtimeEvent } from '@web/app/realtime/realtime-provider';
 import { useMe } from '@web/app/session';
 import { useMemo } from 'react';
 
-export const blocksQueryKey = ['blocks'] as const;
-const reportsKey = ['reports'] as const;
 /** The live chat's cache key (the chat feature owns it; named here so a block re-reads it). */
-const chatKey = ['chat', 'messages'] as const;
 
 /** The members I have blocked, newest first; kept live by my own `blocks.changed` events. */
 export function useBlocks() {
   const { me } = useMe();
   const queryClient = useQueryClient();
   useRealtimeEvent(EVENT_TYPES.blocksChanged, () => {
-    void queryClient.invalidateQueries({ queryKey: blocksQueryKey });
-    void queryClient.invalidateQueries({ queryKey: chatKey });
+    void queryClient.invalidateQueries({ queryKey: queryKeys.blocks });
+    void queryClient.invalidateQueries({ queryKey: queryKeys.chat });
   });
-  return useQuery({
-    queryKey: blocksQueryKey,
+  return useKeyedQuery({
+    queryKey: queryKeys.blocks,
     queryFn: () => api.get<{ blocks: BlockedMember[] }>('/api/blocks'),
     select: (d) => d.blocks,
     enabled: Boolean(me),
@@ -39,8 +37,8 @@ function useBlockMutation(mutationFn: (userId: string) => Promise<unknown>) {
   return useMutation({
     mutationFn,
     onSettled: async () => {
-      await queryClient.invalidateQueries({ queryKey: blocksQueryKey });
-      await queryClient.invalidateQueries({ queryKey: chatKey });
+      await queryClient.invalidateQueries({ queryKey: queryKeys.blocks });
+      await queryClient.invalidateQueries({ queryKey: queryKeys.chat });
     },
   });
 }
@@ -59,10 +57,10 @@ export function useSendReport() {
 export function useReports(status: 'open' | 'resolved' | 'dismissed' | 'all' = 'open', enabled = true) {
   const queryClient = useQueryClient();
   useRealtimeEvent(EVENT_TYPES.reportsChanged, () => {
-    void queryClient.invalidateQueries({ queryKey: reportsKey });
+    void queryClient.invalidateQueries({ queryKey: queryKeys.reports.root });
   });
-  return useQuery({
-    queryKey: [...reportsKey, status] as const,
+  return useKeyedQuery({
+    queryKey: queryKeys.reports.list(status),
     queryFn: () => api.get<{ reports: Report[]; openCount: number }>(`/api/reports?status=${status}`),
     enabled,
   });
@@ -73,6 +71,6 @@ export function useDecideReport() {
   return useMutation({
     mutationFn: ({ id, status }: { id: string; status: 'resolved' | 'dismissed' }) =>
       api.patch<{ report: Report }>(`/api/reports/${encodeURIComponent(id)}`, { status }),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: reportsKey }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: queryKeys.reports.root }),
   });
 }

@@ -1,8 +1,9 @@
 import type { Donation, PublicSettings } from '@shared/contracts/settings';
 import { EVENT_TYPES } from '@shared/events';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { api } from '@web/app/data/api-client';
 import { fromPage } from '@web/app/data/page-data';
+import { queryKeys, useKeyedQuery } from '@web/app/data/query-keys';
 import { useRealtimeEvent } from '@web/app/realtime/realtime-provider';
 
 export const DEFAULT_SITE_TITLE = 'OnAir';
@@ -10,7 +11,7 @@ export const DEFAULT_SITE_TITLE = 'OnAir';
 const NO_DONATION: Donation = { url: null, goalGbp: 100, raisedGbp: 0 };
 
 export const publicSettingsQuery = {
-  queryKey: ['settings', 'public'] as const,
+  queryKey: queryKeys.settings.public,
   queryFn: () => api.get<PublicSettings>('/api/settings/public'),
   staleTime: 5 * 60_000,
   ...fromPage<PublicSettings>('/api/settings/public'),
@@ -18,7 +19,7 @@ export const publicSettingsQuery = {
 
 /** Site title and description, the donation box; refreshed live by the 'settings.changed' event. */
 export function usePublicSettings() {
-  const query = useQuery(publicSettingsQuery);
+  const query = useKeyedQuery(publicSettingsQuery);
   return {
     siteTitle: query.data?.siteTitle || DEFAULT_SITE_TITLE,
     siteDescription: query.data?.siteDescription ?? '',

@@ -14,37 +14,22 @@ import type {
   Wallet,
 } from '@shared/contracts/shop';
 import { EVENT_TYPES } from '@shared/events';
-import {
-  keepPreviousData,
-  type QueryClient,
-  useMutation,
-  useQuery,
-  useQueryClient,
-} from '@tanstack/react-query';
+import { keepPreviousData, type QueryClient, useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@web/app/data/api-client';
+import { queryKeys, useKeyedQuery } from '@web/app/data/query-keys';
 import { useRealtimeEvent } from '@web/app/realtime/realtime-provider';
-import { meQueryKey, useMe } from '@web/app/session';
+import { useMe } from '@web/app/session';
 import type { z } from 'zod';
-
-export const shopKeys = {
-  all: ['shop'] as const,
-  catalogue: ['shop', 'catalogue'] as const,
-  mine: ['shop', 'me'] as const,
-  order: (sessionId: string) => ['shop', 'order', sessionId] as const,
-  adminCatalogue: ['shop', 'admin', 'catalogue'] as const,
-  orders: ['shop', 'admin', 'orders'] as const,
-  recipients: (q: string) => ['shop', 'admin', 'recipients', q] as const,
-};
 
 /** The public shop: sections, items, top supporters and the buy box settings. */
 export const useShopCatalogue = () =>
-  useQuery({ queryKey: shopKeys.catalogue, queryFn: () => api.get<ShopCatalogue>('/api/shop') });
+  useKeyedQuery({ queryKey: queryKeys.shop.catalogue, queryFn: () => api.get<ShopCatalogue>('/api/shop') });
 
 /** The signed-in member's wallet, purchases and unlocked perks (themes, VIP, visualiser). */
 export function useMyShop() {
   const { me } = useMe();
-  return useQuery({
-    queryKey: shopKeys.mine,
+  return useKeyedQuery({
+    queryKey: queryKeys.shop.mine,
     queryFn: () => api.get<MyShop>('/api/shop/me'),
     enabled: me !== null,
   });
@@ -52,8 +37,8 @@ export function useMyShop() {
 
 /** The order behind a checkout session (the /success page), the member's own only. */
 export const useOrderForSession = (sessionId: string | null) =>
-  useQuery({
-    queryKey: shopKeys.order(sessionId ?? ''),
+  useKeyedQuery({
+    queryKey: queryKeys.shop.order(sessionId ?? ''),
     queryFn: () =>
       api.get<z.infer<typeof MyOrder>>(`/api/shop/orders/session/${encodeURIComponent(sessionId!)}`),
     enabled: sessionId !== null,
@@ -65,14 +50,14 @@ export const useOrderForSession = (sessionId: string | null) =>
  * again, so a crediting committed while it was out is seen (QueryClientReadingAgain, app/data/query-client.ts).
  */
 export const readOrdersAgain = (queryClient: QueryClient) =>
-  queryClient.invalidateQueries({ queryKey: ['shop', 'order'] });
+  queryClient.invalidateQueries({ queryKey: queryKeys.shop.orderRoot });
 
 /** A new balance: the header, the shop and the profile show it at once. */
 function applyWallet(queryClient: QueryClient, wallet: Wallet) {
-  queryClient.setQueryData<{ me: Me | null }>(meQueryKey, (old) =>
+  queryClient.setQueryData<{ me: Me | null }>(queryKeys.me, (old) =>
     old?.me ? { me: { ...old.me, tokenBalance: wallet.balance } } : old,
   );
-  queryClient.setQueryData<MyShop>(shopKeys.mine, (old) => (old ? { ...old, wallet } : old));
+  queryClient.setQueryData<MyShop>(queryKeys.shop.mine, (old) => (old ? { ...old, wallet } : old));
 }
 
 export function useBuyItem() {
@@ -84,7 +69,7 @@ export function useBuyItem() {
       }),
     onSuccess: (out) => {
       applyWallet(queryClient, out.wallet);
-      void queryClient.invalidateQueries({ queryKey: shopKeys.mine });
+      void queryClient.invalidateQueries({ queryKey: queryKeys.shop.mine });
     },
   });
 }
@@ -103,32 +88,35 @@ export function useShopEvents() {
   const queryClient = useQueryClient();
   useRealtimeEvent(EVENT_TYPES.walletChanged, (data) => applyWallet(queryClient, data as Wallet));
   useRealtimeEvent(EVENT_TYPES.shopPurchases, () => {
-    void queryClient.invalidateQueries({ queryKey: shopKeys.mine });
+    void queryClient.invalidateQueries({ queryKey: queryKeys.shop.mine });
   });
   useRealtimeEvent(EVENT_TYPES.shopOrder, () => void readOrdersAgain(queryClient));
   useRealtimeEvent(EVENT_TYPES.shopChanged, () => {
-    void queryClient.invalidateQueries({ queryKey: shopKeys.catalogue });
-    void queryClient.invalidateQueries({ queryKey: shopKeys.adminCatalogue });
+    void queryClient.invalidateQueries({ queryKey: queryKeys.shop.catalogue });
+    void queryClient.invalidateQueries({ queryKey: queryKeys.shop.adminCatalogue });
   });
   useRealtimeEvent(EVENT_TYPES.shopOrdersChanged, () => {
-    void queryClient.invalidateQueries({ queryKey: shopKeys.orders });
+    void queryClient.invalidateQueries({ queryKey: queryKeys.shop.orders });
   });
 }
 
 // --- Staff ---
 
 export const useAdminCatalogue = () =>
-  useQuery({
-    queryKey: shopKeys.adminCatalogue,
+  useKeyedQuery({
+    queryKey: queryKeys.shop.adminCatalogue,
     queryFn: () => api.get<z.infer<typeof AdminCatalogue>>('/api/shop/admin/catalogue'),
   });
 
 export const useOrdersReport = () =>
-  useQuery({ queryKey: shopKeys.orders, queryFn: () => api.get<OrdersReport>('/api/shop/orders') });
+  useKeyedQuery({
+    queryKey: queryKeys.shop.orders,
+    queryFn: () => api.get<OrdersReport>('/api/shop/orders'),
+  });
 
 export const useRecipients = (q: string) =>
-  useQuery({
-    queryKey: shopKeys.recipients(q),
+  useKeyedQuery({
+    queryKey: queryKeys.shop.recipients(q),
     queryFn: () => api.get<z.infer<typeof RecipientList>>(`/api/shop/recipients?q=${encodeURIComponent(q)}`),
     select: (d) => d.members,
     placeholderData: keepPreviousData,
@@ -139,8 +127,8 @@ function useAdminMutation<V, R>(fn: (v: V) => Promise<R>) {
   return useMutation({
     mutationFn: fn,
     onSettled: () => {
-      void queryClient.invalidateQueries({ queryKey: shopKeys.adminCatalogue });
-      void queryClient.invalidateQueries({ queryKey: shopKeys.catalogue });
+      void queryClient.invalidateQueries({ queryKey: queryKeys.shop.adminCatalogue });
+      void queryClient.invalidateQueries({ queryKey: queryKeys.shop.catalogue });
     },
   });
 }
@@ -172,6 +160,6 @@ export function useGift() {
   return useMutation({
     mutationFn: (g: { userId: string; itemId: string | null; tokens: number }) =>
       api.post<z.infer<typeof GiftResult>>('/api/shop/gifts', g),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: ['shop', 'admin'] }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: queryKeys.shop.adminRoot }),
   });
 }

@@ -1,10 +1,12 @@
 import type { SongRequest } from '@shared/contracts/requests';
 import { LIMITS } from '@shared/limits';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import type { RequestListData } from '@web/app/data/query-data';
+import { queryKeys } from '@web/app/data/query-keys';
 import { RecentRequests } from '@web/features/requests/components/recent-requests';
 import { renderToString } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
-import { REQUEST_LIST_LIMIT, requestListQueryKey } from '../requests/api';
+import { REQUEST_LIST_LIMIT } from '../requests/api';
 
 const request = (i: number): SongRequest => ({
   id: `r${i}`,
@@ -22,8 +24,12 @@ const request = (i: number): SongRequest => ({
 function shownWith(limit: number | undefined) {
   const queryClient = new QueryClient();
   const requests = Array.from({ length: 60 }, (_, i) => request(i));
-  const data = { requests: requests.slice(0, limit ?? REQUEST_LIST_LIMIT), total: 60, counts: {} };
-  queryClient.setQueryData(requestListQueryKey(null, limit ?? REQUEST_LIST_LIMIT), data);
+  const data = {
+    requests: requests.slice(0, limit ?? REQUEST_LIST_LIMIT),
+    total: 60,
+    counts: {} as RequestListData['counts'],
+  };
+  queryClient.setQueryData(queryKeys.requests.list(null, limit ?? REQUEST_LIST_LIMIT), data);
   const html = renderToString(
     <QueryClientProvider client={queryClient}>
       <RecentRequests canManage limit={limit} />

@@ -6,8 +6,9 @@ import type {
   StreamerAccount,
   UpdateStreamerInput,
 } from '@shared/contracts/station';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@web/app/data/api-client';
+import { queryKeys, useKeyedQuery } from '@web/app/data/query-keys';
 import type { z } from 'zod';
 
 /** Staff and presenter calls of the station domain. Imported only by lazy (staff) pages. */
@@ -16,16 +17,10 @@ export type EngineStatusData = z.infer<typeof EngineStatus>;
 export type MyCredentialsData = z.infer<typeof MyCredentials>;
 export type RadioAction = 'skip' | 'disconnect' | 'restart';
 
-export const stationStatusQueryKey = ['station', 'status'] as const;
-export const streamersQueryKey = ['station', 'streamers'] as const;
-export const myCredentialsQueryKey = ['station', 'my-credentials'] as const;
-/** Stream Info's connection check; refreshed by now-playing events (a DJ connecting or leaving). */
-export const myConnectionQueryKey = ['station', 'my-connection'] as const;
-
 /** The engine's real state; refreshed by now-playing events while shown. */
 export function useStationStatus() {
-  return useQuery({
-    queryKey: stationStatusQueryKey,
+  return useKeyedQuery({
+    queryKey: queryKeys.station.status,
     queryFn: () => api.get<EngineStatusData>('/api/station/status'),
   });
 }
@@ -35,13 +30,13 @@ export function useRadioCommand() {
   return useMutation({
     mutationFn: (action: RadioAction) =>
       api.post<{ message: string }>(`/api/station/commands/${encodeURIComponent(action)}`),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: stationStatusQueryKey }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: queryKeys.station.status }),
   });
 }
 
 export function useStreamers() {
-  return useQuery({
-    queryKey: streamersQueryKey,
+  return useKeyedQuery({
+    queryKey: queryKeys.station.streamers,
     queryFn: () => api.get<{ streamers: StreamerAccount[] }>('/api/station/streamers'),
     select: (d) => d.streamers,
   });
@@ -52,7 +47,7 @@ export function useCreateStreamer() {
   return useMutation({
     mutationFn: (input: z.output<typeof CreateStreamerInput>) =>
       api.post<{ streamer: StreamerAccount }>('/api/station/streamers', input),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: streamersQueryKey }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: queryKeys.station.streamers }),
   });
 }
 
@@ -62,10 +57,10 @@ export function useUpdateStreamer() {
     mutationFn: ({ id, patch }: { id: string; patch: z.output<typeof UpdateStreamerInput> }) =>
       api.patch<{ streamer: StreamerAccount }>(`/api/station/streamers/${encodeURIComponent(id)}`, patch),
     onSuccess: ({ streamer }) =>
-      queryClient.setQueryData<{ streamers: StreamerAccount[] }>(streamersQueryKey, (old) =>
+      queryClient.setQueryData<{ streamers: StreamerAccount[] }>(queryKeys.station.streamers, (old) =>
         old ? { streamers: old.streamers.map((s) => (s.id === streamer.id ? streamer : s)) } : old,
       ),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: streamersQueryKey }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: queryKeys.station.streamers }),
   });
 }
 
@@ -73,14 +68,14 @@ export function useDeleteStreamer() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (id: string) => api.delete<{ ok: true }>(`/api/station/streamers/${encodeURIComponent(id)}`),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: streamersQueryKey }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: queryKeys.station.streamers }),
   });
 }
 
 /** The member's own streaming account (username and connection details; never the password). */
 export function useMyCredentials() {
-  return useQuery({
-    queryKey: myCredentialsQueryKey,
+  return useKeyedQuery({
+    queryKey: queryKeys.station.myCredentials,
     queryFn: () => api.get<MyCredentialsData>('/api/station/my-credentials'),
   });
 }
@@ -90,14 +85,15 @@ export function useGenerateMyCredentials() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: () => api.post<MyCredentialsData>('/api/station/my-credentials'),
-    onSuccess: (creds) => queryClient.setQueryData(myCredentialsQueryKey, { ...creds, password: null }),
+    onSuccess: (creds) =>
+      queryClient.setQueryData(queryKeys.station.myCredentials, { ...creds, password: null }),
   });
 }
 
 /** Is the member's broadcasting software connected now (format, bitrate, since when)? */
 export function useMyConnection() {
-  return useQuery({
-    queryKey: myConnectionQueryKey,
+  return useKeyedQuery({
+    queryKey: queryKeys.station.myConnection,
     queryFn: () => api.get<MyConnection>('/api/station/my-connection'),
   });
 }

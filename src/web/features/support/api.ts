@@ -6,19 +6,13 @@ import type {
   TicketThread,
 } from '@shared/contracts/support';
 import { EVENT_TYPES } from '@shared/events';
-import { type QueryClient, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { type QueryClient, useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@web/app/data/api-client';
+import type { TicketList } from '@web/app/data/query-data';
+import { queryKeys, useKeyedQuery } from '@web/app/data/query-keys';
 import { useRealtimeEvent } from '@web/app/realtime/realtime-provider';
 
-type TicketList = { tickets: Ticket[] };
 export type StatusFilter = TicketStatus | 'all';
-
-const keys = {
-  mine: ['support', 'mine'] as const,
-  thread: (id: string) => ['support', 'ticket', id] as const,
-  all: (status: StatusFilter) => ['support', 'all', status] as const,
-  staffThread: (id: string) => ['support', 'staff-ticket', id] as const,
-};
 
 const byUpdate = (a: Ticket, b: Ticket) => b.updatedAt.localeCompare(a.updatedAt);
 
@@ -33,24 +27,24 @@ function addMessage(d: TicketThread | undefined, m: TicketMessage) {
 }
 
 function applyTicket(qc: QueryClient, t: Ticket) {
-  qc.setQueryData<TicketList>(keys.mine, (d) =>
+  qc.setQueryData<TicketList>(queryKeys.support.mine, (d) =>
     d?.tickets.some((x) => x.id === t.id) ? { tickets: upsertTicket(d.tickets, t) } : d,
   );
-  for (const [key, data] of qc.getQueriesData<TicketList>({ queryKey: ['support', 'all'] })) {
+  for (const [key, data] of qc.getQueriesData<TicketList>({ queryKey: queryKeys.support.allRoot })) {
     if (!data) continue;
     const filter = key[2] as StatusFilter;
     qc.setQueryData<TicketList>(key, {
       tickets: upsertTicket(data.tickets, t, filter === 'all' || filter === t.status),
     });
   }
-  for (const key of [keys.thread(t.id), keys.staffThread(t.id)]) {
+  for (const key of [queryKeys.support.thread(t.id), queryKeys.support.staffThread(t.id)]) {
     qc.setQueryData<TicketThread>(key, (d) => (d ? { ...d, ticket: t } : d));
   }
 }
 
 function applyMessage(qc: QueryClient, m: TicketMessage) {
-  qc.setQueryData<TicketThread>(keys.thread(m.ticketId), (d) => addMessage(d, m));
-  qc.setQueryData<TicketThread>(keys.staffThread(m.ticketId), (d) => addMessage(d, m));
+  qc.setQueryData<TicketThread>(queryKeys.support.thread(m.ticketId), (d) => addMessage(d, m));
+  qc.setQueryData<TicketThread>(queryKeys.support.staffThread(m.ticketId), (d) => addMessage(d, m));
 }
 
 const isTicket = (v: unknown): v is Ticket => typeof v === 'object' && v !== null && 'ticketNumber' in v;
@@ -66,15 +60,15 @@ export function useSupportEvents() {
   useRealtimeEvent(EVENT_TYPES.supportTicketChanged, (data) => {
     if (!isTicket(data)) return;
     applyTicket(qc, data);
-    if (!qc.getQueryData<TicketList>(keys.mine)?.tickets.some((x) => x.id === data.id)) {
-      void qc.invalidateQueries({ queryKey: keys.mine });
+    if (!qc.getQueryData<TicketList>(queryKeys.support.mine)?.tickets.some((x) => x.id === data.id)) {
+      void qc.invalidateQueries({ queryKey: queryKeys.support.mine });
     }
   });
 }
 
 export function useMyTickets() {
-  return useQuery({
-    queryKey: keys.mine,
+  return useKeyedQuery({
+    queryKey: queryKeys.support.mine,
     queryFn: () => api.get<TicketList>('/api/support/tickets'),
     select: (d) => d.tickets,
     staleTime: Number.POSITIVE_INFINITY,
@@ -82,8 +76,8 @@ export function useMyTickets() {
 }
 
 export function useMyTicket(id: string | null) {
-  return useQuery({
-    queryKey: keys.thread(id ?? ''),
+  return useKeyedQuery({
+    queryKey: queryKeys.support.thread(id ?? ''),
     queryFn: () => api.get<TicketThread>(`/api/support/tickets/${encodeURIComponent(id ?? '')}`),
     enabled: Boolean(id),
     staleTime: Number.POSITIVE_INFINITY,
@@ -95,8 +89,8 @@ export function useCreateTicket() {
   return useMutation({
     mutationFn: (input: CreateTicketInput) => api.post<TicketThread>('/api/support/tickets', input),
     onSuccess: (thread) => {
-      qc.setQueryData(keys.thread(thread.ticket.id), thread);
-      qc.setQueryData<TicketList>(keys.mine, (d) =>
+      qc.setQueryData(queryKeys.support.thread(thread.ticket.id), thread);
+      qc.setQueryData<TicketList>(queryKeys.support.mine, (d) =>
         d ? { tickets: upsertTicket(d.tickets, thread.ticket) } : d,
       );
     },
@@ -116,8 +110,8 @@ export function useReplyToTicket(id: string, staff = false) {
 }
 
 export function useAllTickets(status: StatusFilter) {
-  return useQuery({
-    queryKey: keys.all(status),
+  return useKeyedQuery({
+    queryKey: queryKeys.support.all(status),
     queryFn: () =>
       api.get<TicketList>(`/api/admin/support/tickets${status === 'all' ? '' : `?status=${status}`}`),
     staleTime: Number.POSITIVE_INFINITY,
@@ -125,8 +119,8 @@ export function useAllTickets(status: StatusFilter) {
 }
 
 export function useStaffTicket(id: string | null) {
-  return useQuery({
-    queryKey: keys.staffThread(id ?? ''),
+  return useKeyedQuery({
+    queryKey: queryKeys.support.staffThread(id ?? ''),
     queryFn: () => api.get<TicketThread>(`/api/admin/support/tickets/${encodeURIComponent(id ?? '')}`),
     enabled: Boolean(id),
     staleTime: Number.POSITIVE_INFINITY,

@@ -1,17 +1,16 @@
 import type { MentorQuiz, QuizInput, QuizPaper, TraineeQuiz } from '@shared/contracts/training-quiz';
 import { EVENT_TYPES } from '@shared/events';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@web/app/data/api-client';
+import { queryKeys, useKeyedQuery } from '@web/app/data/query-keys';
 import { useInvalidateOn } from '@web/features/presenter/api';
 
 /** The training quiz: mentors' quizzes (Radio Mentor section) and the caller's own (/training). */
-const mentorKey = ['quizzes', 'mentor'] as const;
-const mineKey = ['quizzes', 'mine'] as const;
 
 export function useMentorQuizzes() {
-  useInvalidateOn(EVENT_TYPES.trainingChanged, mentorKey);
-  return useQuery({
-    queryKey: mentorKey,
+  useInvalidateOn(EVENT_TYPES.trainingChanged, queryKeys.quizzes.mentor);
+  return useKeyedQuery({
+    queryKey: queryKeys.quizzes.mentor,
     queryFn: () => api.get<{ quizzes: MentorQuiz[] }>('/api/staff/quizzes'),
     select: (d) => d.quizzes,
   });
@@ -21,7 +20,7 @@ export function useCreateQuiz() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (input: QuizInput) => api.post<{ quiz: MentorQuiz }>('/api/staff/quizzes', input),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: mentorKey }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: queryKeys.quizzes.mentor }),
   });
 }
 
@@ -32,13 +31,13 @@ export function useAssignQuiz() {
       api.post<{ quiz: MentorQuiz }>(`/api/staff/quizzes/${encodeURIComponent(v.quizId)}/assignments`, {
         traineeId: v.traineeId,
       }),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: mentorKey }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: queryKeys.quizzes.mentor }),
   });
 }
 
 export function useMyQuizzes() {
-  return useQuery({
-    queryKey: mineKey,
+  return useKeyedQuery({
+    queryKey: queryKeys.quizzes.mine,
     queryFn: () => api.get<{ quizzes: TraineeQuiz[] }>('/api/training/quizzes'),
     select: (d) => d.quizzes,
   });
@@ -49,7 +48,7 @@ export function useStartQuiz() {
   return useMutation({
     mutationFn: (quizId: string) =>
       api.post<QuizPaper>(`/api/training/quizzes/${encodeURIComponent(quizId)}/start`, {}),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: mineKey }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: queryKeys.quizzes.mine }),
   });
 }
 
@@ -60,6 +59,6 @@ export function useSubmitQuiz() {
       api.post<{ quiz: TraineeQuiz }>(`/api/training/quizzes/${encodeURIComponent(v.quizId)}/submit`, {
         answers: v.answers,
       }),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: mineKey }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: queryKeys.quizzes.mine }),
   });
 }

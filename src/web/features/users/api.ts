@@ -5,17 +5,15 @@ import type {
   UserListItem,
 } from '@shared/contracts/accounts';
 import type { ProfileRole } from '@shared/permissions';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@web/app/data/api-client';
-import { meQueryKey } from '@web/app/session';
+import { queryKeys, useKeyedQuery } from '@web/app/data/query-keys';
 import type { z } from 'zod';
-
-export const usersQueryKey = ['users'] as const;
 
 /** Admin: every member with name, email and profile role. */
 export function useUsers() {
-  return useQuery({
-    queryKey: usersQueryKey,
+  return useKeyedQuery({
+    queryKey: queryKeys.users,
     queryFn: () => api.get<{ users: UserListItem[] }>('/api/users'),
     select: (d) => d.users,
   });
@@ -27,13 +25,13 @@ export function useChangeUserRole() {
     mutationFn: ({ id, role }: { id: string; role: ProfileRole }) =>
       api.patch<{ user: UserListItem }>(`/api/users/${encodeURIComponent(id)}/role`, { role }),
     onSuccess: ({ user }) => {
-      queryClient.setQueryData<{ users: UserListItem[] }>(usersQueryKey, (old) =>
+      queryClient.setQueryData<{ users: UserListItem[] }>(queryKeys.users, (old) =>
         old ? { users: old.users.map((u) => (u.id === user.id ? user : u)) } : old,
       );
     },
     onSettled: () => {
-      void queryClient.invalidateQueries({ queryKey: usersQueryKey });
-      void queryClient.invalidateQueries({ queryKey: meQueryKey });
+      void queryClient.invalidateQueries({ queryKey: queryKeys.users });
+      void queryClient.invalidateQueries({ queryKey: queryKeys.me });
     },
   });
 }
@@ -43,7 +41,7 @@ export function useCreateUser() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (input: z.output<typeof CreateUserInput>) => api.post<CreateUserResult>('/api/users', input),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: usersQueryKey }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: queryKeys.users }),
   });
 }
 

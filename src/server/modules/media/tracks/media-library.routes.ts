@@ -3,6 +3,8 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
+  BulkUpdateTracksInput,
+  BulkUpdateTracksResult,
   DeleteTrackResult,
   FolderImportStatus,
   TrackList,
@@ -14,8 +16,10 @@ import {
 import { MEDIA_TEXTS } from '../../../../shared/texts/media';
 import { AppError, badRequest } from '../../../infra/http/errors';
 import { ART_MAX_BYTES } from './art.service';
+import { bulkUpdateTracks } from './bulk-edit.service';
 import { folderImportSlot } from './import.service';
-import { deleteTrack, listTracks, replaceTrackArt, updateTrack } from './tracks.service';
+import { sendTrackAudio } from './track-audio';
+import { deleteTrack, getTrack, listTracks, replaceTrackArt, updateTrack } from './tracks.service';
 import { uploadTracks } from './upload.service';
 
 const access = { capability: 'media.manage' } as const;
@@ -74,6 +78,35 @@ export async function mediaLibraryRoutes(app: FastifyInstance) {
       schema: { tags, params: TrackId, body: UpdateTrackInput, response: { 200: TrackResult } },
     },
     async (req) => ({ track: await updateTrack(ctx, req.params.id, req.body) }),
+  );
+
+  r.post(
+    '/api/media/tracks/bulk-edit',
+    {
+      config: { access },
+      schema: {
+        tags,
+        description:
+          'Set the artist, album or genre (the fields given) on every selected track, in one go with one audit entry. An unknown track id changes nothing (404).',
+        body: BulkUpdateTracksInput,
+        response: { 200: BulkUpdateTracksResult },
+      },
+    },
+    async (req) => bulkUpdateTracks(ctx, req.body, await req.requireActor()),
+  );
+
+  r.get(
+    '/api/media/tracks/:id/audio',
+    {
+      config: { access },
+      schema: {
+        tags,
+        description:
+          'The track’s audio file, for the library’s preview player: HTTP Range (206, 416 when the range starts past the end).',
+        params: TrackId,
+      },
+    },
+    async (req, reply) => sendTrackAudio(req, reply, await getTrack(ctx, req.params.id)),
   );
 
   r.put(

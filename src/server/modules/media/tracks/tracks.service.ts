@@ -1,5 +1,5 @@
 import { rm } from 'node:fs/promises';
-import { eq, sql } from 'drizzle-orm';
+import { asc, eq, inArray, sql } from 'drizzle-orm';
 import type {
   MediaTrack,
   TrackList,
@@ -8,16 +8,18 @@ import type {
 } from '../../../../shared/contracts/media';
 import { MEDIA_TEXTS } from '../../../../shared/texts/media';
 import type { AppContext } from '../../../context';
-import { queryRows } from '../../../db/client';
+import { type DbOrTx, queryRows } from '../../../db/client';
 import { notFound } from '../../../infra/http/errors';
 import { recordStaffAction, type StaffActor } from '../../audit/audit.service';
 import { upsertSong } from '../../library/songs.service';
 import { nowPlayingSlot } from '../../station/now-playing.service';
-import { mediaTracks } from '../media.table';
+import { mediaPlaylists, mediaPlaylistTracks, mediaTracks } from '../media.table';
 import { storeArt } from './art.service';
 import type { TrackRow } from './ingest.service';
 
-export const presentTrack = (t: TrackRow): MediaTrack => ({
+type TrackPlaylists = MediaTrack['playlists'];
+
+export const presentTrack = (t: TrackRow, playlists: TrackPlaylists): MediaTrack => ({
   id: t.id,
   songId: t.songId,
   title: t.title,
@@ -36,7 +38,31 @@ export const presentTrack = (t: TrackRow): MediaTrack => ({
   loudnessLufs: t.loudnessLufs,
   removeAfterAir: t.removeAfterAir,
   createdAt: t.createdAt.toISOString(),
+  playlists,
 });
+
+/** The playlists each of these tracks is in, by name. */
+export async function playlistsOf(db: DbOrTx, trackIds: string[]): Promise<Map<string, TrackPlaylists>> {
+  const byTrack = new Map<string, TrackPlaylists>(trackIds.map((id) => [id, []]));
+  if (trackIds.length === 0) return byTrack;
+  const rows = await db
+    .select({ trackId: mediaPlaylistTracks.trackId, id: mediaPlaylists.id, name: mediaPlaylists.name })
+    .from(mediaPlaylistTracks)
+    .innerJoin(mediaPlaylists, eq(mediaPlaylists.id, mediaPlaylistTracks.playlistId))
+    .where(inArray(mediaPlaylistTracks.trackId, trackIds))
+    .orderBy(asc(sql`lower(${mediaPlaylists.name})`), asc(mediaPlaylists.id));
+  for (const r of rows) byTrack.get(r.trackId)?.push({ id: r.id, name: r.name });
+  return byTrack;
+}
+
+/** Rows as the library shows them, each with its playlists. */
+export async function presentTracks(db: DbOrTx, rows: TrackRow[]): Promise<MediaTrack[]> {
+  const lists = await playlistsOf(
+    db,
+    rows.map((r) => r.id),
+  );
+  return rows.map((r) => presentTrack(r, lists.get(r.id) ?? []));
+}
 
 /** Sort keys served by indexes (lower(title), lower(artist), created_at) or cheap over the matches. */
 const ORDER = {
@@ -73,7 +99,7 @@ export async function listTracks(ctx: Pick<AppContext, 'db'>, q: TrackListQuery)
   if (!where) {
     // The whole library: the page comes off the sort's index (top-N), the count from one scan.
     const [rows, total] = await Promise.all([page(), count()]);
-    return { tracks: rows.map(presentTrack), total };
+    return { tracks: await presentTracks(ctx.db, rows), total };
   }
   // A search: the page and the number of matches in one pass (a second scan only past the last page).
   const rows = await ctx.db
@@ -84,34 +110,44 @@ export async function listTracks(ctx: Pick<AppContext, 'db'>, q: TrackListQuery)
     .limit(q.pageSize)
     .offset((q.page - 1) * q.pageSize);
   const n = rows[0]?.n ?? (q.page > 1 ? await count() : 0);
-  return { tracks: rows.map((r) => presentTrack(r.t)), total: n };
+  return {
+    tracks: await presentTracks(
+      ctx.db,
+      rows.map((r) => r.t),
+    ),
+    total: n,
+  };
 }
 
-async function getTrack(ctx: Pick<AppContext, 'db'>, id: string): Promise<TrackRow> {
+export async function getTrack(ctx: Pick<AppContext, 'db'>, id: string): Promise<TrackRow> {
   const [row] = await ctx.db.select().from(mediaTracks).where(eq(mediaTracks.id, id));
   if (!row) throw notFound(MEDIA_TEXTS.trackNotFound);
   return row;
 }
 
 /**
- * New title, artist or album. The track then belongs to the song those name (found or created): likes,
- * plays and charts of the old song stay with it; the track's next plays count for the new one.
+ * New title, artist, album, year, genre or ISRC. The track then belongs to the song title and artist name
+ * (found or created): likes, plays and charts of the old song stay with it; the track's next plays count
+ * for the new one.
  */
 export async function updateTrack(ctx: Pick<AppContext, 'db'>, id: string, input: UpdateTrackInput) {
   const before = await getTrack(ctx, id);
   const title = input.title ?? before.title;
   const artist = input.artist ?? before.artist;
   const album = input.album === undefined ? before.album : input.album || null;
+  const year = input.year === undefined ? before.year : input.year;
+  const genre = input.genre === undefined ? before.genre : input.genre || null;
+  const isrc = input.isrc === undefined ? before.isrc : input.isrc || null;
   const row = await ctx.db.transaction(async (tx) => {
     const song = await upsertSong(tx, { title, artist });
     const [updated] = await tx
       .update(mediaTracks)
-      .set({ title, artist, album, songId: song.id, updatedAt: new Date() })
+      .set({ title, artist, album, year, genre, isrc, songId: song.id, updatedAt: new Date() })
       .where(eq(mediaTracks.id, id))
       .returning();
     return updated;
   });
-  return presentTrack(row);
+  return (await presentTracks(ctx.db, [row]))[0];
 }
 
 /** Replaces the track's cover art (a picture, squared and shrunk like profile pictures). */
@@ -129,7 +165,7 @@ export async function replaceTrackArt(
     .where(eq(mediaTracks.id, id))
     .returning();
   await removeArtIfUnused(ctx, before.artUrl);
-  return presentTrack(row);
+  return (await presentTracks(ctx.db, [row]))[0];
 }
 
 async function removeArtIfUnused(ctx: Pick<AppContext, 'db' | 'storage'>, url: string | null) {

@@ -1,23 +1,16 @@
 import type {
+  BulkUpdateTracksInput,
   MediaTrack,
   TrackList,
-  TrackSort,
   UpdateTrackInput,
   UploadResult,
 } from '@shared/contracts/media';
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, useMutation, useQueryClient } from '@tanstack/react-query';
 import { ApiError, api } from '@web/app/data/api-client';
+import type { TrackListParams } from '@web/app/data/query-data';
+import { queryKeys, useKeyedQuery } from '@web/app/data/query-keys';
 
 /** The media library's reads and writes (Admin Panel → Music). */
-
-export const tracksQueryKey = ['media', 'tracks'] as const;
-
-export interface TrackListParams {
-  q: string;
-  page: number;
-  sort: TrackSort;
-  dir: 'asc' | 'desc';
-}
 
 export const trackListUrl = (p: TrackListParams) => {
   const s = new URLSearchParams({ page: String(p.page), sort: p.sort, dir: p.dir });
@@ -26,8 +19,8 @@ export const trackListUrl = (p: TrackListParams) => {
 };
 
 export function useTracks(p: TrackListParams) {
-  return useQuery({
-    queryKey: [...tracksQueryKey, p],
+  return useKeyedQuery({
+    queryKey: queryKeys.media.tracks(p),
     queryFn: () => api.get<TrackList>(trackListUrl(p)),
     placeholderData: keepPreviousData,
   });
@@ -35,7 +28,7 @@ export function useTracks(p: TrackListParams) {
 
 const useRefreshTracks = () => {
   const qc = useQueryClient();
-  return () => qc.invalidateQueries({ queryKey: tracksQueryKey });
+  return () => qc.invalidateQueries({ queryKey: queryKeys.media.tracksRoot });
 };
 
 export function useUpdateTrack() {
@@ -46,6 +39,19 @@ export function useUpdateTrack() {
     onSuccess: refresh,
   });
 }
+
+/** The selected tracks' artist, album or genre, set at once. */
+export function useBulkEditTracks() {
+  const refresh = useRefreshTracks();
+  return useMutation({
+    mutationFn: (input: BulkUpdateTracksInput) =>
+      api.post<{ updated: number }>('/api/media/tracks/bulk-edit', input),
+    onSuccess: refresh,
+  });
+}
+
+/** Where the preview player reads a track's audio (staff only, with Range). */
+export const trackAudioUrl = (id: string) => `/api/media/tracks/${encodeURIComponent(id)}/audio`;
 
 export function useDeleteTrack() {
   const refresh = useRefreshTracks();
@@ -106,19 +112,6 @@ export function useReplaceArt() {
 
 // --- Playlists (their API is the programming part's; the library only adds tracks to one) ---
 
-export interface PlaylistSummary {
-  id: string;
-  name: string;
-  kind: string;
-}
-
-export function usePlaylistChoices() {
-  return useQuery({
-    queryKey: ['media', 'playlists'],
-    queryFn: () => api.get<{ playlists: PlaylistSummary[] }>('/api/media/playlists'),
-  });
-}
-
 /** The union of a playlist's tracks and the chosen ones, the playlist's own order first. */
 export const withAdded = (current: string[], added: string[]) => [
   ...current,
@@ -134,6 +127,11 @@ export function useAddToPlaylist() {
       );
       return api.put(`/api/media/playlists/${playlistId}/tracks`, { trackIds: withAdded(current, trackIds) });
     },
-    onSuccess: () => qc.invalidateQueries({ queryKey: ['media', 'playlists'] }),
+    // The playlists' track counts and the library's "In …" line both change.
+    onSuccess: () =>
+      Promise.all([
+        qc.invalidateQueries({ queryKey: queryKeys.media.playlists }),
+        qc.invalidateQueries({ queryKey: queryKeys.media.tracksRoot }),
+      ]),
   });
 }

@@ -28,7 +28,8 @@ export interface PlaylistDraft {
   enabled: boolean;
 }
 
-export const newWindow = (): ScheduleWindow => ({ days: [1, 2, 3, 4, 5], start: '09:00', end: '17:00' });
+/** A new window starts empty: the operator picks its days and times (docs/product/media-library-and-autodj.md). */
+export const newWindow = (): ScheduleWindow => ({ days: [], start: '', end: '' });
 
 export function emptyDraft(): PlaylistDraft {
   return {

@@ -7,35 +7,33 @@ import type {
 } from '@shared/contracts/media';
 import type { ScheduleSlot } from '@shared/contracts/schedule';
 import { EVENT_TYPES } from '@shared/events';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@web/app/data/api-client';
+import { queryKeys, useKeyedQuery } from '@web/app/data/query-keys';
 import { useRealtimeEvent } from '@web/app/realtime/realtime-provider';
 
 /** The Music tab's playlists and queue: read fresh, kept current by the `media.programming` push. */
 
-export const playlistsKey = ['media', 'playlists'] as const;
-export const queueKey = ['media', 'queue'] as const;
-const playlistKey = (id: string) => ['media', 'playlists', id] as const;
-
 function useProgrammingPush() {
   const qc = useQueryClient();
   useRealtimeEvent(EVENT_TYPES.mediaProgrammingChanged, () => {
-    void qc.invalidateQueries({ queryKey: ['media'] });
+    void qc.invalidateQueries({ queryKey: queryKeys.media.root });
   });
   return qc;
 }
 
 export function usePlaylists() {
   useProgrammingPush();
-  return useQuery({
-    queryKey: playlistsKey,
-    queryFn: () => api.get<{ playlists: Playlist[] }>('/api/media/playlists').then((r) => r.playlists),
+  return useKeyedQuery({
+    queryKey: queryKeys.media.playlists,
+    queryFn: () => api.get<{ playlists: Playlist[] }>('/api/media/playlists'),
+    select: (r) => r.playlists,
   });
 }
 
 export function usePlaylistDetail(id: string | null) {
-  return useQuery({
-    queryKey: playlistKey(id ?? ''),
+  return useKeyedQuery({
+    queryKey: queryKeys.media.playlist(id ?? ''),
     queryFn: () => api.get<PlaylistDetail>(`/api/media/playlists/${id}`),
     enabled: Boolean(id),
   });
@@ -43,8 +41,8 @@ export function usePlaylistDetail(id: string | null) {
 
 /** The timetable's shows, to bind a scheduled playlist to one. */
 export function useShows() {
-  return useQuery({
-    queryKey: ['media', 'shows'],
+  return useKeyedQuery({
+    queryKey: queryKeys.media.shows,
     queryFn: () =>
       api
         .get<{ timezone: string; slots: ScheduleSlot[] }>('/api/schedule')
@@ -57,7 +55,7 @@ function useInvalidating<A, R>(fn: (a: A) => Promise<R>) {
   const qc = useQueryClient();
   return useMutation({
     mutationFn: fn,
-    onSuccess: () => qc.invalidateQueries({ queryKey: ['media'] }),
+    onSuccess: () => qc.invalidateQueries({ queryKey: queryKeys.media.root }),
   });
 }
 
@@ -78,9 +76,12 @@ export function useQueue() {
   useProgrammingPush();
   const qc = useQueryClient();
   // The track on air changed: the queue moved up.
-  useRealtimeEvent(EVENT_TYPES.nowPlayingChanged, () => void qc.invalidateQueries({ queryKey: queueKey }));
-  return useQuery({
-    queryKey: queueKey,
+  useRealtimeEvent(
+    EVENT_TYPES.nowPlayingChanged,
+    () => void qc.invalidateQueries({ queryKey: queryKeys.media.queue }),
+  );
+  return useKeyedQuery({
+    queryKey: queryKeys.media.queue,
     queryFn: () => api.get<{ upcoming: QueueItem[] }>('/api/media/queue').then((r) => r.upcoming),
   });
 }
@@ -91,8 +92,8 @@ export const useSkipTrack = () =>
 
 /** The library's search (the media library's API), to add tracks to a playlist. */
 export function useTrackSearch(q: string) {
-  return useQuery({
-    queryKey: ['media', 'track-search', q],
+  return useKeyedQuery({
+    queryKey: queryKeys.media.trackSearch(q),
     queryFn: () =>
       api.get<{ tracks: { id: string; title: string; artist: string }[]; total: number }>(
         `/api/media/tracks?q=${encodeURIComponent(q)}&page=1`,

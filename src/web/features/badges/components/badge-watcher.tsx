@@ -2,6 +2,7 @@ import type { Badge, BadgeCode } from '@shared/contracts/badges';
 import { EVENT_TYPES } from '@shared/events';
 import { LIMITS } from '@shared/limits';
 import { useQueryClient } from '@tanstack/react-query';
+import { queryKeys } from '@web/app/data/query-keys';
 import { useRealtimeEvent } from '@web/app/realtime/realtime-provider';
 import { useMe } from '@web/app/session';
 import { takeEarlyKeys } from '@web/app/triggers/early-keys';
@@ -10,7 +11,6 @@ import { getPageVisits, onPageVisit } from '@web/app/triggers/page-visits';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import {
   type MyBadgesData,
-  myBadgesQueryKey,
   postUnlock,
   type UnlockResult,
   type UserBadge,
@@ -86,7 +86,7 @@ function Watcher({ userId }: { userId: string }) {
       const result = await unlocker.unlock(code, extra);
       if (result?.newlyUnlocked) {
         show(result.badge);
-        void queryClient.invalidateQueries({ queryKey: myBadgesQueryKey });
+        void queryClient.invalidateQueries({ queryKey: queryKeys.badges.mine });
       }
     },
     [unlocker, show, queryClient],
@@ -96,9 +96,9 @@ function Watcher({ userId }: { userId: string }) {
     const unlocked = asUserBadge(data);
     if (!unlocked) return;
     unlocker.markOwned([unlocked.badge.code]);
-    queryClient.setQueryData<MyBadgesData>(myBadgesQueryKey, (d) => withUnlockedBadge(d, unlocked));
+    queryClient.setQueryData<MyBadgesData>(queryKeys.badges.mine, (d) => withUnlockedBadge(d, unlocked));
     show(unlocked.badge);
-    void queryClient.invalidateQueries({ queryKey: myBadgesQueryKey });
+    void queryClient.invalidateQueries({ queryKey: queryKeys.badges.mine });
   });
 
   // Keys: the secret sequence (arrows then B A, "UDUDLRLRBA" or its key codes) and developer tools.

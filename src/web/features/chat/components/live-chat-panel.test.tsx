@@ -1,10 +1,10 @@
+import type { Me } from '@shared/contracts/accounts';
 import type { ChatMessage } from '@shared/contracts/chat';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { meQueryKey } from '@web/app/session';
+import { queryKeys } from '@web/app/data/query-keys';
 import { AuthModalProvider } from '@web/features/auth/hooks/auth-modal-context';
 import { renderToString } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
-import { chatQueryKey } from '../api';
 import { CHAT_HISTORY_LIMIT } from '../chat-cache';
 import LiveChatPanel from './live-chat-panel';
 
@@ -20,9 +20,10 @@ describe('the live chat widget', () => {
   it('shows the whole chat history (100 messages), like the chat page', () => {
     const queryClient = new QueryClient();
     const me = { user: { id: 'me' }, capabilities: [], roles: ['user'], isAdmin: false };
-    queryClient.setQueryData(meQueryKey, { me });
+    // Only the parts of the session the widget reads.
+    queryClient.setQueryData(queryKeys.me, { me: me as unknown as Me });
     const messages = Array.from({ length: CHAT_HISTORY_LIMIT }, (_, i) => message(i));
-    queryClient.setQueryData(chatQueryKey, { messages });
+    queryClient.setQueryData(queryKeys.chat, { messages });
     const html = renderToString(
       <QueryClientProvider client={queryClient}>
         <AuthModalProvider>

@@ -1,8 +1,6 @@
-import type { Member } from '@shared/contracts/members';
-import { useQuery } from '@tanstack/react-query';
-import { api } from '@web/app/data/api-client';
 import { useMe } from '@web/app/session';
 import { Input } from '@web/components/ui/input';
+import { useMembers } from '@web/features/members/api';
 import { useBlockedIds } from '@web/features/safety/api';
 import { clsx } from 'clsx';
 import { type InputHTMLAttributes, type KeyboardEvent, useId, useMemo, useRef, useState } from 'react';
@@ -29,16 +27,11 @@ export function MentionInput({ value, onValueChange, onKeyDown, className, ...re
   const { me } = useMe();
   const blocked = useBlockedIds();
   const chat = useChatMessages();
-  const members = useQuery({
-    queryKey: ['members', term] as const,
-    queryFn: () => api.get<{ members: Member[] }>(`/api/members?q=${encodeURIComponent(term)}`),
-    enabled: term.length > 0,
-    staleTime: 60_000,
-  });
+  const members = useMembers(term, { enabled: term.length > 0 });
   const names = useMemo(() => {
     const pool = new Map<string, { name: string }>();
     for (const m of chat.data?.messages ?? []) pool.set(m.author.id, { name: m.author.name });
-    for (const m of members.data?.members ?? []) pool.set(m.id, { name: m.displayName });
+    for (const m of members.data ?? []) pool.set(m.id, { name: m.displayName });
     if (me) pool.delete(me.user.id);
     for (const id of blocked) pool.delete(id);
     return [...pool.values()];

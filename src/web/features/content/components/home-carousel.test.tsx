@@ -1,9 +1,9 @@
 import type { CarouselImage } from '@shared/contracts/carousel';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { queryKeys } from '@web/app/data/query-keys';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { MemoryRouter } from 'react-router';
 import { describe, expect, it } from 'vitest';
-import { carouselQueryKey } from '../api';
 import { HomeCarousel } from './home-carousel';
 
 const image = (id: string, imageUrl: string, title: string): CarouselImage =>
@@ -12,7 +12,7 @@ const image = (id: string, imageUrl: string, title: string): CarouselImage =>
 /** The carousel as the home page renders it, and how often some words appear as visible text (not alt). */
 function render(images: CarouselImage[]) {
   const queryClient = new QueryClient();
-  queryClient.setQueryData([...carouselQueryKey, 'active'], { images });
+  queryClient.setQueryData(queryKeys.carousel.active, { images });
   const html = renderToStaticMarkup(
     <QueryClientProvider client={queryClient}>
       <MemoryRouter>

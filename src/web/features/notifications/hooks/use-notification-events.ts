@@ -1,7 +1,9 @@
 import { EVENT_TYPES } from '@shared/events';
 import { useQueryClient } from '@tanstack/react-query';
+import type { NotificationList } from '@web/app/data/query-data';
+import { queryKeys } from '@web/app/data/query-keys';
 import { useRealtimeEvent } from '@web/app/realtime/realtime-provider';
-import { type NotificationList, notificationsQuery, notificationsQueryKey } from '../api';
+import { notificationsQuery } from '../api';
 
 export interface BannerNotification {
   id: string;
@@ -25,14 +27,14 @@ export function useNotificationEvents(onCreated: (n: BannerNotification) => void
   const queryClient = useQueryClient();
 
   useRealtimeEvent(EVENT_TYPES.notificationsChanged, () => {
-    void queryClient.invalidateQueries({ queryKey: notificationsQueryKey });
+    void queryClient.invalidateQueries({ queryKey: queryKeys.notifications });
   });
 
   useRealtimeEvent(EVENT_TYPES.notificationCreated, async (data) => {
     const payload = (data ?? {}) as { notification?: unknown; id?: unknown };
     const direct = asBannerNotification(payload.notification ?? data);
     if (direct) onCreated(direct);
-    await queryClient.invalidateQueries({ queryKey: notificationsQueryKey });
+    await queryClient.invalidateQueries({ queryKey: queryKeys.notifications });
     if (direct) return;
     const list = await queryClient
       .fetchQuery<NotificationList>({ ...notificationsQuery, staleTime: 0 })

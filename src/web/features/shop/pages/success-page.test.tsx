@@ -1,12 +1,12 @@
+import type { Me } from '@shared/contracts/accounts';
 import type { MyOrder, OrderStatus } from '@shared/contracts/shop';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { meQueryKey } from '@web/app/session';
+import { queryKeys } from '@web/app/data/query-keys';
 import { AuthModalProvider } from '@web/features/auth/hooks/auth-modal-context';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { MemoryRouter } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import type { z } from 'zod';
-import { shopKeys } from '../api';
 import SuccessPage from './success-page';
 
 const me = {
@@ -21,7 +21,7 @@ const me = {
 /** /success as a signed-in member with 50 tokens sees it, with the server's answer for the session. */
 function render(url: string, order?: { sessionId: string; status: OrderStatus }) {
   const queryClient = new QueryClient();
-  queryClient.setQueryData(meQueryKey, { me });
+  queryClient.setQueryData(queryKeys.me, { me: me as unknown as Me });
   if (order) {
     const answer: z.infer<typeof MyOrder> = {
       order: {
@@ -33,7 +33,7 @@ function render(url: string, order?: { sessionId: string; status: OrderStatus })
       } as z.infer<typeof MyOrder>['order'],
       wallet: { balance: 50, totalEarned: 50, totalSpent: 0 },
     };
-    queryClient.setQueryData(shopKeys.order(order.sessionId), answer);
+    queryClient.setQueryData(queryKeys.shop.order(order.sessionId), answer);
   }
   const html = renderToStaticMarkup(
     <QueryClientProvider client={queryClient}>

@@ -4,16 +4,17 @@ import { toast } from '@web/app/toast/toast';
 import { Button } from '@web/components/ui/button';
 import { Select } from '@web/components/ui/input';
 import { useState } from 'react';
-import { useAddToPlaylist, usePlaylistChoices } from '../music-api';
+import { useAddToPlaylist } from '../music-api';
+import { usePlaylists } from '../programming-api';
 
 const T = MEDIA_TEXTS.panel;
 
 /** The selected tracks → one playlist (its list becomes the union: nothing already there moves). */
 export function AddToPlaylist({ trackIds, onDone }: { trackIds: string[]; onDone: () => void }) {
-  const playlists = usePlaylistChoices();
+  const playlists = usePlaylists();
   const add = useAddToPlaylist();
   const [choice, setChoice] = useState('');
-  const list = playlists.data?.playlists ?? [];
+  const list = playlists.data ?? [];
   const target = list.find((p) => p.id === choice) ?? list[0];
   return (
     <div className="flex flex-wrap items-center gap-2 rounded-lg border border-slate-700 bg-slate-900/60 px-3 py-2 text-sm">

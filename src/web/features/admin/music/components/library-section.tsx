@@ -1,18 +1,17 @@
-import type { MediaTrack, TrackSort } from '@shared/contracts/media';
+import type { TrackSort } from '@shared/contracts/media';
 import { TRACKS_PAGE_SIZE } from '@shared/contracts/media';
 import { MEDIA_TEXTS } from '@shared/texts/media';
 import { errorMessage } from '@web/app/data/api-client';
 import { useDebouncedValue } from '@web/app/hooks/use-debounced-value';
-import { toast } from '@web/app/toast/toast';
 import { Button } from '@web/components/ui/button';
-import { Input, Select } from '@web/components/ui/input';
+import { Select } from '@web/components/ui/input';
 import { SearchInput } from '@web/components/ui/search-input';
 import { LoadingState } from '@web/components/ui/spinner';
-import { ImageUp, Pencil, Trash2 } from 'lucide-react';
-import { useId, useRef, useState } from 'react';
-import { useDeleteTrack, useReplaceArt, useTracks, useUpdateTrack } from '../music-api';
-import { formatDuration } from '../upload-queue';
+import { useId, useState } from 'react';
+import { useTracks } from '../music-api';
 import { AddToPlaylist } from './add-to-playlist';
+import { BulkEdit } from './bulk-edit';
+import { TRACK_GRID, TrackRow } from './track-row';
 import { UploadDropzone } from './upload-dropzone';
 
 const T = MEDIA_TEXTS.panel;
@@ -86,7 +85,10 @@ export function LibrarySection() {
         </Button>
       </div>
       {selected.size > 0 ? (
-        <AddToPlaylist trackIds={[...selected]} onDone={() => setSelected(new Set())} />
+        <>
+          <AddToPlaylist trackIds={[...selected]} onDone={() => setSelected(new Set())} />
+          <BulkEdit trackIds={[...selected]} onDone={() => setSelected(new Set())} />
+        </>
       ) : null}
       {tracks.isPending ? (
         <LoadingState label="Loading the library…" />
@@ -100,6 +102,17 @@ export function LibrarySection() {
             {total} track{total === 1 ? '' : 's'}
             {selected.size > 0 ? ` · ${T.selected(selected.size)}` : ''}
           </p>
+          <div
+            aria-hidden
+            className={`hidden gap-2 px-3 text-slate-500 text-xs uppercase tracking-wide xl:grid ${TRACK_GRID}`}
+          >
+            <span>Track</span>
+            <span>{T.loudness}</span>
+            <span>{T.year}</span>
+            <span>{T.genre}</span>
+            <span>{T.isrc}</span>
+            <span />
+          </div>
           <ul
             className="flex flex-col divide-y divide-slate-800 rounded-xl border border-slate-700"
             aria-label="Tracks"
@@ -127,158 +140,5 @@ export function LibrarySection() {
         </>
       )}
     </section>
-  );
-}
-
-function TrackRow({
-  track,
-  selected,
-  onSelect,
-}: {
-  track: MediaTrack;
-  selected: boolean;
-  onSelect: () => void;
-}) {
-  const [editing, setEditing] = useState(false);
-  const art = useRef<HTMLInputElement>(null);
-  const remove = useDeleteTrack();
-  const replaceArt = useReplaceArt();
-
-  const onDelete = () => {
-    if (!window.confirm(T.deleteConfirm(track.title))) return;
-    remove.mutate(track.id, {
-      onSuccess: (r) => toast.success(r.removeAfterAir ? T.deletedAfterAir : T.deleted),
-      onError: (e) => toast.error(errorMessage(e)),
-    });
-  };
-
-  return (
-    <li className="flex flex-col gap-2 px-3 py-2.5 sm:flex-row sm:items-center" data-testid="track-row">
-      <div className="flex min-w-0 flex-1 items-center gap-3">
-        <input
-          type="checkbox"
-          className="size-4 shrink-0 accent-pink-500"
-          checked={selected}
-          onChange={onSelect}
-          aria-label={`Select ${track.title}`}
-        />
-        {track.artUrl ? (
-          <img src={track.artUrl} alt="" className="size-10 shrink-0 rounded object-cover" />
-        ) : (
-          <div aria-hidden className="size-10 shrink-0 rounded bg-slate-800" />
-        )}
-        {editing ? (
-          <EditTrack track={track} onClose={() => setEditing(false)} />
-        ) : (
-          <div className="min-w-0">
-            <p className="truncate font-medium text-slate-100">{track.title}</p>
-            <p className="truncate text-slate-400 text-xs">
-              {track.artist}
-              {track.album ? ` · ${track.album}` : ''} · {formatDuration(track.durationSeconds)}
-              {track.removeAfterAir ? ` · ${T.deletedAfterAir}` : ''}
-            </p>
-          </div>
-        )}
-      </div>
-      {editing ? null : (
-        <div className="flex shrink-0 gap-1.5">
-          <Button
-            size="sm"
-            variant="ghost"
-            icon={<Pencil aria-hidden className="size-4" />}
-            onClick={() => setEditing(true)}
-          >
-            {T.edit}
-          </Button>
-          <Button
-            size="sm"
-            variant="ghost"
-            busy={replaceArt.isPending}
-            icon={<ImageUp aria-hidden className="size-4" />}
-            onClick={() => art.current?.click()}
-          >
-            {T.replaceArt}
-          </Button>
-          <input
-            ref={art}
-            type="file"
-            accept="image/jpeg,image/png,image/gif,image/webp"
-            className="hidden"
-            aria-label={`${T.replaceArt} for ${track.title}`}
-            onChange={(e) => {
-              const file = e.target.files?.[0];
-              e.target.value = '';
-              if (file)
-                replaceArt.mutate(
-                  { id: track.id, file },
-                  {
-                    onSuccess: () => toast.success(T.artSaved),
-                    onError: (err) => toast.error(errorMessage(err)),
-                  },
-                );
-            }}
-          />
-          <Button
-            size="sm"
-            variant="danger"
-            busy={remove.isPending}
-            icon={<Trash2 aria-hidden className="size-4" />}
-            onClick={onDelete}
-          >
-            {T.delete}
-          </Button>
-        </div>
-      )}
-    </li>
-  );
-}
-
-function EditTrack({ track, onClose }: { track: MediaTrack; onClose: () => void }) {
-  const [title, setTitle] = useState(track.title);
-  const [artist, setArtist] = useState(track.artist);
-  const [album, setAlbum] = useState(track.album ?? '');
-  const update = useUpdateTrack();
-  return (
-    <form
-      className="flex min-w-0 flex-1 flex-wrap items-center gap-2"
-      onSubmit={(e) => {
-        e.preventDefault();
-        update.mutate(
-          { id: track.id, input: { title, artist, album: album.trim() || null } },
-          {
-            onSuccess: () => {
-              toast.success(T.saved);
-              onClose();
-            },
-            onError: (err) => toast.error(errorMessage(err)),
-          },
-        );
-      }}
-    >
-      <Input
-        aria-label="Title"
-        value={title}
-        onChange={(e) => setTitle(e.target.value)}
-        className="min-w-0 flex-1 basis-32"
-      />
-      <Input
-        aria-label="Artist"
-        value={artist}
-        onChange={(e) => setArtist(e.target.value)}
-        className="min-w-0 flex-1 basis-32"
-      />
-      <Input
-        aria-label="Album"
-        value={album}
-        onChange={(e) => setAlbum(e.target.value)}
-        className="min-w-0 flex-1 basis-32"
-      />
-      <Button type="submit" size="sm" busy={update.isPending}>
-        {T.save}
-      </Button>
-      <Button size="sm" variant="ghost" onClick={onClose}>
-        {T.cancel}
-      </Button>
-    </form>
   );
 }

@@ -10,8 +10,19 @@ import { Field, Input, Select } from '@web/components/ui/input';
 import { Switch } from '@web/components/ui/switch';
 import { Plus, Trash2 } from 'lucide-react';
 import { useState } from 'react';
-import { DAY_SHORT, kindLabel, newWindow, type PlaylistDraft } from '../playlist-form';
+import { DAY_SHORT, describeWindow, kindLabel, newWindow, type PlaylistDraft } from '../playlist-form';
 import { useShows } from '../programming-api';
+
+/** HH:MM on a 24-hour clock, as the playlist list writes times (a browser's time field may show AM/PM). */
+const TIME_RE = /^([01]\d|2[0-3]):[0-5]\d$/;
+const TIME_24 = {
+  type: 'text',
+  inputMode: 'numeric',
+  placeholder: 'HH:MM',
+  maxLength: 5,
+  pattern: '([01][0-9]|2[0-3]):[0-5][0-9]',
+  autoComplete: 'off',
+} as const;
 
 const ORDER_TEXT: Record<PlayOrder, string> = {
   shuffle: 'Shuffled (each once per pass)',
@@ -44,26 +55,35 @@ function WindowEditor({
         ))}
       </div>
       <div className="flex flex-wrap items-end gap-3">
-        <Field id={`win-${index}-start`} label="Start">
+        <Field id={`win-${index}-start`} label="Start (24-hour)">
           <Input
             id={`win-${index}-start`}
-            type="time"
+            {...TIME_24}
             value={w.start}
-            onChange={(e) => onChange({ ...w, start: e.target.value })}
+            onChange={(e) => onChange({ ...w, start: e.target.value.trim() })}
           />
         </Field>
-        <Field id={`win-${index}-end`} label="End" hint={w.end <= w.start ? 'Ends the next day' : undefined}>
+        <Field
+          id={`win-${index}-end`}
+          label="End (24-hour)"
+          hint={w.start && w.end && w.end <= w.start ? 'Ends the next day' : undefined}
+        >
           <Input
             id={`win-${index}-end`}
-            type="time"
+            {...TIME_24}
             value={w.end}
-            onChange={(e) => onChange({ ...w, end: e.target.value })}
+            onChange={(e) => onChange({ ...w, end: e.target.value.trim() })}
           />
         </Field>
         <Button variant="ghost" size="sm" icon={<Trash2 className="size-4" aria-hidden />} onClick={onRemove}>
           Remove window
         </Button>
       </div>
+      {w.days.length > 0 && TIME_RE.test(w.start) && TIME_RE.test(w.end) ? (
+        <p className="text-slate-400 text-sm" data-testid="window-summary">
+          {describeWindow(w)}
+        </p>
+      ) : null}
     </fieldset>
   );
 }

@@ -1,10 +1,11 @@
 import { MEDIA_TEXTS } from '@shared/texts/media';
 import { useQueryClient } from '@tanstack/react-query';
 import { errorMessage } from '@web/app/data/api-client';
+import { queryKeys } from '@web/app/data/query-keys';
 import { clsx } from 'clsx';
 import { CheckCircle2, UploadCloud, XCircle } from 'lucide-react';
 import { type DragEvent, useId, useRef, useState } from 'react';
-import { tracksQueryKey, uploadTrackFile } from '../music-api';
+import { uploadTrackFile } from '../music-api';
 import {
   formatBytes,
   looksLikeAudio,
@@ -43,7 +44,7 @@ export function UploadDropzone() {
         } catch (err) {
           update(item.key, (i) => withError(i, errorMessage(err, `${file.name}: the upload failed`)));
         }
-        void qc.invalidateQueries({ queryKey: tracksQueryKey });
+        void qc.invalidateQueries({ queryKey: queryKeys.media.tracksRoot });
       }
     };
     for (let n = 0; n < Math.min(PARALLEL, batch.length); n++) void worker();
