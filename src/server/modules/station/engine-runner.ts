@@ -49,7 +49,7 @@ export class EngineRunner {
       }
       if (!term) return;
       this.runningTerm = term.term;
-      this.engine.useEngineToken(term.token);
+      this.engine.adoptEngineToken(term.token);
       await this.start();
     });
     return this.chain;

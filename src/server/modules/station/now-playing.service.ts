@@ -179,13 +179,11 @@ export class NowPlayingService implements BackendSink {
         mediaTrackId: librarySong ? (change.mediaTrackId ?? null) : null,
       };
       const fence = this.fence;
-      const recorded = fence
-        ? await this.ctx.db.transaction(async (tx) => {
-            if (!(await fence.holdsIn(tx))) return false;
-            await recordPlay(tx, play);
-            return true;
-          })
-        : (await recordPlay(this.ctx.db, play), true);
+      const recorded = await this.ctx.db.transaction(async (tx) => {
+        if (fence && !(await fence.holdsIn(tx))) return false;
+        await recordPlay(tx, play);
+        return true;
+      });
       if (!recorded) {
         this.ctx.log.warn(
           { title: change.title },

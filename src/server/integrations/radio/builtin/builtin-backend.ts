@@ -230,7 +230,7 @@ export class BuiltinBackend implements RadioBackend {
   }
 
   /** The engine lease's token for the term about to start (docs/operations/several-instances.md#fencing). */
-  useEngineToken(token: string): void {
+  adoptEngineToken(token: string): void {
     this.engineToken = token;
     this.engine.setEngineToken(token);
   }
