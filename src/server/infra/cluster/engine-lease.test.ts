@@ -4,7 +4,7 @@ import type { DbHandle } from '../../db/client';
 import { waitUntil } from '../../test/engine-helpers';
 import { createTestLogger } from '../../test/fakes/test-logger';
 import { freshDatabase } from '../../test/test-app';
-import { EngineElection, type ElectionTimings, type LossReason } from './engine-election';
+import { type ElectionTimings, EngineElection, type LossReason } from './engine-election';
 import { isCurrentToken, readLease, releaseLease, renewLease, takeLease } from './engine-lease';
 
 let dbh: DbHandle & { drop(): Promise<void> };
@@ -61,7 +61,10 @@ describe('the lease rules', () => {
 function instance(id: string, timings: Partial<ElectionTimings>, clock?: () => number) {
   let heal: (() => void) | null = null;
   let gate: Promise<void> = Promise.resolve();
-  const view: DbHandle = { ...dbh, query: (text, params, opts) => gate.then(() => dbh.query(text, params, opts)) };
+  const view: DbHandle = {
+    ...dbh,
+    query: (text, params, opts) => gate.then(() => dbh.query(text, params, opts)),
+  };
   const log = createTestLogger();
   const election = new EngineElection({ dbh: view, instanceId: id, log, sole: false, timings, clock });
   const events: { what: 'taken' | LossReason; at: number; term?: number }[] = [];
