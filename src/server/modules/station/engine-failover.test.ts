@@ -4,7 +4,7 @@ import { readLease } from '../../infra/cluster/engine-lease';
 import { listInstances } from '../../infra/cluster/instances';
 import { waitUntil } from '../../test/engine-helpers';
 import { freePorts } from '../../test/free-port';
-import { Client, createTestApp, freshDatabase, type TestApp } from '../../test/test-app';
+import { Client, createTestApp, freshDatabase, signUpMember, type TestApp } from '../../test/test-app';
 import { nowPlayingSlot } from './now-playing.service';
 
 /**
@@ -142,5 +142,63 @@ describe.skipIf(!onPostgres)('one engine across instances', { shuffle: false }, 
     const state = await readLease(shared);
     expect(state?.holder).toBe(other.app.ctx.station.instances.self.id);
     expect(state?.lastFailover?.cause).toBe('released');
+
+    // Admin Panel › System status, on the instance that took over.
+    const admin = await signUpMember(other.app, 'Cluster Admin');
+    const { cluster } = (await admin.get('/api/admin/dashboard')).json().status;
+    const self = other.app.ctx.station.instances.self.id;
+    expect(cluster.engine).toMatchObject({ instanceId: self, valid: true, term: taken.term });
+    expect(cluster.lastFailover).toMatchObject({ to: self, cause: 'released' });
+    const rows = cluster.instances as { id: string; runsEngine: boolean; stoppedAt: string | null }[];
+    expect(rows).toHaveLength(2);
+    expect(rows.find((i) => i.id === self)).toMatchObject({ runsEngine: true, stoppedAt: null });
+    expect(rows.find((i) => i.id !== self)).toMatchObject({
+      runsEngine: false,
+      stoppedAt: expect.any(String),
+    });
+  });
+});
+
+describe('one instance', () => {
+  it('runs the engine itself and says so in the System status', { timeout: 90_000 }, async () => {
+    const [icecast, harbor] = await freePorts(2);
+    const t = await createTestApp({
+      env: { RADIO_BACKEND: 'builtin', ICECAST_PORT: String(icecast), HARBOR_PORT: String(harbor) },
+    });
+    try {
+      const self = t.app.ctx.station.instances.self;
+      expect(t.app.ctx.station.election!.term).not.toBeNull();
+      const admin = await signUpMember(t.app, 'Solo Admin');
+      const { cluster } = (await admin.get('/api/admin/dashboard')).json().status;
+      expect(cluster.engine).toMatchObject({ instanceId: self.id, valid: true });
+      expect(cluster.instances).toEqual([
+        expect.objectContaining({ id: self.id, isThis: true, runsEngine: true, engineMode: 'auto' }),
+      ]);
+      expect(cluster.lastFailover).toBeNull();
+    } finally {
+      await t.close();
+    }
+  });
+
+  it('with ENGINE=off, follows: it takes no lease and accepts no engine callback', {
+    timeout: 90_000,
+  }, async () => {
+    const [icecast, harbor] = await freePorts(2);
+    const t = await createTestApp({
+      env: {
+        RADIO_BACKEND: 'builtin',
+        ENGINE: 'off',
+        ICECAST_PORT: String(icecast),
+        HARBOR_PORT: String(harbor),
+      },
+    });
+    try {
+      expect(t.app.ctx.station.election).toBeNull();
+      const res = await report(t, t.app.ctx.station.engineToken, 'Nobody Airs This');
+      expect(res.statusCode).toBe(403);
+      expect(await t.dbh.query('SELECT 1 FROM engine_lease')).toMatchObject({ rows: [] });
+    } finally {
+      await t.close();
+    }
   });
 });
