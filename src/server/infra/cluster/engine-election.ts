@@ -39,7 +39,7 @@ const SOLE_LEASE_MS = 10 * 365 * 24 * 3_600_000;
 /** How long a callback's token, checked against the database, is taken as checked. */
 const TOKEN_CHECK_MS = 1_000;
 
-export type LossReason = 'deadline' | 'taken' | 'shutdown';
+export type LossReason = 'deadline' | 'taken' | 'resigned' | 'shutdown';
 
 export interface ElectionHandlers {
   /** This instance took the lease: start the engine with the term's token. */
@@ -73,6 +73,8 @@ export class EngineElection {
   /** Start and stop of the engine, one after another, in the order the lease changed. */
   private transitions: Promise<void> = Promise.resolve();
   private checked: { token: string; ok: boolean; at: number } | null = null;
+  /** After resigning: no attempt to take the lease before this (local clock). */
+  private resumeAt = 0;
 
   constructor(private readonly opts: ElectionOptions) {
     this.timings = { ...DEFAULT_TIMINGS, ...opts.timings };
@@ -83,6 +85,11 @@ export class EngineElection {
   get term(): LeaseTerm | null {
     this.checkDeadline();
     return this.current;
+  }
+
+  /** Do other instances compete for the lease (PostgreSQL), or is this the only one (the embedded database)? */
+  get competes(): boolean {
+    return !this.opts.sole;
   }
 
   /** Starts campaigning; resolves after the first attempt to take the lease (and its engine start, if taken). */
@@ -116,6 +123,21 @@ export class EngineElection {
   async holdsIn(tx: DbOrTx): Promise<boolean> {
     const term = this.term;
     return term !== null && (await holdsLeaseIn(tx, term.token));
+  }
+
+  /**
+   * This instance cannot run the engine after all (it failed to start): its engine is stopped, the lease
+   * given up so another eligible instance takes it at once, and this one waits `backoffMs` before
+   * competing again.
+   */
+  async resign(backoffMs: number): Promise<void> {
+    const term = this.current;
+    if (!term) return;
+    this.lose('resigned');
+    this.resumeAt = this.clock() + backoffMs;
+    await releaseLease(this.opts.dbh, term.token).catch((err) =>
+      this.opts.log.warn({ err }, 'engine lease: could not give the lease up; it expires on its own'),
+    );
   }
 
   /** Stops campaigning; a holder stops its engine, then gives the lease up so another takes it at once. */
@@ -160,6 +182,7 @@ export class EngineElection {
       else this.lose('taken');
       return;
     }
+    if (this.clock() < this.resumeAt) return;
     const token = randomBytes(24).toString('base64url');
     const leaseMs = this.opts.sole ? SOLE_LEASE_MS : this.timings.leaseMs;
     const term = await takeLease(dbh, { instanceId, token, leaseMs, force: this.opts.sole });

@@ -164,3 +164,35 @@ describe('the election', () => {
     }
   });
 });
+
+describe('resigning', () => {
+  it('an instance that cannot run the engine gives the lease up at once and leaves it to the others for a while', async () => {
+    const timings = { leaseMs: 60_000, renewMs: 200, retryMs: 100, marginMs: 1_000 };
+    const a = instance('instance-a', timings);
+    const b = instance('instance-b', { ...timings, retryMs: 60_000 });
+    await a.start();
+    await b.start();
+    try {
+      expect(a.election.term).not.toBeNull();
+      await a.election.resign(60_000);
+      expect(a.events.map((e) => e.what)).toEqual(['taken', 'resigned']);
+      // a tries every 100 ms but keeps off while it backs off (b, trying once a minute, has not tried yet).
+      await new Promise((r) => setTimeout(r, 1_000));
+      expect(a.election.term).toBeNull();
+      expect((await readLease(dbh))?.valid).toBe(false);
+      await b.election.stop();
+      const c = instance('instance-c', timings);
+      await c.start();
+      expect(c.election.term).not.toBeNull();
+      expect((await readLease(dbh))?.lastFailover).toMatchObject({
+        from: 'instance-a',
+        to: 'instance-c',
+        cause: 'released',
+      });
+      await c.election.stop();
+    } finally {
+      await a.election.stop();
+      await b.election.stop();
+    }
+  });
+});

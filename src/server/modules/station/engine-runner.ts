@@ -1,6 +1,9 @@
 import type { EngineElection } from '../../infra/cluster/engine-election';
 import type { BuiltinBackend } from '../../integrations/radio/builtin/builtin-backend';
 
+/** How long an instance whose engine failed to start leaves the lease to the others. */
+const RETRY_AFTER_FAILED_START_MS = 60_000;
+
 /**
  * Runs the built-in engine on this instance exactly while it holds the engine lease and the app
  * listens (docs/operations/several-instances.md#one-engine-elected): a new term starts the engine with
@@ -16,7 +19,8 @@ export class EngineRunner {
   constructor(
     private readonly election: EngineElection,
     private readonly engine: BuiltinBackend,
-    private readonly start: () => Promise<void>,
+    /** Starts the engine; resolves whether it runs. */
+    private readonly start: () => Promise<boolean>,
     private readonly stopEngine: () => Promise<void>,
   ) {}
 
@@ -50,7 +54,9 @@ export class EngineRunner {
       if (!term) return;
       this.runningTerm = term.term;
       this.engine.adoptEngineToken(term.token);
-      await this.start();
+      if ((await this.start()) || !this.election.competes) return;
+      // It cannot run here: another eligible instance gets the lease at once, this one tries again later.
+      void this.election.resign(RETRY_AFTER_FAILED_START_MS);
     });
     return this.chain;
   }

@@ -42,8 +42,10 @@ export const stationModule = fp(
         await applyStationCapacity(ctx);
         await backend.start(nowPlaying);
         app.log.info({ backend: backend.kind }, 'radio backend started');
+        return true;
       } catch (err) {
         app.log.error({ err }, 'the radio backend did not start; the site runs without it');
+        return false;
       }
     };
     const stopBackend = () =>
@@ -57,7 +59,7 @@ export const stationModule = fp(
       app.lifecycle.on('engine-stop', 'station: the radio backend', () => runner.stop());
     } else if (!engine) {
       // The engine starts once the app listens: Liquidsoap calls back into it from its first track.
-      app.lifecycle.on('engine-start', 'station: the radio backend', startBackend);
+      app.lifecycle.on('engine-start', 'station: the radio backend', async () => void (await startBackend()));
       app.lifecycle.on('engine-stop', 'station: the radio backend', stopBackend);
     }
     // Another instance runs the engine: now playing follows its reports over the realtime bus.
