@@ -1,9 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { type FastPaths, NOW_PLAYING_HEADERS } from '../../infra/caches/fast-paths';
+import { EngineRunner } from '../../infra/cluster/engine-runner';
 import { HlsAudience, hlsAudienceSlot } from './audience';
 import { applyStationCapacity } from './capacity';
-import { EngineRunner } from './engine-runner';
 import { HlsService, hlsServiceSlot } from './hls.service';
 import { NowPlayingService, nowPlayingSlot } from './now-playing.service';
 import { stationRoutes } from './station.routes';

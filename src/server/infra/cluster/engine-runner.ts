@@ -1,5 +1,5 @@
-import type { EngineElection } from '../../infra/cluster/engine-election';
 import type { BuiltinBackend } from '../../integrations/radio/builtin/builtin-backend';
+import type { EngineElection } from './engine-election';
 
 /** How long an instance whose engine failed to start leaves the lease to the others. */
 const RETRY_AFTER_FAILED_START_MS = 60_000;

@@ -6,9 +6,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DbHandle } from '../../db/client';
 import { portOpen } from '../../integrations/radio/builtin/station-engine';
 import { generateTones } from '../../integrations/radio/builtin/tones';
-import { waitUntil } from '../../test/engine-helpers';
-import { freePorts } from '../../test/free-port';
-import { freshDatabase } from '../../test/test-app';
+import { waitUntil } from '../engine-helpers';
+import { freePorts } from '../free-port';
+import { freshDatabase } from '../test-app';
 
 /**
  * Two real app processes (main.ts) of one station on one PostgreSQL, both with ENGINE=on and the real

@@ -2,10 +2,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DbHandle } from '../../db/client';
 import { readLease } from '../../infra/cluster/engine-lease';
 import { listInstances } from '../../infra/cluster/instances';
-import { waitUntil } from '../../test/engine-helpers';
-import { freePorts } from '../../test/free-port';
-import { Client, createTestApp, freshDatabase, signUpMember, type TestApp } from '../../test/test-app';
-import { nowPlayingSlot } from './now-playing.service';
+import { nowPlayingSlot } from '../../modules/station/now-playing.service';
+import { waitUntil } from '../engine-helpers';
+import { freePorts } from '../free-port';
+import { Client, createTestApp, freshDatabase, signUpMember, type TestApp } from '../test-app';
 
 /**
  * Two instances of one station on one PostgreSQL, both allowed to run the built-in engine (its
