@@ -9,6 +9,8 @@ import { createAuth } from './infra/auth';
 import { ActorCache, invalidateActorsFromBus } from './infra/caches/actor-cache';
 import { FastPaths } from './infra/caches/fast-paths';
 import { PublicReads } from './infra/caches/public-reads';
+import { type ElectionTimings, EngineElection } from './infra/cluster/engine-election';
+import { describeThisInstance, InstanceRegistry } from './infra/cluster/instances';
 import { DomainEvents } from './infra/domain-events';
 import { Metrics } from './infra/http/metrics';
 import { Jobs } from './infra/jobs';
@@ -20,7 +22,8 @@ import { RealtimeHub } from './infra/realtime/realtime-hub';
 import { openObjectStore } from './infra/storage/object-store-factory';
 import { createStorage } from './infra/storage/storage';
 import { BuiltinBackend } from './integrations/radio/builtin/builtin-backend';
-import { createRadioBackend } from './integrations/radio/create-backend';
+import { sameSecret } from './integrations/radio/builtin/passwords';
+import { createRadioBackend, engineMayRun } from './integrations/radio/create-backend';
 import type { RadioBackend } from './integrations/radio/types';
 import { SpotifyClient } from './integrations/spotify/spotify-client';
 import { StripePayments } from './integrations/stripe/stripe-payments';
@@ -53,6 +56,8 @@ export interface AppDeps {
   jobsAfterListen?: boolean;
   /** How the next AutoDJ track is chosen, instead of the programming rules (engine tests). */
   decideNextTrack?: NextTrackDecider;
+  /** The engine lease's timings, instead of the defaults (tests of a failover). */
+  engineLease?: Partial<ElectionTimings>;
 }
 
 /** Signed-in callers are re-read through better-auth at least once a minute, whatever the bus says. */
@@ -130,6 +135,28 @@ export async function buildInfrastructure(
   const backend = deps.radioBackend ?? createRadioBackend(config, { db: dbh.db, log: app.log, engineToken });
   const engine = backend instanceof BuiltinBackend ? backend : null;
   const relaySource = engine && !config.STREAM_PUBLIC_URL ? engine.internalStreamUrl : null;
+  // One engine at a time: the instances that may run it elect one (docs/operations/several-instances.md).
+  const eligible = engine !== null && engineMayRun(config, 'builtin');
+  const instances = new InstanceRegistry(
+    dbh,
+    describeThisInstance({
+      instanceUrl: config.INSTANCE_URL,
+      port: config.PORT,
+      engineMode: config.ENGINE,
+      eligible,
+    }),
+    app.log,
+  );
+  await instances.start();
+  const election = eligible
+    ? new EngineElection({
+        dbh,
+        instanceId: instances.self.id,
+        log: app.log,
+        sole: dbh.kind === 'pglite',
+        timings: deps.engineLease,
+      })
+    : null;
   const spotify = SpotifyClient.fromConfig(config, app.log);
   const ctx: AppContext = {
     config,
@@ -145,7 +172,20 @@ export async function buildInfrastructure(
     publicReads,
     actors,
     stripe: StripePayments.fromConfig(config, app.log),
-    station: { backend, engine, relaySource, spotify, engineToken: engine?.engineToken ?? engineToken },
+    station: {
+      backend,
+      engine,
+      relaySource,
+      spotify,
+      election,
+      instances,
+      get engineToken() {
+        return election?.term?.token ?? engine?.engineToken ?? engineToken;
+      },
+      // A built-in engine's callbacks carry its term's token; an instance that may not run it accepts none.
+      acceptsEngineToken: async (token) =>
+        election ? election.accepts(token) : !engine && sameSecret(token, engineToken),
+    },
     twitch: TwitchClient.fromConfig(config, app.log),
   };
   app.decorate('ctx', ctx);

@@ -33,7 +33,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
     access: {
       resolveActor: makeActorResolver(ctx, ctx.actors),
       trustedOrigins: config.trustedOrigins,
-      engineToken: ctx.station.engineToken,
+      engineToken: (token) => ctx.station.acceptsEngineToken(token),
     },
   });
   await app.register(apiKeyAccessPlugin, { ctx });

@@ -77,6 +77,14 @@ const ConfigSchema = z.object({
   // --- Radio ---
   /** builtin | azuracast | icecast | none. Default: builtin when icecast2 and liquidsoap are installed, else none. */
   RADIO_BACKEND: z.enum(['builtin', 'azuracast', 'icecast', 'none']).optional(),
+  /**
+   * Whether this instance may run the built-in engine (docs/operations/several-instances.md): `auto` when
+   * icecast2 and liquidsoap are installed, `on` (it must be able to), `off` (never: a follower). Instances
+   * that may run it elect one holder through a lease in PostgreSQL.
+   */
+  ENGINE: z.enum(['auto', 'on', 'off']).default('auto'),
+  /** The address other instances reach this one at (advertised in the database); default http://<host name>:PORT. */
+  INSTANCE_URL: z.url().optional(),
   /** Audio files AutoDJ plays (built-in engine); watched for new files. */
   MUSIC_DIR: z.string().default('./music'),
   /** Where uploaded audio files are stored (content-addressed); default DATA_DIR/media. */

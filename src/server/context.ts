@@ -4,6 +4,8 @@ import type { Db, DbHandle } from './db/client';
 import type { Auth } from './infra/auth';
 import type { ActorCache } from './infra/caches/actor-cache';
 import type { PublicReads } from './infra/caches/public-reads';
+import type { EngineElection } from './infra/cluster/engine-election';
+import type { InstanceRegistry } from './infra/cluster/instances';
 import type { DomainEvents } from './infra/domain-events';
 import type { Jobs } from './infra/jobs';
 import type { Mailer } from './infra/mailer';
@@ -23,7 +25,17 @@ export interface StationContext {
   /** Where GET /stream relays from (the built-in Icecast), or null when listeners use another URL. */
   relaySource: string | null;
   spotify: SpotifyClient | null;
-  engineToken: string;
+  /** The token the running engine's callbacks carry: the lease's token for this term, when this instance holds it. */
+  readonly engineToken: string;
+  /** Is this the current engine's token? Every engine callback is checked with it (one check, access.ts). */
+  acceptsEngineToken(token: unknown): Promise<boolean>;
+  /**
+   * The election of the one instance that runs the built-in engine, when this instance has one and may
+   * run it (docs/operations/several-instances.md); null: a follower, or another backend.
+   */
+  election: EngineElection | null;
+  /** This instance's row among the instances on the database. */
+  instances: InstanceRegistry;
 }
 
 /**

@@ -1,4 +1,5 @@
 /** The one schema: every domain's tables, for Drizzle and drizzle-kit. */
+export * from '../infra/cluster/cluster.table';
 export * from '../infra/realtime/realtime.table';
 export * from '../modules/accounts/accounts.table';
 export * from '../modules/accounts/auth.table';

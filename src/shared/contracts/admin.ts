@@ -22,6 +22,51 @@ export const JobQueueStatus = z.object({
 
 export const OffAirSpan = z.object({ from: z.string(), to: z.string() });
 
+/** An app instance seen on the database (docs/operations/several-instances.md). */
+export const ClusterInstance = z.object({
+  id: z.string(),
+  hostname: z.string(),
+  address: z.string(),
+  version: z.string(),
+  /** ENGINE on that instance, and whether it may run the built-in engine there. */
+  engineMode: z.enum(['auto', 'on', 'off']),
+  eligible: z.boolean(),
+  startedAt: z.string(),
+  heartbeatAt: z.string(),
+  /** When it stopped cleanly; null while it runs (or if it died: its heartbeat then stops). */
+  stoppedAt: z.string().nullable(),
+  runsEngine: z.boolean(),
+  /** The instance that answered this request. */
+  isThis: z.boolean(),
+});
+export type ClusterInstance = z.infer<typeof ClusterInstance>;
+
+/** Which instance runs the built-in engine, the instances seen, the last failover. */
+export const ClusterStatus = z.object({
+  engine: z
+    .object({
+      instanceId: z.string(),
+      hostname: z.string().nullable(),
+      /** When this instance took the lease (the engine's term began). */
+      since: z.string(),
+      term: z.number().int(),
+      heartbeatAt: z.string(),
+      /** False when the holder's lease has expired and no instance has taken it yet. */
+      valid: z.boolean(),
+    })
+    .nullable(),
+  instances: z.array(ClusterInstance),
+  lastFailover: z
+    .object({
+      at: z.string(),
+      from: z.string(),
+      to: z.string(),
+      cause: z.enum(['released', 'expired']),
+    })
+    .nullable(),
+});
+export type ClusterStatus = z.infer<typeof ClusterStatus>;
+
 /** Measured when asked: nothing in it is a fixed text. */
 export const SystemStatus = z.object({
   checkedAt: z.string(),
@@ -44,6 +89,7 @@ export const SystemStatus = z.object({
     queues: z.array(JobQueueStatus),
   }),
   cardPayments: z.object({ configured: z.boolean() }),
+  cluster: ClusterStatus,
 });
 export type SystemStatus = z.infer<typeof SystemStatus>;
 

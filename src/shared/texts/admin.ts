@@ -10,3 +10,16 @@ export const ADMIN_TEXTS = {
   setPasswordLinkInvalid: 'This link is invalid or has expired. Ask an admin for a new one.',
   passwordSet: 'Your password is set. Welcome to the station!',
 } as const;
+
+/** Admin Panel › Dashboard › System status: the instances and the engine's failovers. */
+export const CLUSTER_TEXTS = {
+  label: 'Engine instance',
+  noEngine: 'No instance runs the engine',
+  leaseExpired: 'Lease expired: waiting for another instance',
+  failoverCause: {
+    released: 'the engine’s instance shut down',
+    expired: 'the engine’s instance stopped renewing its lease (killed, frozen or cut off)',
+  },
+  instancesSeen: (n: number) => `${n} ${n === 1 ? 'instance' : 'instances'} seen`,
+  noFailover: 'No failover yet',
+} as const;

@@ -1,4 +1,3 @@
-import { timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Profile } from '../../../shared/contracts/accounts';
@@ -8,7 +7,8 @@ import { AppError } from './errors';
 
 /**
  * What a route declares: anyone, any signed-in member, the holders of one capability, or the station
- * engine (Liquidsoap calling back, proven by the engine token in `x-engine-token`).
+ * engine (Liquidsoap calling back, proven by the engine token in `x-engine-token`: the current engine
+ * lease's token, docs/operations/several-instances.md#fencing).
  */
 export type Access = 'public' | 'signed-in' | 'engine' | { capability: Capability };
 
@@ -48,6 +48,9 @@ declare module 'fastify' {
   }
 }
 
+/** Is this `x-engine-token` the current engine's? (one check for every engine callback) */
+export type EngineTokenCheck = (token: unknown) => boolean | Promise<boolean>;
+
 export type ActorResolver = (req: FastifyRequest, reply: FastifyReply) => Promise<Actor | null>;
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
@@ -64,7 +67,7 @@ export function describeAccess(a: Access | undefined): string {
 export const accessPlugin = fp(
   async (
     app: FastifyInstance,
-    opts: { resolveActor: ActorResolver; trustedOrigins: string[]; engineToken?: string },
+    opts: { resolveActor: ActorResolver; trustedOrigins: string[]; engineToken?: EngineTokenCheck },
   ) => {
     app.decorate('registeredRoutes', [] as RegisteredRoute[]);
     app.addHook('onRoute', (route) => {
@@ -93,7 +96,7 @@ export const accessPlugin = fp(
       const access = req.routeOptions.config?.access;
       if (access === 'engine') {
         const given = req.headers['x-engine-token'];
-        if (!opts.engineToken || typeof given !== 'string' || !sameSecret(given, opts.engineToken)) {
+        if (!opts.engineToken || typeof given !== 'string' || !(await opts.engineToken(given))) {
           throw new AppError('FORBIDDEN', 'This endpoint is for the station engine.');
         }
         return;
@@ -127,12 +130,6 @@ export const accessPlugin = fp(
   },
   { name: 'access' },
 );
-
-function sameSecret(a: string, b: string) {
-  const x = Buffer.from(a);
-  const y = Buffer.from(b);
-  return x.length === y.length && timingSafeEqual(x, y);
-}
 
 /** Node request headers as a WHATWG Headers object (for better-auth). */
 export function toWebHeaders(h: FastifyRequest['headers']): Headers {

@@ -6,7 +6,7 @@ import { ErrorBody } from '../../../shared/contracts/common';
 import { headBootCspHash } from '../../../shared/head-boot';
 import type { Config } from '../../config';
 import type { DbHandle } from '../../db/client';
-import { type ActorResolver, accessPlugin } from './access';
+import { type ActorResolver, accessPlugin, type EngineTokenCheck } from './access';
 import { cspDirectives } from './content-security-policy';
 import { errorsPlugin } from './errors';
 import { type Metrics, metricsPlugin } from './metrics';
@@ -23,7 +23,7 @@ export async function registerHttpPlugins(
   opts: {
     config: Config;
     metrics: Metrics;
-    access: { resolveActor: ActorResolver; trustedOrigins: string[]; engineToken: string };
+    access: { resolveActor: ActorResolver; trustedOrigins: string[]; engineToken: EngineTokenCheck };
   },
 ): Promise<void> {
   const { config } = opts;

@@ -14,6 +14,23 @@ export function chooseBackendKind(config: Config): RadioBackendKind {
   return isBuiltinEngineInstalled() ? 'builtin' : 'none';
 }
 
+/**
+ * May this instance run the built-in engine (ENGINE, docs/operations/several-instances.md)? `auto`: when
+ * icecast2 and liquidsoap are installed; `off`: never; `on`: it must, so a missing package is an error.
+ */
+export function engineMayRun(config: Config, backend: RadioBackendKind): boolean {
+  if (config.ENGINE === 'off') return false;
+  const installed = isBuiltinEngineInstalled();
+  if (config.ENGINE === 'on' && (backend !== 'builtin' || !installed)) {
+    throw new Error(
+      backend !== 'builtin'
+        ? `Invalid configuration:\n  ENGINE=on runs the built-in engine, but RADIO_BACKEND is ${backend}`
+        : 'Invalid configuration:\n  ENGINE=on needs icecast2 and liquidsoap installed (apt-get install icecast2 liquidsoap)',
+    );
+  }
+  return backend === 'builtin' && installed;
+}
+
 export function createRadioBackend(
   config: Config,
   deps: { db: Db; log: FastifyBaseLogger; engineToken: string },

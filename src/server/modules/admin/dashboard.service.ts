@@ -3,9 +3,10 @@ import type { AdminStats, Dashboard, SystemStatus } from '../../../shared/contra
 import type { AppContext } from '../../context';
 import { queryRows } from '../../db/client';
 import { totalRevenue } from '../shop/shop.service';
+import { clusterStatus } from './cluster-status';
 import { presentOffAir, stationMonitorSlot } from './station-monitor';
 
-type Ctx = Pick<AppContext, 'db' | 'dbh' | 'config' | 'jobs' | 'stripe'>;
+type Ctx = Pick<AppContext, 'db' | 'dbh' | 'config' | 'jobs' | 'stripe' | 'station'>;
 
 /** Total revenue in pounds: the shop's paid card orders, less refunds. */
 export async function totalRevenueGbp(ctx: Pick<AppContext, 'db'>): Promise<number> {
@@ -89,10 +90,11 @@ async function jobsStatus(ctx: Pick<AppContext, 'dbh' | 'config' | 'jobs'>): Pro
 
 /** Measured now: database round trip, engine state (and since when), listeners, job runner, payments. */
 export async function getSystemStatus(ctx: Ctx): Promise<SystemStatus> {
-  const [database, station, jobs] = await Promise.all([
+  const [database, station, jobs, cluster] = await Promise.all([
     databaseStatus(ctx),
     stationMonitorSlot.of(ctx).check(),
     jobsStatus(ctx),
+    clusterStatus(ctx).catch(() => ({ engine: null, instances: [], lastFailover: null })),
   ]);
   const { status, since, lastOffAir } = station;
   return {
@@ -110,6 +112,7 @@ export async function getSystemStatus(ctx: Ctx): Promise<SystemStatus> {
     listeners: status.listeners,
     jobs,
     cardPayments: { configured: cardPaymentsConfigured(ctx) },
+    cluster,
   };
 }
 

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { type FastPaths, NOW_PLAYING_HEADERS } from '../../infra/caches/fast-paths';
+import { EngineRunner } from '../../infra/cluster/engine-runner';
 import { HlsAudience, hlsAudienceSlot } from './audience';
 import { applyStationCapacity } from './capacity';
 import { HlsService, hlsServiceSlot } from './hls.service';
@@ -22,7 +23,8 @@ export const stationModule = fp(
   async function station(app: FastifyInstance, opts: StationModuleOptions) {
     const { ctx } = app;
     const { backend, engine, relaySource, spotify } = ctx.station;
-    const nowPlaying = new NowPlayingService(ctx, backend, spotify, relaySource !== null);
+    const fence = ctx.station.election;
+    const nowPlaying = new NowPlayingService(ctx, backend, spotify, relaySource !== null, fence);
     await nowPlaying.init();
     opts.fastPaths.register('/api/now-playing', () => nowPlaying, NOW_PLAYING_HEADERS);
     nowPlayingSlot.provide(ctx, nowPlaying);
@@ -41,20 +43,38 @@ export const stationModule = fp(
     // A new presenter gets a streaming account, however they were promoted.
     ctx.events.on('member.promoted', ({ userId }) => ensureStreamingAccount(ctx, userId));
 
-    // The engine starts once the app listens: Liquidsoap calls back into it from its first track.
-    app.lifecycle.on('engine-start', 'station: the radio backend', async () => {
+    const startBackend = async () => {
       try {
         await applyStationCapacity(ctx);
         await backend.start(nowPlaying);
         app.log.info({ backend: backend.kind }, 'radio backend started');
+        return true;
       } catch (err) {
         app.log.error({ err }, 'the radio backend did not start; the site runs without it');
+        return false;
       }
-    });
-    app.lifecycle.on('engine-stop', 'station: the radio backend', () =>
-      backend.stop().catch((err) => app.log.warn({ err }, 'radio backend did not stop cleanly')),
-    );
+    };
+    const stopBackend = () =>
+      backend.stop().catch((err) => app.log.warn({ err }, 'radio backend did not stop cleanly'));
+    const { election } = ctx.station;
+    if (election && engine) {
+      // The built-in engine runs on the lease's holder only (docs/operations/several-instances.md).
+      const runner = new EngineRunner(election, engine, startBackend, stopBackend);
+      app.addHook('onReady', () => runner.campaign());
+      app.lifecycle.on('engine-start', 'station: the radio backend', () => runner.allow());
+      app.lifecycle.on('engine-stop', 'station: the radio backend', () => runner.stop());
+    } else if (!engine) {
+      // The engine starts once the app listens: Liquidsoap calls back into it from its first track.
+      app.lifecycle.on('engine-start', 'station: the radio backend', async () => void (await startBackend()));
+      app.lifecycle.on('engine-stop', 'station: the radio backend', stopBackend);
+    }
+    // Another instance runs the engine: now playing follows its reports over the realtime bus.
+    if (engine) {
+      const unfollow = nowPlaying.followBus(() => !election?.term);
+      app.addHook('onClose', async () => unfollow());
+    }
     app.lifecycle.on('after-engine-stop', 'station: now playing', () => nowPlaying.idle());
+    app.lifecycle.on('after-engine-stop', 'station: this instance', () => ctx.station.instances.stop());
 
     await app.register(stationRoutes);
   },

@@ -3,6 +3,7 @@ import { asc, desc, eq, isNull, sql } from 'drizzle-orm';
 import type { NowPlaying, SongRef } from '../../../shared/contracts/station';
 import { EVENT_TYPES, topics } from '../../../shared/events';
 import type { AppContext } from '../../context';
+import type { DbOrTx } from '../../db/client';
 import { perApp } from '../../infra/per-app';
 import type {
   BackendSink,
@@ -53,6 +54,11 @@ export class NowPlayingService implements BackendSink {
     private readonly spotify: SpotifyClient | null,
     /** Listeners play the app's own /stream relay (built-in engine without a public stream URL). */
     private readonly relay: boolean,
+    /**
+     * The engine lease (built-in engine): a play is recorded only while this instance's term holds, in
+     * the play's own transaction (docs/operations/several-instances.md#fencing).
+     */
+    private readonly fence: { holdsIn(tx: DbOrTx): Promise<boolean> } | null = null,
   ) {
     this.state = {
       station: {
@@ -172,7 +178,7 @@ export class NowPlayingService implements BackendSink {
       // A library file the engine played on its own (its local rotation) is still the library's track.
       const track =
         library?.track ?? (change.source === 'live' ? null : await this.songTrackOf(song.id, label.album));
-      await recordPlay(this.ctx.db, {
+      const play = {
         songId: song.id,
         source: change.source,
         playedBy: presenter?.id ?? null,
@@ -182,7 +188,20 @@ export class NowPlayingService implements BackendSink {
         playlistName: change.source === 'live' ? null : await this.playlistNameOf(change.playlistId),
         showTitle: change.source === 'live' ? await this.liveShowTitle(slot?.showName ?? null) : null,
         mediaTrackId: track?.id ?? null,
+      };
+      const fence = this.fence;
+      const recorded = await this.ctx.db.transaction(async (tx) => {
+        if (fence && !(await fence.holdsIn(tx))) return false;
+        await recordPlay(tx, play);
+        return true;
       });
+      if (!recorded) {
+        this.ctx.log.warn(
+          { title: change.title },
+          'now playing: a report from an engine whose lease has ended was dropped',
+        );
+        return;
+      }
       const previous = this.state.nowPlaying;
       if (previous)
         this.state.history = [
@@ -197,6 +216,29 @@ export class NowPlayingService implements BackendSink {
       await this.publish();
       if (!track?.artUrl && !song.spotifyArtUrl && !song.artCheckedAt && this.spotify)
         void this.lookUpArt(song);
+    });
+  }
+
+  /**
+   * On an instance that does not run the engine (`following()`), now playing, live state, history and
+   * listeners follow the engine's instance over the realtime bus. Returns the function that stops it.
+   */
+  followBus(following: () => boolean): () => void {
+    return this.ctx.realtime.onEvent((e) => {
+      if (!following()) return;
+      if (e.type === EVENT_TYPES.nowPlayingChanged) {
+        const { nowPlaying, live, history, listeners } = e.data as NowPlaying;
+        void this.enqueue(async () => {
+          Object.assign(this.state, { nowPlaying, live, history, listeners });
+          this.render();
+        });
+      } else if (e.type === EVENT_TYPES.listenersChanged) {
+        const { total } = e.data as { total: number };
+        void this.enqueue(async () => {
+          this.state.listeners = { total };
+          this.render();
+        });
+      }
     });
   }
 

@@ -79,7 +79,7 @@ const AUDIO = /\.(mp3|ogg|oga|opus|flac|m4a|aac|wav)$/i;
 export class BuiltinBackend implements RadioBackend {
   readonly kind = 'builtin' as const;
   readonly supports = { streamers: true, commands: true };
-  readonly engineToken: string;
+  engineToken: string;
   /** Icecast's own address for the mount; the app relays it to browsers at /stream. */
   readonly internalStreamUrl: string;
   readonly streamUrl: string;
@@ -227,6 +227,12 @@ export class BuiltinBackend implements RadioBackend {
       this.log.warn({ err }, 'station: could not tell Liquidsoap whether to record');
       return false;
     }
+  }
+
+  /** The engine lease's token for the term about to start (docs/operations/several-instances.md#fencing). */
+  adoptEngineToken(token: string): void {
+    this.engineToken = token;
+    this.engine.setEngineToken(token);
   }
 
   /** Is this the engine token (constant-time)? The engine routes check it before anything else. */

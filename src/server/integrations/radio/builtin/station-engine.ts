@@ -94,6 +94,11 @@ export class StationEngine {
     return this.icecast?.notify('SIGHUP') ?? false;
   }
 
+  /** The token of the lease's term this engine runs in: written into the script at the next start. */
+  setEngineToken(token: string): void {
+    this.opts.engineToken = token;
+  }
+
   get running(): boolean {
     return Boolean(this.icecast?.running && this.liquidsoap?.running);
   }
