@@ -2,6 +2,8 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { type FastPaths, NOW_PLAYING_HEADERS } from '../../infra/caches/fast-paths';
 import { HlsAudience, hlsAudienceSlot } from './audience';
+import { boothRoutes } from './booth/booth.routes';
+import { Booths, boothsSlot } from './booth/booths';
 import { applyStationCapacity } from './capacity';
 import { HlsService, hlsServiceSlot } from './hls.service';
 import { NowPlayingService, nowPlayingSlot } from './now-playing.service';
@@ -32,6 +34,9 @@ export const stationModule = fp(
     hlsServiceSlot.provide(ctx, hls);
     if (engine) opts.fastPaths.registerPrefix('/hls/', (req, res, path) => hls.handle(req, res, path));
 
+    const booths = new Booths(ctx, engine?.harborSource ?? null);
+    boothsSlot.provide(ctx, booths);
+
     // A new presenter gets a streaming account, however they were promoted.
     ctx.events.on('member.promoted', ({ userId }) => ensureStreamingAccount(ctx, userId));
 
@@ -45,12 +50,14 @@ export const stationModule = fp(
         app.log.error({ err }, 'the radio backend did not start; the site runs without it');
       }
     });
+    app.lifecycle.on('before-engine-stop', 'station: the web booths', () => booths.closeAll());
     app.lifecycle.on('engine-stop', 'station: the radio backend', () =>
       backend.stop().catch((err) => app.log.warn({ err }, 'radio backend did not stop cleanly')),
     );
     app.lifecycle.on('after-engine-stop', 'station: now playing', () => nowPlaying.idle());
 
     await app.register(stationRoutes);
+    await app.register(boothRoutes);
   },
   { name: 'station' },
 );
