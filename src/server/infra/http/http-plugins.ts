@@ -1,4 +1,5 @@
 import swagger from '@fastify/swagger';
+import websocket from '@fastify/websocket';
 import type { FastifyInstance } from 'fastify';
 import { jsonSchemaTransform } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -16,7 +17,7 @@ import { textSafetyPlugin } from './text-safety';
 
 /**
  * The HTTP plugins every route runs under, in order: security headers, the OpenAPI document's builder,
- * errors, Secure cookies, metrics, text safety, access. app.ts registers them before any module.
+ * errors, Secure cookies, metrics, text safety, access, WebSocket. app.ts registers them before any module.
  */
 export async function registerHttpPlugins(
   app: FastifyInstance,
@@ -51,6 +52,8 @@ export async function registerHttpPlugins(
   await app.register(metricsPlugin, { metrics: opts.metrics, token: config.METRICS_TOKEN });
   await app.register(textSafetyPlugin);
   await app.register(accessPlugin, opts.access);
+  // WebSocket routes (the web booth); frames over 256 KB are refused by the protocol itself.
+  await app.register(websocket, { options: { maxPayload: 256 * 1024 } });
 }
 
 /** GET /healthz (the database answers) and GET /api/openapi.json (the API's document). */

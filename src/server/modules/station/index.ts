@@ -3,6 +3,8 @@ import fp from 'fastify-plugin';
 import { type FastPaths, NOW_PLAYING_HEADERS } from '../../infra/caches/fast-paths';
 import { EngineRunner } from '../../infra/cluster/engine-runner';
 import { HlsAudience, hlsAudienceSlot } from './audience';
+import { boothRoutes } from './booth/booth.routes';
+import { Booths, boothsSlot } from './booth/booths';
 import { applyStationCapacity } from './capacity';
 import { HlsService, hlsServiceSlot } from './hls.service';
 import { NowPlayingService, nowPlayingSlot } from './now-playing.service';
@@ -40,6 +42,9 @@ export const stationModule = fp(
     hlsServiceSlot.provide(ctx, hls);
     if (engine) opts.fastPaths.registerPrefix('/hls/', (req, res, path) => hls.handle(req, res, path));
 
+    const booths = new Booths(ctx, engine?.harborSource ?? null);
+    boothsSlot.provide(ctx, booths);
+
     // A new presenter gets a streaming account, however they were promoted.
     ctx.events.on('member.promoted', ({ userId }) => ensureStreamingAccount(ctx, userId));
 
@@ -73,10 +78,12 @@ export const stationModule = fp(
       const unfollow = nowPlaying.followBus(() => !election?.term);
       app.addHook('onClose', async () => unfollow());
     }
+    app.lifecycle.on('before-engine-stop', 'station: the web booths', () => booths.closeAll());
     app.lifecycle.on('after-engine-stop', 'station: now playing', () => nowPlaying.idle());
     app.lifecycle.on('after-engine-stop', 'station: this instance', () => ctx.station.instances.stop());
 
     await app.register(stationRoutes);
+    await app.register(boothRoutes);
   },
   { name: 'station' },
 );

@@ -75,13 +75,13 @@ export async function ownSlotAround(
   ctx: Pick<AppContext, 'db' | 'config'>,
   presenterId: string,
   at = new Date(),
-): Promise<{ id: string; showName: string } | null> {
+): Promise<{ id: string; showName: string; end: Date } | null> {
   const grace = LIVE_SLOT_GRACE_MINUTES * 60_000;
   const t = at.getTime();
   const near = (await slotTimesAround(ctx, presenterId, at))
     .filter((s) => t >= s.start.getTime() - grace && t <= s.end.getTime() + grace)
     .sort((a, b) => Math.abs(a.start.getTime() - t) - Math.abs(b.start.getTime() - t));
-  return near[0] ? { id: near[0].id, showName: near[0].showName } : null;
+  return near[0] ? { id: near[0].id, showName: near[0].showName, end: near[0].end } : null;
 }
 
 /** May the DJ with this streaming account go on air now, under the booked-slot rule? */

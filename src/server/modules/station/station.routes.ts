@@ -14,6 +14,7 @@ import {
 } from '../../../shared/contracts/station';
 import { AppError } from '../../infra/http/errors';
 import { EngineAuthReply } from '../../integrations/radio/builtin/engine-events';
+import { boothsSlot } from './booth/booths';
 import { registerHlsRoutes } from './hls.routes';
 import { authorizeDj, LIVE_SLOT_GRACE_MINUTES, lastRefusal, liveOnlyInBookedSlots } from './live-gate';
 import { openSession, openSessionOf } from './live-sessions';
@@ -118,7 +119,15 @@ export async function stationRoutes(app: FastifyInstance) {
         response: { 200: EngineAuthReply },
       },
     },
-    async (req) => authorizeDj(ctx, builtinEngine(), req.body),
+    async (req) => {
+      const engine = builtinEngine();
+      // A web booth's encoder logs in with the booth's one-time password; the slot rule still applies.
+      const booths = boothsSlot.of(ctx);
+      const login = {
+        authenticate: async (l: typeof req.body) => booths.acceptsLogin(l) || engine.authenticate(l),
+      };
+      return authorizeDj(ctx, login, req.body);
+    },
   );
 
   r.post(

@@ -96,6 +96,8 @@ export class BuiltinBackend implements RadioBackend {
   private readonly events: EngineEventReceiver;
   private readonly icecastBase: string;
   private readonly harborBase: string;
+  /** Where a DJ source connects (the web booth's encoder, on this machine). */
+  readonly harborSource: { host: string; port: number; mount: string };
   private readonly engine: StationEngine;
   private sink: BackendSink | null = null;
   private poll: NodeJS.Timeout | null = null;
@@ -114,6 +116,7 @@ export class BuiltinBackend implements RadioBackend {
     const hostInUrl = host.includes(':') ? `[${host}]` : host;
     this.icecastBase = `http://${hostInUrl}:${c.ICECAST_PORT}`;
     this.harborBase = `http://${hostInUrl}:${c.HARBOR_PORT}`;
+    this.harborSource = { host, port: c.HARBOR_PORT, mount: 'live' };
     this.internalStreamUrl = `${this.icecastBase}${c.STATION_MOUNT}`;
     this.streamUrl = c.STREAM_PUBLIC_URL ?? this.internalStreamUrl;
     // The app serves the engine's HLS output itself (GET /hls/live.m3u8) unless another address is set.
