@@ -72,7 +72,7 @@ export class Booths {
     return {
       harbor: this.harbor as BoothDeps['harbor'],
       log: ctx.log,
-      refusal: (user) => lastRefusal(ctx, user)?.reason ?? null,
+      refusal: (user) => lastRefusal(ctx, { user, address: null, seesAll: false })?.reason ?? null,
       async liveSession(user) {
         const s = await openSession(ctx.db);
         if (!s || s.streamerUsername !== user) return null;

@@ -1,10 +1,11 @@
 import type { NowPlaying } from '@shared/contracts/station';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import type { ScheduleData } from '@web/app/data/query-data';
+import { queryKeys } from '@web/app/data/query-keys';
 import { nowPlayingQuery } from '@web/features/station/now-playing';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { MemoryRouter } from 'react-router';
 import { describe, expect, it } from 'vitest';
-import { type ScheduleData, scheduleQueryKey } from '../api';
 import SchedulePage from './schedule-page';
 
 const station: NowPlaying = {
@@ -28,7 +29,7 @@ const station: NowPlaying = {
 function emptyDay(np: NowPlaying) {
   const queryClient = new QueryClient();
   queryClient.setQueryData(nowPlayingQuery.queryKey, np);
-  queryClient.setQueryData(scheduleQueryKey, { timezone: 'UTC', slots: [] } satisfies ScheduleData);
+  queryClient.setQueryData(queryKeys.schedule, { timezone: 'UTC', slots: [] } satisfies ScheduleData);
   const html = renderToStaticMarkup(
     <QueryClientProvider client={queryClient}>
       <MemoryRouter>
