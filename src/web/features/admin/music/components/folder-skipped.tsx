@@ -1,7 +1,7 @@
 import type { FolderImportStatus } from '@shared/contracts/media';
 import { MEDIA_TEXTS } from '@shared/texts/media';
-import { useQuery } from '@tanstack/react-query';
 import { api } from '@web/app/data/api-client';
+import { queryKeys, useKeyedQuery } from '@web/app/data/query-keys';
 import { Card } from '@web/components/ui/card';
 import { TriangleAlert } from 'lucide-react';
 import { useId } from 'react';
@@ -10,8 +10,8 @@ const T = MEDIA_TEXTS.folder;
 
 /** The music folder's files the import skips, with their reason; nothing when there are none. */
 export function FolderSkipped() {
-  const status = useQuery({
-    queryKey: ['media', 'folder-import'],
+  const status = useKeyedQuery({
+    queryKey: queryKeys.media.folderImport,
     queryFn: () => api.get<FolderImportStatus>('/api/media/folder-import'),
     refetchInterval: 60_000,
   });
