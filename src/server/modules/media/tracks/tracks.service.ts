@@ -35,6 +35,7 @@ export const presentTrack = (t: TrackRow): MediaTrack => ({
   artUrl: t.artUrl,
   loudnessLufs: t.loudnessLufs,
   removeAfterAir: t.removeAfterAir,
+  cue: { cueIn: t.cueInSeconds, cueOut: t.cueOutSeconds, fadeIn: t.fadeInSeconds, fadeOut: t.fadeOutSeconds },
   createdAt: t.createdAt.toISOString(),
 });
 

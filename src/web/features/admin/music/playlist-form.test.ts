@@ -48,6 +48,8 @@ describe('playlist form', () => {
       showSlotId: null,
       order: 'sequential' as const,
       enabled: false,
+      transition: 'crossfade' as const,
+      crossfadeSeconds: null,
       trackCount: 3,
       createdAt: '',
       updatedAt: '',
