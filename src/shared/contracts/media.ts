@@ -171,7 +171,7 @@ export const PlaylistInput = z.object({
   showSlotId: z.uuid().nullable().optional(),
   order: z.enum(PLAY_ORDERS).optional(),
   enabled: z.boolean(),
-  transition: z.enum(PLAYLIST_TRANSITIONS).optional(),
+  transition: z.enum(PLAYLIST_TRANSITIONS, { error: 'Transition is a crossfade or a jingle' }).optional(),
   crossfadeSeconds: crossfadeSeconds.nullable().optional(),
 });
 export type PlaylistInput = z.infer<typeof PlaylistInput>;

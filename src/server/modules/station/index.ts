@@ -4,6 +4,7 @@ import { type FastPaths, NOW_PLAYING_HEADERS } from '../../infra/caches/fast-pat
 import { HlsAudience, hlsAudienceSlot } from './audience';
 import { applyStationCapacity } from './capacity';
 import { HlsService, hlsServiceSlot } from './hls.service';
+import { applyLiveLevelling } from './live-levelling';
 import { NowPlayingService, nowPlayingSlot } from './now-playing.service';
 import { stationRoutes } from './station.routes';
 import { ensureStreamingAccount } from './station.service';
@@ -39,6 +40,7 @@ export const stationModule = fp(
     app.lifecycle.on('engine-start', 'station: the radio backend', async () => {
       try {
         await applyStationCapacity(ctx);
+        await applyLiveLevelling(ctx);
         await backend.start(nowPlaying);
         app.log.info({ backend: backend.kind }, 'radio backend started');
       } catch (err) {
