@@ -13,7 +13,7 @@ export const SOUND_TEXTS = {
   },
   editor: {
     open: 'Cue & fade',
-    openFor: (title: string) => `Cue and fade of ${title}`,
+    openFor: (title: string) => `Cue & fade of ${title}`,
     heading: 'Cue & fade',
     intro:
       'Where AutoDJ starts and stops this track, and how long it fades in and out. Drag the markers or type seconds.',

@@ -2,6 +2,7 @@ import type {
   Playlist,
   PlaylistInput,
   PlaylistKind,
+  PlaylistTransition,
   PlayOrder,
   ScheduleWindow,
 } from '@shared/contracts/media';
@@ -26,6 +27,9 @@ export interface PlaylistDraft {
   showSlotId: string;
   order: PlayOrder;
   enabled: boolean;
+  transition: PlaylistTransition;
+  /** Seconds as typed; empty: the station's crossfade. */
+  crossfadeSeconds: string;
 }
 
 export const newWindow = (): ScheduleWindow => ({ days: [1, 2, 3, 4, 5], start: '09:00', end: '17:00' });
@@ -41,6 +45,8 @@ export function emptyDraft(): PlaylistDraft {
     showSlotId: '',
     order: 'shuffle',
     enabled: true,
+    transition: 'crossfade',
+    crossfadeSeconds: '',
   };
 }
 
@@ -55,6 +61,8 @@ export function draftFromPlaylist(p: Playlist): PlaylistDraft {
     showSlotId: p.showSlotId ?? '',
     order: p.order,
     enabled: p.enabled,
+    transition: p.transition,
+    crossfadeSeconds: p.crossfadeSeconds === null ? '' : String(p.crossfadeSeconds),
   };
 }
 
@@ -70,6 +78,8 @@ export function draftToInput(d: PlaylistDraft): PlaylistInput {
     minute,
     schedule: scheduled ? d.schedule : [],
     showSlotId: scheduled && d.showSlotId ? d.showSlotId : null,
+    transition: d.transition,
+    crossfadeSeconds: d.crossfadeSeconds.trim() === '' ? null : Number(d.crossfadeSeconds),
   };
 }
 

@@ -13,6 +13,7 @@ import { useId, useRef, useState } from 'react';
 import { useDeleteTrack, useReplaceArt, useTracks, useUpdateTrack } from '../music-api';
 import { formatDuration } from '../upload-queue';
 import { AddToPlaylist } from './add-to-playlist';
+import { CueEditorButton } from './cue-editor';
 import { UploadDropzone } from './upload-dropzone';
 
 const T = MEDIA_TEXTS.panel;
@@ -190,6 +191,7 @@ function TrackRow({
           >
             {T.edit}
           </Button>
+          <CueEditorButton track={track} />
           <Button
             size="sm"
             variant="ghost"
