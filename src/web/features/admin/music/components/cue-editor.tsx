@@ -25,7 +25,8 @@ export function CueEditorButton({ track }: { track: MediaTrack }) {
         aria-label={T.openFor(track.title)}
         onClick={() => setOpen(true)}
       >
-        {T.open}
+        {/* Icon only at phone widths, so the row's actions still fit. */}
+        <span className="hidden sm:inline">{T.open}</span>
       </Button>
       <Dialog open={open} onClose={() => setOpen(false)} title={T.heading} className="max-w-2xl">
         <CueEditor track={track} onClose={() => setOpen(false)} />

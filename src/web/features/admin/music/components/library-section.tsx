@@ -182,7 +182,7 @@ function TrackRow({
         )}
       </div>
       {editing ? null : (
-        <div className="flex shrink-0 gap-1.5">
+        <div className="flex shrink-0 flex-wrap gap-1.5">
           <Button
             size="sm"
             variant="ghost"
