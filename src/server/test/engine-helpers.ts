@@ -67,14 +67,23 @@ export function startStandInApp(
   return new Promise((resolve) => server.listen(port, '127.0.0.1', () => resolve(server)));
 }
 
-/** A DJ's encoder: ffmpeg sending a sine as MP3 to the harbor with the Icecast source protocol. */
-export function startDjEncoder(harborPort: number, user: string, password: string) {
+/**
+ * A DJ's encoder: ffmpeg sending a sine as MP3 to the harbor with the Icecast source protocol; `volume`
+ * multiplies ffmpeg's quiet sine (about -23 LUFS at 0.9; 4 is a loud DJ, about -10 LUFS).
+ */
+export function startDjEncoder(
+  harborPort: number,
+  user: string,
+  password: string,
+  opts: { volume?: number } = {},
+) {
   const url = `icecast://${user}:${password}@127.0.0.1:${harborPort}/live`;
   const child = spawn(
     'ffmpeg',
     [
       ...['-nostdin', '-hide_banner', '-loglevel', 'error', '-re', '-f', 'lavfi', '-t', '60'],
-      ...['-i', 'sine=frequency=660:sample_rate=44100', '-ac', '2', '-c:a', 'libmp3lame', '-b:a', '128k'],
+      ...['-i', 'sine=frequency=660:sample_rate=44100', '-af', `volume=${opts.volume ?? 1}`],
+      ...['-ac', '2', '-c:a', 'libmp3lame', '-b:a', '128k'],
       ...['-content_type', 'audio/mpeg', '-f', 'mp3', url],
     ],
     { stdio: 'ignore' },

@@ -28,6 +28,43 @@ export const FolderImportStatus = z.object({
 });
 export type FolderImportStatus = z.infer<typeof FolderImportStatus>;
 
+/**
+ * Where the engine starts and stops a track and how long it fades in and out, in seconds
+ * (docs/product/media-library-and-autodj.md, cue and fade). null: the file's start, its end, no fade.
+ */
+export const TrackCue = z.object({
+  cueIn: z.number().nullable(),
+  cueOut: z.number().nullable(),
+  fadeIn: z.number().nullable(),
+  fadeOut: z.number().nullable(),
+});
+export type TrackCue = z.infer<typeof TrackCue>;
+
+const seconds = (what: string) =>
+  z
+    .number({ error: `${what} must be a number of seconds` })
+    .min(0, `${what} cannot be negative`)
+    .max(86_400, `${what} is at most 24 hours`)
+    .nullable();
+
+/** A track's cue and fade as staff set them; each is checked against the track's length on the server. */
+export const TrackCueInput = z
+  .object({
+    cueIn: seconds('Cue in'),
+    cueOut: seconds('Cue out'),
+    fadeIn: seconds('Fade in'),
+    fadeOut: seconds('Fade out'),
+  })
+  .strict();
+export type TrackCueInput = z.infer<typeof TrackCueInput>;
+
+/** The loudest sample of each slice of a track (0 to 1), for the cue editor's waveform. */
+export const TrackPeaks = z.object({
+  durationSeconds: z.number(),
+  peaks: z.array(z.number()),
+});
+export type TrackPeaks = z.infer<typeof TrackPeaks>;
+
 /** A track as the library list shows it. */
 export const MediaTrack = UploadedTrack.extend({
   songId: z.string(),
@@ -41,6 +78,7 @@ export const MediaTrack = UploadedTrack.extend({
   artUrl: z.string().nullable(),
   loudnessLufs: z.number().nullable(),
   removeAfterAir: z.boolean(),
+  cue: TrackCue,
   createdAt: z.string(),
   /** The playlists the track is in, by name. */
   playlists: z.array(z.object({ id: z.string(), name: z.string() })),
@@ -158,6 +196,18 @@ const weight = z.number().int().min(1, 'Weight is 1 to 25').max(25, 'Weight is 1
 const every = z.number().int().min(1, 'Every must be at least 1').max(1440, 'Every: at most 1440');
 const minute = z.number().int().min(0, 'Minute is 0 to 59').max(59, 'Minute is 0 to 59');
 
+/**
+ * How a playlist's tracks join their neighbours (docs/product/media-library-and-autodj.md, transitions):
+ * a crossfade (its own length, or the station's when null), or a jingle: played whole, never crossfaded.
+ */
+export const PLAYLIST_TRANSITIONS = ['crossfade', 'jingle'] as const;
+export type PlaylistTransition = (typeof PLAYLIST_TRANSITIONS)[number];
+export const MAX_PLAYLIST_CROSSFADE_SECONDS = 10;
+const crossfadeSeconds = z
+  .number({ error: 'Crossfade must be a number of seconds' })
+  .min(0, 'Crossfade is 0 to 10 seconds')
+  .max(MAX_PLAYLIST_CROSSFADE_SECONDS, 'Crossfade is 0 to 10 seconds');
+
 export const PlaylistInput = z.object({
   name,
   kind: z.enum(PLAYLIST_KINDS),
@@ -168,6 +218,8 @@ export const PlaylistInput = z.object({
   showSlotId: z.uuid().nullable().optional(),
   order: z.enum(PLAY_ORDERS).optional(),
   enabled: z.boolean(),
+  transition: z.enum(PLAYLIST_TRANSITIONS, { error: 'Transition is a crossfade or a jingle' }).optional(),
+  crossfadeSeconds: crossfadeSeconds.nullable().optional(),
 });
 export type PlaylistInput = z.infer<typeof PlaylistInput>;
 
@@ -185,6 +237,9 @@ export const Playlist = z.object({
   showSlotId: z.uuid().nullable(),
   order: z.enum(PLAY_ORDERS),
   enabled: z.boolean(),
+  transition: z.enum(PLAYLIST_TRANSITIONS),
+  /** null: the station's crossfade. */
+  crossfadeSeconds: z.number().nullable(),
   trackCount: z.number().int(),
   createdAt: IsoDate,
   updatedAt: IsoDate,

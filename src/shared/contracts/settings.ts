@@ -87,6 +87,8 @@ export const SiteSettings = z.object({
   // Stream outputs (docs/operations/engine.md): the built-in engine's capacity (Icecast's limits are derived from it).
   /** Most listeners at once (per quality's mount); key `station_max_listeners`, default 1,000. */
   maxListeners: z.number().int(),
+  /** The DJ's input levelled like AutoDJ (loudness target and limiter); key `station_live_levelling`, default on. */
+  liveLevelling: z.boolean(),
 });
 export type SiteSettings = z.infer<typeof SiteSettings>;
 
@@ -152,6 +154,7 @@ export const UpdateSiteSettingsInput = z
         SETTINGS_LIMITS.maxListenersMax,
         `Most listeners at once can be at most ${SETTINGS_LIMITS.maxListenersMax.toLocaleString('en-GB')}`,
       ),
+    liveLevelling: z.boolean({ error: 'Level the live input must be on or off' }),
   })
   .partial()
   .strict();

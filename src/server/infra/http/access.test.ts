@@ -271,6 +271,8 @@ const MATRIX: Record<string, Expect> = {
   'PATCH /api/media/tracks/:id': ['radio_manager'],
   'PUT /api/media/tracks/:id/art': ['radio_manager'],
   'DELETE /api/media/tracks/:id': ['radio_manager'],
+  'PUT /api/media/tracks/:id/cue': ['radio_manager'],
+  'GET /api/media/tracks/:id/peaks': ['radio_manager'],
 };
 
 /** Routes that never answer within inject (streams) are exercised elsewhere. */

@@ -14,6 +14,7 @@ import { getPublicSettings } from '../settings/public-settings';
 import { readSetting, type SettingsPatch, writeSettings } from '../settings/settings.service';
 import { applyStationCapacity, stationMaxListeners } from '../station/capacity';
 import { liveOnlyInBookedSlots } from '../station/live-gate';
+import { applyLiveLevelling, liveLevellingOn } from '../station/live-levelling';
 import { nowPlayingSlot } from '../station/now-playing.service';
 
 type Ctx = Pick<AppContext, 'db' | 'config' | 'realtime' | 'station'>;
@@ -40,6 +41,7 @@ const FIELDS: (keyof Input)[] = [
   'recordingDiskFloorMb',
   'donationRaisedGbp',
   'liveOnlyInBookedSlots',
+  'liveLevelling',
 ];
 
 /** What the given fields store, by setting key (a cleared stream URL or donation link is stored as ''). */
@@ -60,6 +62,7 @@ const stored = (v: Input): SettingsPatch => ({
   recordings_disk_floor_mb: v.recordingDiskFloorMb,
   donation_raised_gbp: v.donationRaisedGbp,
   live_only_in_booked_slots: v.liveOnlyInBookedSlots,
+  station_live_levelling: v.liveLevelling,
 });
 
 /** The fields every page shows (the public settings): a change to one is pushed to open pages. */
@@ -74,18 +77,29 @@ const PUBLIC_FIELDS = new Set<keyof Input>([
 
 /** Every setting the app reads, with the value in force (a stored one, else the configured default). */
 export async function getSiteSettings(ctx: Ctx): Promise<SiteSettings> {
-  const [pub, requests, timeZone, streamUrl, rules, uploadMaxMb, bookedSlotsOnly, recording, maxListeners] =
-    await Promise.all([
-      getPublicSettings(ctx),
-      getRequestSettings(ctx),
-      stationTimeZone(ctx),
-      readSetting(ctx.db, 'stream_url'),
-      readSetting(ctx.db, 'presenter_rules'),
-      uploadLimitMb(ctx),
-      liveOnlyInBookedSlots(ctx.db),
-      getRecordingSettings(ctx),
-      stationMaxListeners(ctx),
-    ]);
+  const [
+    pub,
+    requests,
+    timeZone,
+    streamUrl,
+    rules,
+    uploadMaxMb,
+    bookedSlotsOnly,
+    recording,
+    maxListeners,
+    liveLevelling,
+  ] = await Promise.all([
+    getPublicSettings(ctx),
+    getRequestSettings(ctx),
+    stationTimeZone(ctx),
+    readSetting(ctx.db, 'stream_url'),
+    readSetting(ctx.db, 'presenter_rules'),
+    uploadLimitMb(ctx),
+    liveOnlyInBookedSlots(ctx.db),
+    getRecordingSettings(ctx),
+    stationMaxListeners(ctx),
+    liveLevellingOn(ctx),
+  ]);
   return {
     ...pub,
     streamUrl: streamUrl || null,
@@ -103,6 +117,7 @@ export async function getSiteSettings(ctx: Ctx): Promise<SiteSettings> {
     recordingRetentionDays: recording.retentionDays,
     recordingDiskFloorMb: recording.diskFloorMb,
     maxListeners,
+    liveLevelling,
   };
 }
 
@@ -172,5 +187,6 @@ export async function updateSiteSettings(
     await recordingSettingsChanged(ctx);
   }
   if (changed.has('maxListeners')) await applyStationCapacity(ctx);
+  if (changed.has('liveLevelling')) await applyLiveLevelling(ctx);
   return out;
 }

@@ -50,6 +50,7 @@ describe('site settings', () => {
       recordingRetentionDays: 30,
       recordingDiskFloorMb: 1024,
       maxListeners: 1000,
+      liveLevelling: true,
     });
     expect((await new Client(t.app).get('/api/settings/site')).statusCode).toBe(401);
     expect((await (await signUpMember(t.app)).get('/api/settings/site')).statusCode).toBe(403);

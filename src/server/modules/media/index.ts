@@ -6,6 +6,7 @@ import { mediaEngineRoutes } from './autodj/engine.routes';
 import type { NextTrackDecider } from './autodj/engine-next';
 import { decideNextTrack, trackStarted } from './autodj/next-track.service';
 import { playlistsRoutes } from './autodj/playlists.routes';
+import { trackCueRoutes } from './tracks/cue.routes';
 import { startFolderImport } from './tracks/import.service';
 import { mediaLibraryRoutes } from './tracks/media-library.routes';
 import { sweepRemovedAfterAir } from './tracks/tracks.service';
@@ -26,6 +27,7 @@ export const mediaModule = fp(
     const { ctx } = app;
     await app.register(playlistsRoutes);
     await app.register(mediaLibraryRoutes);
+    await app.register(trackCueRoutes);
     await app.register(mediaEngineRoutes, { decide: opts.decideNextTrack ?? decideNextTrack });
 
     // A track deleted while on air goes once the station has moved on to the next one; the track the

@@ -50,6 +50,14 @@ export const mediaTracks = pgTable(
     artUrl: text('art_url'),
     /** Integrated loudness (EBU R128, LUFS) measured at import; the engine gains each track to the target. */
     loudnessLufs: doublePrecision('loudness_lufs'),
+    /**
+     * Cue and fade, in seconds (docs/product/media-library-and-autodj.md, cue and fade): where the engine
+     * starts and stops the file (null: its start, its end) and how long it fades in and out (null: none).
+     */
+    cueInSeconds: doublePrecision('cue_in_seconds'),
+    cueOutSeconds: doublePrecision('cue_out_seconds'),
+    fadeInSeconds: doublePrecision('fade_in_seconds'),
+    fadeOutSeconds: doublePrecision('fade_out_seconds'),
     /** Deleted while on air: removed once it has finished playing. */
     removeAfterAir: boolean('remove_after_air').notNull().default(false),
     uploadedBy: text('uploaded_by').references(() => profiles.id, { onDelete: 'set null' }),
@@ -63,6 +71,14 @@ export const mediaTracks = pgTable(
     index('media_tracks_title_idx').on(sql`lower(${t.title})`),
     index('media_tracks_artist_idx').on(sql`lower(${t.artist})`),
     index('media_tracks_created_idx').on(t.createdAt),
+    check(
+      'media_tracks_cue_ck',
+      sql`coalesce(${t.cueInSeconds}, 0) >= 0 AND (${t.cueOutSeconds} IS NULL OR ${t.cueOutSeconds} > coalesce(${t.cueInSeconds}, 0))`,
+    ),
+    check(
+      'media_tracks_fade_ck',
+      sql`coalesce(${t.fadeInSeconds}, 0) >= 0 AND coalesce(${t.fadeOutSeconds}, 0) >= 0`,
+    ),
   ],
 );
 
@@ -97,6 +113,13 @@ export const mediaPlaylists = pgTable(
     cursor: integer('cursor').notNull().default(0),
     /** When AutoDJ last handed out one of its tracks (every_n_minutes, hourly_at). */
     lastPlayedAt: timestamp('last_played_at', { withTimezone: true }),
+    /**
+     * How its tracks join their neighbours (docs/product/media-library-and-autodj.md, transitions):
+     * 'crossfade' over `crossfade_seconds` (null: the station's crossfade), or 'jingle' (played whole, no
+     * crossfade into or out of it).
+     */
+    transition: text('transition').notNull().default('crossfade'),
+    crossfadeSeconds: doublePrecision('crossfade_seconds'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -108,6 +131,8 @@ export const mediaPlaylists = pgTable(
     ),
     check('media_playlists_order_ck', sql`${t.order} in ('random','shuffle','sequential')`),
     check('media_playlists_weight_ck', sql`${t.weight} between 1 and 25`),
+    check('media_playlists_transition_ck', sql`${t.transition} in ('crossfade','jingle')`),
+    check('media_playlists_crossfade_ck', sql`${t.crossfadeSeconds} between 0 and 10`),
   ],
 );
 

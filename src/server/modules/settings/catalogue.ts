@@ -126,6 +126,11 @@ export const SETTINGS = {
     parse: wholeFrom(1),
     default: DEFAULT_MAX_LISTENERS,
   }),
+  station_live_levelling: withDefault({
+    description: 'The live input levelled like AutoDJ (loudness target and limiter)',
+    parse: flag,
+    default: true,
+  }),
   live_only_in_booked_slots: withDefault({
     description: 'Presenters may go live only in their booked slots, give or take 10 minutes',
     parse: flag,

@@ -7,6 +7,7 @@ import { boothRoutes } from './booth/booth.routes';
 import { Booths, boothsSlot } from './booth/booths';
 import { applyStationCapacity } from './capacity';
 import { HlsService, hlsServiceSlot } from './hls.service';
+import { applyLiveLevelling } from './live-levelling';
 import { NowPlayingService, nowPlayingSlot } from './now-playing.service';
 import { stationRoutes } from './station.routes';
 import { ensureStreamingAccount } from './station.service';
@@ -51,6 +52,7 @@ export const stationModule = fp(
     const startBackend = async () => {
       try {
         await applyStationCapacity(ctx);
+        await applyLiveLevelling(ctx);
         await backend.start(nowPlaying);
         app.log.info({ backend: backend.kind }, 'radio backend started');
         return true;

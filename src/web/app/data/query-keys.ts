@@ -8,7 +8,14 @@ import type { BannedSong } from '@shared/contracts/banned-songs';
 import type { CarouselImage } from '@shared/contracts/carousel';
 import type { DeliveryView, DiscordLinkView, DiscordSettingsView } from '@shared/contracts/discord';
 import type { Chart, SongStat } from '@shared/contracts/library';
-import type { FolderImportStatus, Playlist, PlaylistDetail, QueueItem, TrackList } from '@shared/contracts/media';
+import type {
+  FolderImportStatus,
+  Playlist,
+  PlaylistDetail,
+  QueueItem,
+  TrackList,
+  TrackPeaks,
+} from '@shared/contracts/media';
 import type { Member } from '@shared/contracts/members';
 import type { ManagedNewsList, NewsArticle, NewsList } from '@shared/contracts/news';
 import type { ManagedRecordingList, RecordedShows, RecordingList } from '@shared/contracts/recordings';
@@ -160,6 +167,7 @@ export const queryKeys = {
     shows: holds<ScheduleSlot[]>()(['media', 'shows']),
     queue: holds<QueueItem[]>()(['media', 'queue']),
     folderImport: holds<FolderImportStatus>()(['media', 'folder-import']),
+    trackPeaks: (id: string) => holds<TrackPeaks>()(['media', 'track-peaks', id]),
     trackSearch: (q: string) =>
       holds<{ tracks: { id: string; title: string; artist: string }[]; total: number }>()([
         'media',

@@ -106,6 +106,7 @@ export class BuiltinBackend implements RadioBackend {
   private readonly engineListeners = new Set<(change: EngineChange) => void>();
   private readonly recordingListeners = new Set<(files: string[]) => void>();
   private recordingAllowed = true;
+  private liveLevelling = true;
 
   constructor(private readonly opts: BuiltinBackendOptions) {
     const c = opts.config;
@@ -155,6 +156,7 @@ export class BuiltinBackend implements RadioBackend {
         this.engineChanged({ stopped: true });
       },
       recordingOn: () => this.recordingAllowed,
+      liveLevelling: () => this.liveLevelling,
       onRecordingsLeft: (files) => this.recordingsClosed(files),
     });
   }
@@ -236,6 +238,28 @@ export class BuiltinBackend implements RadioBackend {
   adoptEngineToken(token: string): void {
     this.engineToken = token;
     this.engine.setEngineToken(token);
+  }
+
+  /**
+   * Levels the DJ's input like AutoDJ, or airs it as sent (docs/operations/engine.md, live levelling).
+   * Kept for the next start of Liquidsoap too. Resolves false when Liquidsoap could not be told.
+   */
+  async setLiveLevelling(on: boolean): Promise<boolean> {
+    this.liveLevelling = on;
+    if (!this.engine.liquidsoap?.running) return false;
+    try {
+      const res = await fetch(`${this.harborBase}/control/live-levelling`, {
+        method: 'POST',
+        headers: { 'x-engine-token': this.engineToken, 'content-type': 'application/json' },
+        body: JSON.stringify({ on }),
+        signal: AbortSignal.timeout(5000),
+      });
+      await res.text();
+      return res.ok;
+    } catch (err) {
+      this.log.warn({ err }, 'station: could not tell Liquidsoap whether to level the live input');
+      return false;
+    }
   }
 
   /** Is this the engine token (constant-time)? The engine routes check it before anything else. */
@@ -342,6 +366,7 @@ export class BuiltinBackend implements RadioBackend {
       await this.engine.restartLiquidsoap();
       // The script starts with the flag it was written with: say again what holds now.
       await this.setRecording(this.recordingAllowed);
+      await this.setLiveLevelling(this.liveLevelling);
       this.engineChanged({ stopped: false });
       return;
     }

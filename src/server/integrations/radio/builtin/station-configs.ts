@@ -65,6 +65,8 @@ export interface StationValues {
   /** Where live shows are recorded (default <runtimeDir>/recordings) and whether recording starts allowed (default yes). */
   recordingsDir?: string;
   recordingOn?: boolean;
+  /** Whether the DJ's input is levelled like AutoDJ when Liquidsoap starts (default yes). */
+  liveLevelling?: boolean;
 }
 
 /** The stream qualities of the built-in engine, highest first: MP3 mounts and HLS variants alike. */
@@ -196,6 +198,7 @@ export function writeStationConfigs(
       KICK_BLOCK_SECONDS: String(Math.max(0, Math.round(values.kickBlockSeconds))),
       RECORDINGS_DIR: values.recordingsDir ?? recordingsDirOf(values.runtimeDir),
       RECORDING_ON: values.recordingOn === false ? 'false' : 'true',
+      LIVE_LEVELLING: values.liveLevelling === false ? 'false' : 'true',
       HLS_DIR: path.join(values.runtimeDir, HLS.folder),
       HLS_SEGMENT_SECONDS: String(HLS.segmentSeconds),
       HLS_SEGMENTS: String(HLS.segments),

@@ -29,7 +29,7 @@ import {
 const run = promisify(execFile);
 
 export interface StationEngineOptions
-  extends Omit<StationValues, 'runtimeDir' | 'recordingOn' | 'recordingsDir'> {
+  extends Omit<StationValues, 'runtimeDir' | 'recordingOn' | 'recordingsDir' | 'liveLevelling'> {
   /** <DATA_DIR>/station: generated configs, logs, pid file. */
   runtimeDir: string;
   /** The unprivileged user the engine runs as when the app runs as root (STATION_USER). */
@@ -45,6 +45,8 @@ export interface StationEngineOptions
   onLiquidsoapExit?: () => void;
   /** Whether recording of live shows is allowed when Liquidsoap starts (read at each start; default yes). */
   recordingOn?: () => boolean;
+  /** Whether the DJ's input is levelled like AutoDJ when Liquidsoap starts (read at each start; default yes). */
+  liveLevelling?: () => boolean;
   /**
    * The recordings Liquidsoap left closed in its folder, listed whenever it is not running: just before
    * it starts and right after it exits (a file closed by a restart is never lost).
@@ -134,6 +136,7 @@ export class StationEngine {
       onLiquidsoapExit: __,
       runtimeBase: ___,
       recordingOn,
+      liveLevelling,
       onRecordingsLeft: ____,
       ...rest
     } = this.opts;
@@ -144,6 +147,7 @@ export class StationEngine {
       musicDir: this.musicDir,
       recordingsDir: this.recordingsDir,
       recordingOn: recordingOn?.() ?? true,
+      liveLevelling: liveLevelling?.() ?? true,
     };
     const files = writeStationConfigs(values, user, templatesDir ?? TEMPLATES_DIR);
     this.written = { values, files, user };

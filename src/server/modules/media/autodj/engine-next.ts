@@ -44,17 +44,38 @@ const quoted = (v: string) =>
     .replace(/\\/g, '\\\\')
     .replace(/"/g, '\\"')}"`;
 
+/**
+ * How a track sounds on air beyond its gain (docs/product/media-library-and-autodj.md, cue and fade;
+ * transitions): its cue points and fades (seconds, null: none), and whether it is a jingle (played whole:
+ * the engine crossfades neither into nor out of it).
+ */
+export interface TrackSound {
+  cueIn: number | null;
+  cueOut: number | null;
+  fadeIn: number | null;
+  fadeOut: number | null;
+  jingle: boolean;
+}
+
+const secondsTag = (v: number) => v.toFixed(2);
+
 /** The Liquidsoap request URI for a decided track. */
-export function requestUri(decision: NextTrack, crossfade: number): string {
+export function requestUri(decision: NextTrack, crossfade: number, sound?: TrackSound): string {
   const { track } = decision;
   const tags: [string, string][] = [
     ['title', track.title],
     ['artist', track.artist],
     ['album', track.album ?? ''],
     ['liq_amplify', `${gainFor(track.loudnessLufs).toFixed(2)} dB`],
-    ['liq_cross_duration', crossfade.toFixed(2)],
+    ['liq_cross_duration', (sound?.jingle ? 0 : crossfade).toFixed(2)],
     ['onair_track_id', track.id],
   ];
+  if (sound?.jingle) tags.push(['onair_transition', 'jingle']);
+  // Read by the engine's cue_cut and per-track fades (station/radio.liq.tmpl).
+  if (sound?.cueIn) tags.push(['liq_cue_in', secondsTag(sound.cueIn)]);
+  if (sound?.cueOut != null) tags.push(['liq_cue_out', secondsTag(sound.cueOut)]);
+  if (sound?.fadeIn) tags.push(['liq_fade_in', secondsTag(sound.fadeIn)]);
+  if (sound?.fadeOut) tags.push(['liq_fade_out', secondsTag(sound.fadeOut)]);
   if (decision.playlistId) tags.push(['onair_playlist_id', decision.playlistId]);
   if (decision.queueItemId) tags.push(['onair_queue_id', decision.queueItemId]);
   return `annotate:${tags.map(([k, v]) => `${k}=${quoted(v)}`).join(',')}:${track.path}`;

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { MAX_CROSSFADE_SECONDS, type NextTrackDecider, requestUri } from './engine-next';
+import { soundFor } from './engine-sound';
 import { crossfadeSeconds } from './media-settings.service';
 
 export const EngineNextReply = z.object({
@@ -30,7 +31,8 @@ export async function mediaEngineRoutes(app: FastifyInstance, opts: { decide: Ne
         tags: ['media'],
         description:
           'Liquidsoap asks which track AutoDJ plays next (x-engine-token required). The answer is a request ' +
-          'URI with the gain to the loudness target, the crossfade and the library ids as annotations.',
+          'URI with the gain to the loudness target, the crossfade (or jingle), the cue and fades and the ' +
+          'library ids as annotations.',
         body: z.record(z.string(), z.unknown()).optional(),
         response: { 200: EngineNextReply },
       },
@@ -46,8 +48,13 @@ export async function mediaEngineRoutes(app: FastifyInstance, opts: { decide: Ne
         return null;
       });
       if (!decision) return { uri: '', crossfade, trackId: null, title: null };
+      // Without its cue and transition the track still plays, with the station's crossfade.
+      const own = await soundFor(ctx.db, decision, crossfade).catch((err: unknown) => {
+        ctx.log.error({ err }, 'media: the track’s cue and transition could not be read');
+        return { crossfade, sound: undefined };
+      });
       return {
-        uri: requestUri(decision, crossfade),
+        uri: requestUri(decision, own.crossfade, own.sound),
         crossfade,
         trackId: decision.track.id,
         title: decision.track.title,

@@ -32,6 +32,8 @@ function present(row: Row, trackCount: number): Playlist {
     showSlotId: row.showSlotId,
     order: row.order as Playlist['order'],
     enabled: row.enabled,
+    transition: row.transition === 'jingle' ? 'jingle' : 'crossfade',
+    crossfadeSeconds: row.crossfadeSeconds,
     trackCount,
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
@@ -149,6 +151,8 @@ export async function createPlaylist(ctx: Ctx, input: PlaylistInput, actor: Staf
       weight: input.weight ?? 3,
       order: input.order ?? 'shuffle',
       enabled: input.enabled,
+      transition: input.transition ?? 'crossfade',
+      crossfadeSeconds: input.crossfadeSeconds ?? null,
     })
     .returning()
     .then((r) => r[0])
@@ -191,6 +195,8 @@ export async function updatePlaylist(
       ...(patch.weight !== undefined ? { weight: patch.weight } : {}),
       ...(patch.order !== undefined ? { order: patch.order } : {}),
       ...(patch.enabled !== undefined ? { enabled: patch.enabled } : {}),
+      ...(patch.transition !== undefined ? { transition: patch.transition } : {}),
+      ...(patch.crossfadeSeconds !== undefined ? { crossfadeSeconds: patch.crossfadeSeconds } : {}),
       updatedAt: new Date(),
     })
     .where(eq(mediaPlaylists.id, id))

@@ -37,6 +37,7 @@ export const presentTrack = (t: TrackRow, playlists: TrackPlaylists): MediaTrack
   artUrl: t.artUrl,
   loudnessLufs: t.loudnessLufs,
   removeAfterAir: t.removeAfterAir,
+  cue: { cueIn: t.cueInSeconds, cueOut: t.cueOutSeconds, fadeIn: t.fadeInSeconds, fadeOut: t.fadeOutSeconds },
   createdAt: t.createdAt.toISOString(),
   playlists,
 });

@@ -40,6 +40,7 @@ const FIELDS = [
   'recordingDiskFloorMb',
   // Stream outputs.
   'maxListeners',
+  'liveLevelling',
 ] as const;
 
 const toForm = (s: SiteSettings): FormIn => ({
@@ -60,6 +61,7 @@ const toForm = (s: SiteSettings): FormIn => ({
   recordingRetentionDays: s.recordingRetentionDays,
   recordingDiskFloorMb: s.recordingDiskFloorMb,
   maxListeners: s.maxListeners,
+  liveLevelling: s.liveLevelling,
 });
 
 /** The IANA zones the browser knows, offered as suggestions (the server checks the name). */
@@ -289,6 +291,25 @@ function SettingsForm({ settings }: { settings: SiteSettings }) {
             label="Most listeners at once"
             hint="MP3 listeners of the built-in engine, all qualities together. Saving applies it at once: Icecast re-reads its settings without a restart, and nobody listening is cut off."
           />
+          <div className="flex flex-col gap-1 sm:col-span-2">
+            <label
+              className="flex items-start gap-3 text-slate-200 text-sm"
+              htmlFor="settings-live-levelling"
+            >
+              <input
+                id="settings-live-levelling"
+                type="checkbox"
+                className="mt-0.5 size-4 shrink-0 accent-pink-500"
+                aria-describedby="settings-live-levelling-hint"
+                {...form.register('liveLevelling')}
+              />
+              <span>Level the live input like AutoDJ</span>
+            </label>
+            <p id="settings-live-levelling-hint" className="pl-7 text-slate-400 text-xs">
+              A DJ airs at the same loudness as AutoDJ (−16 LUFS), through the same limiter. Turn it off to
+              air what the DJ sends as it is. Saving applies it at once.
+            </p>
+          </div>
         </fieldset>
 
         <fieldset className="grid gap-4 sm:grid-cols-2">

@@ -48,6 +48,8 @@ describe('playlist form', () => {
       showSlotId: null,
       order: 'sequential' as const,
       enabled: false,
+      transition: 'crossfade' as const,
+      crossfadeSeconds: null,
       trackCount: 3,
       createdAt: '',
       updatedAt: '',
@@ -102,5 +104,12 @@ describe('playlist form', () => {
     expect(moved(['a', 'b', 'c'], 0, 1)).toEqual(['b', 'a', 'c']);
     expect(moved(['a', 'b', 'c'], 0, -1)).toEqual(['a', 'b', 'c']);
     expect(formatDuration(185_000)).toBe('3:05');
+  });
+
+  it('carries the transition: a crossfade of its own, the station’s when empty, or a jingle', () => {
+    const d = { ...emptyDraft(), name: 'Idents' };
+    expect(draftToInput(d)).toMatchObject({ transition: 'crossfade', crossfadeSeconds: null });
+    expect(draftToInput({ ...d, crossfadeSeconds: '4.5' })).toMatchObject({ crossfadeSeconds: 4.5 });
+    expect(draftToInput({ ...d, transition: 'jingle' })).toMatchObject({ transition: 'jingle' });
   });
 });

@@ -2,6 +2,7 @@ import type {
   Playlist,
   PlaylistInput,
   PlaylistKind,
+  PlaylistTransition,
   PlayOrder,
   ScheduleWindow,
 } from '@shared/contracts/media';
@@ -26,6 +27,9 @@ export interface PlaylistDraft {
   showSlotId: string;
   order: PlayOrder;
   enabled: boolean;
+  transition: PlaylistTransition;
+  /** Seconds as typed; empty: the station's crossfade. */
+  crossfadeSeconds: string;
 }
 
 /** A new window starts empty: the operator picks its days and times (docs/product/media-library-and-autodj.md). */
@@ -42,6 +46,8 @@ export function emptyDraft(): PlaylistDraft {
     showSlotId: '',
     order: 'shuffle',
     enabled: true,
+    transition: 'crossfade',
+    crossfadeSeconds: '',
   };
 }
 
@@ -56,6 +62,8 @@ export function draftFromPlaylist(p: Playlist): PlaylistDraft {
     showSlotId: p.showSlotId ?? '',
     order: p.order,
     enabled: p.enabled,
+    transition: p.transition,
+    crossfadeSeconds: p.crossfadeSeconds === null ? '' : String(p.crossfadeSeconds),
   };
 }
 
@@ -71,6 +79,8 @@ export function draftToInput(d: PlaylistDraft): PlaylistInput {
     minute,
     schedule: scheduled ? d.schedule : [],
     showSlotId: scheduled && d.showSlotId ? d.showSlotId : null,
+    transition: d.transition,
+    crossfadeSeconds: d.crossfadeSeconds.trim() === '' ? null : Number(d.crossfadeSeconds),
   };
 }
 

@@ -18,6 +18,8 @@ const playlist = (id: string, name: string): Playlist => ({
   showSlotId: null,
   order: 'shuffle',
   enabled: true,
+  transition: 'crossfade',
+  crossfadeSeconds: null,
   trackCount: 0,
   createdAt: '',
   updatedAt: '',

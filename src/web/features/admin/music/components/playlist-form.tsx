@@ -12,6 +12,7 @@ import { Plus, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { DAY_SHORT, describeWindow, kindLabel, newWindow, type PlaylistDraft } from '../playlist-form';
 import { useShows } from '../programming-api';
+import { TransitionFields } from './transition-fields';
 
 /** HH:MM on a 24-hour clock, as the playlist list writes times (a browser's time field may show AM/PM). */
 const TIME_RE = /^([01]\d|2[0-3]):[0-5]\d$/;
@@ -236,6 +237,11 @@ export function PlaylistForm({
           </Field>
         </div>
       ) : null}
+      <TransitionFields
+        transition={d.transition}
+        crossfadeSeconds={d.crossfadeSeconds}
+        onChange={(transition, crossfadeSeconds) => setD((x) => ({ ...x, transition, crossfadeSeconds }))}
+      />
       <div className="flex items-center gap-3">
         <Switch checked={d.enabled} onChange={() => set('enabled', !d.enabled)} aria-label="Enabled" />
         <span className="text-slate-200 text-sm">{d.enabled ? 'Enabled' : 'Disabled'}</span>

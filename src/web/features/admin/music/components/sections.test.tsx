@@ -92,6 +92,8 @@ describe('Music tab sections', () => {
           showSlotId: null,
           order: 'shuffle',
           enabled: false,
+          transition: 'crossfade',
+          crossfadeSeconds: null,
           trackCount: 1,
           createdAt: '',
           updatedAt: '',

@@ -23,6 +23,7 @@ const track = (over: Partial<MediaTrack> = {}): MediaTrack => ({
   artUrl: null,
   loudnessLufs: -9.84,
   removeAfterAir: false,
+  cue: { cueIn: null, cueOut: null, fadeIn: null, fadeOut: null },
   createdAt: '2026-01-01T00:00:00.000Z',
   playlists: [
     { id: 'p1', name: 'Daytime' },

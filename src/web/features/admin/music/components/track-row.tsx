@@ -9,6 +9,7 @@ import { useRef, useState } from 'react';
 import { useDeleteTrack, useReplaceArt, useUpdateTrack } from '../music-api';
 import { togglePreview, usePreviewing } from '../preview-player';
 import { formatDuration } from '../upload-queue';
+import { CueEditorButton } from './cue-editor';
 
 const T = MEDIA_TEXTS.panel;
 
@@ -120,6 +121,7 @@ export function TrackRow({
           >
             <span className="xl:sr-only">{T.edit}</span>
           </Button>
+          <CueEditorButton track={track} />
           <Button
             size="sm"
             variant="ghost"

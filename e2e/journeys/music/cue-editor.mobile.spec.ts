@@ -1,0 +1,10 @@
+import { test } from '@playwright/test';
+import { ensureAdminFirst } from '../../support/common';
+import { cueAndFadeThroughLibrary } from '../../support/cue-editor';
+
+test.beforeAll(async ({ browser }) => ensureAdminFirst(browser));
+
+test('at 390 px an admin sets a track’s cue points and fades over its waveform', async ({ browser }) => {
+  test.setTimeout(120_000);
+  await cueAndFadeThroughLibrary(browser, { mobile: true });
+});
