@@ -57,6 +57,9 @@ const chromiumArgs = [
   '--disable-sync',
   '--no-first-run',
   '--autoplay-policy=no-user-gesture-required',
+  // The web booth's microphone: Chromium's fake device (a beep), allowed without asking.
+  '--use-fake-ui-for-media-stream',
+  '--use-fake-device-for-media-stream',
 ];
 
 export default defineConfig({

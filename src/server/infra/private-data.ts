@@ -1,4 +1,4 @@
-import { chmodSync, lstatSync, mkdirSync, readdirSync } from 'node:fs';
+import { chmodSync, lstatSync, mkdirSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
 
 /**
@@ -60,4 +60,16 @@ export function keepDataPrivate(dataDir: string): number {
   applyPrivateUmask();
   mkdirSync(dataDir, { recursive: true, mode: 0o700 });
   return makePrivate(dataDir, [path.join(dataDir, ENGINE_RUNTIME_FOLDER)]);
+}
+
+/**
+ * Is `dir` shared with a group (its setgid bit: the media library when the engine runs as its own user,
+ * docs/operations/engine.md)? Files added to it are then made readable by that group.
+ */
+export function sharedWithGroup(dir: string): boolean {
+  try {
+    return (statSync(dir).mode & 0o2000) !== 0;
+  } catch {
+    return false;
+  }
 }

@@ -1,6 +1,30 @@
 /** The web DJ booth in the presenter panel (modules/station/booth, features/presenter booth). */
 export const BOOTH_TEXTS = {
   tabLabel: 'Go live',
+  heading: 'Web booth',
+  intro:
+    'Go live from this page: your microphone and your music are mixed here and sent to the station over this site. No broadcasting software or streaming password needed.',
+  goLive: 'Go live',
+  endShow: 'End show',
+  onAirFor: 'On air for',
+  slotEnds: 'Your slot ends',
+  noSlot: 'No booked slot',
+  microphone: 'Microphone',
+  input: 'Input',
+  defaultInput: 'Default microphone',
+  openMic: 'Open microphone',
+  micLevel: 'Microphone level',
+  mute: 'Mute',
+  unmute: 'Unmute',
+  micRefused: 'The browser did not open the microphone. Allow it for this site and try again',
+  deck: 'Music deck',
+  dropMusic: 'Drop an audio file here, or choose one',
+  play: 'Play',
+  pause: 'Pause',
+  cue: 'Cue',
+  deckVolume: 'Deck volume',
+  talkOver:
+    'While your microphone is open, the music drops so you can talk over it; mute to bring it back up.',
   needsEngine: 'The web booth needs the station’s built-in engine, which is not running on this station.',
   noStreamingAccount:
     'You have no streaming account yet. Ask an admin to make you a presenter again, or set your streaming password on Stream Info.',

@@ -117,6 +117,13 @@ export function AppRouter() {
               <Navigate to="/presenter" replace state={{ section: 'radio-presenter', tab: 'stream-info' }} />
             }
           />
+          {/* The web booth: a link a presenter can keep (the presenter panel's Go live tab). */}
+          <Route
+            path="presenter/go-live"
+            element={
+              <Navigate to="/presenter" replace state={{ section: 'radio-presenter', tab: 'go-live' }} />
+            }
+          />
           <Route path="set-password" element={<SetPasswordPage />} />
           <Route path="support" element={<SupportPage />} />
           <Route

@@ -56,6 +56,9 @@ const MATRIX: Record<string, Expect> = {
   'GET /api/events': ALL,
   // On air
   'GET /api/now-playing': ALL,
+  // The web booth's WebSocket: it refuses signed-out members and non-presenters itself, with a message
+  // the page shows (booth.integration.test.ts); a plain GET is not a WebSocket and reaches nothing.
+  'GET /api/presenter/booth': ALL,
   'GET /stream': ALL,
   // Stream qualities and HLS
   'GET /stream/:quality': ALL,

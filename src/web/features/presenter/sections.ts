@@ -27,12 +27,20 @@ export function visibleSections(me: Me | null) {
   return PANEL_SECTIONS.filter((s) => hasCapability(me, s.capability));
 }
 
-export type PresenterTab = 'ideas' | 'requests' | 'timetable' | 'stream-info' | 'banned-songs' | 'rules';
+export type PresenterTab =
+  | 'ideas'
+  | 'requests'
+  | 'timetable'
+  | 'go-live'
+  | 'stream-info'
+  | 'banned-songs'
+  | 'rules';
 
 export const PRESENTER_TABS: { id: PresenterTab; label: string }[] = [
   { id: 'ideas', label: 'Ideas' },
   { id: 'requests', label: 'Requests' },
   { id: 'timetable', label: 'Timetable' },
+  { id: 'go-live', label: 'Go live' },
   { id: 'stream-info', label: 'Stream Info' },
   { id: 'banned-songs', label: 'Banned Songs' },
   { id: 'rules', label: 'Rules' },

@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import {
+  chmodSync,
   chownSync,
   copyFileSync,
   existsSync,
@@ -32,7 +33,12 @@ export function fallbackRuntimeDir(base: string, dataDir: string): string {
  * link or belongs to someone else (nobody may plant it for us).
  */
 export function ownFolder(dir: string, user: SystemUser) {
-  mkdirSync(path.dirname(dir), { recursive: true, mode: 0o755 });
+  const base = path.dirname(dir);
+  mkdirSync(base, { recursive: true, mode: 0o755 });
+  // The base (STATION_RUNTIME_BASE) is ours: the station user must be able to pass through it, whatever
+  // the app's umask made it (docs/operations/configuration.md#data_dir-is-private).
+  const b = lstatSync(base);
+  if (b.uid === process.getuid?.() && (b.mode & 0o011) !== 0o011) chmodSync(base, (b.mode & 0o7777) | 0o011);
   if (!existsSync(dir)) mkdirSync(dir, { mode: 0o700 });
   const st = lstatSync(dir);
   if (!st.isDirectory() || (st.uid !== user.uid && st.uid !== 0)) {
@@ -120,4 +126,28 @@ export function mirrorMusic(source: string, target: string, user: SystemUser): M
     }
   }
   return out;
+}
+
+/**
+ * Lets the station user read the media library when the app runs as root: DATA_DIR (`home`) becomes
+ * traversable by the station user's group only (0710: no listing), the library's folders 2750 (new
+ * folders and files inherit the group) and its files 0640. The database, the secrets and the backups in
+ * DATA_DIR stay 0700/0600 (docs/operations/configuration.md#data_dir-is-private).
+ */
+export function shareLibraryWithEngine(home: string, mediaDir: string, user: SystemUser) {
+  const grant = (p: string, mode: number) => {
+    const st = lstatSync(p);
+    if (st.isSymbolicLink()) return;
+    if (st.gid !== user.gid) lchownSync(p, st.uid, user.gid);
+    if ((st.mode & 0o7777) !== mode) chmodSync(p, mode);
+  };
+  if (path.dirname(path.resolve(mediaDir)) === path.resolve(home)) grant(home, 0o710);
+  const visit = (p: string) => {
+    const st = lstatSync(p);
+    if (st.isSymbolicLink()) return;
+    if (!st.isDirectory()) return grant(p, 0o640);
+    grant(p, 0o2750);
+    for (const name of readdirSync(p)) visit(path.join(p, name));
+  };
+  visit(mediaDir);
 }

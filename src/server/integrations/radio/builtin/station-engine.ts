@@ -5,7 +5,7 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import { RadioBackendError } from '../types';
 import { fetchMountStatus } from './icecast-mounts';
-import { fallbackRuntimeDir, mirrorMusic, ownFolder, ownTree } from './music-mirror';
+import { fallbackRuntimeDir, mirrorMusic, ownFolder, ownTree, shareLibraryWithEngine } from './music-mirror';
 import {
   connectHost,
   HLS,
@@ -265,6 +265,8 @@ export class StationEngine {
       return;
     }
     ownTree(runtimeDir, user);
+    // The engine reads the library's files (the app's next tracks, the local rotation).
+    shareLibraryWithEngine(path.dirname(runtimeDir), this.opts.mediaDir, user);
     const can = (test: string[]) =>
       run('setpriv', [`--reuid=${user.uid}`, `--regid=${user.gid}`, '--clear-groups', 'test', ...test]).then(
         () => true,

@@ -1,10 +1,11 @@
-import { mkdir, rename, rm } from 'node:fs/promises';
+import { chmod, mkdir, rename, rm } from 'node:fs/promises';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { parseFile } from 'music-metadata';
 import { MEDIA_TEXTS } from '../../../../shared/texts/media';
 import type { Config } from '../../../config';
 import type { AppContext } from '../../../context';
+import { sharedWithGroup } from '../../../infra/private-data';
 import { upsertSong } from '../../library/songs.service';
 import { mediaTracks } from '../media.table';
 import { storeArt } from './art.service';
@@ -156,6 +157,11 @@ export async function ingestFile(
     await mkdir(dir, { recursive: true, mode: 0o755 });
     finalPath = path.join(dir, `${f.sha256}.${format}`);
     await rename(f.filePath, finalPath);
+    // Shared with the engine's group when the engine runs as its own user (docs/operations/engine.md).
+    if (sharedWithGroup(mediaDirOf(ctx.config))) {
+      await chmod(dir, 0o2750);
+      await chmod(finalPath, 0o640);
+    }
   }
   try {
     const track = await ctx.db.transaction(async (tx) => {

@@ -1,5 +1,6 @@
 import { TabPanel, Tabs } from '@web/components/ui/tabs';
 import { BannedSongsPanel } from '@web/features/banned-songs/components/banned-songs-panel';
+import { BoothPanel } from '@web/features/booth/components/booth-panel';
 import { StreamInfo } from '@web/features/station/components/stream-info';
 import { type ComponentType, useState } from 'react';
 import { PRESENTER_TABS, type PresenterTab } from '../sections';
@@ -14,12 +15,13 @@ const PANELS: Record<PresenterTab, ComponentType> = {
   ideas: IdeasTab,
   requests: PresenterRequestsTab,
   timetable: TimetableTab,
+  'go-live': BoothPanel,
   'stream-info': StreamInfo,
   'banned-songs': BannedSongs,
   rules: RulesTab,
 };
 
-/** Radio Presenter: Ideas, Requests, Timetable, Stream Info, Banned Songs and Rules. */
+/** Radio Presenter: Ideas, Requests, Timetable, Go live, Stream Info, Banned Songs and Rules. */
 export function RadioPresenterSection({ tab: initial }: { tab?: string }) {
   const [tab, setTab] = useState<PresenterTab>(
     PRESENTER_TABS.some((t) => t.id === initial) ? (initial as PresenterTab) : 'ideas',
@@ -34,7 +36,7 @@ export function RadioPresenterSection({ tab: initial }: { tab?: string }) {
         items={PRESENTER_TABS}
         value={tab}
         onChange={setTab}
-        // On a phone the six tabs take two rows rather than hiding past the edge.
+        // On a phone the seven tabs take two rows rather than hiding past the edge.
         className="mb-6 flex-wrap"
       />
       <TabPanel idBase="presenter" id={tab}>

@@ -1,0 +1,17 @@
+import { test } from '@playwright/test';
+import { boothJourney } from '../../support/booth';
+import { ensureAdminFirst } from '../../support/common';
+
+test.beforeAll(async ({ browser }) => ensureAdminFirst(browser));
+
+test.describe('the web booth', () => {
+  test.skip(
+    process.env.E2E_RADIO_BACKEND !== 'builtin',
+    'the built-in engine (icecast2, liquidsoap) is not installed',
+  );
+  test.setTimeout(150_000);
+
+  test('a presenter goes live from the browser, a second is refused, and the show ends', async ({
+    browser,
+  }) => boothJourney(browser, 'desktop'));
+});
