@@ -16,8 +16,6 @@ export async function membersRoutes(app: FastifyInstance) {
     build: async (q) => ({ members: await listMembers(ctx.db, q.q) }),
     cacheable: (q) => !q.q,
     invalidatedBy: people,
-    // Visitors share one copy; a member in a block sees the list without the other side (the route).
-    audience: 'anonymous',
   });
   const team = ctx.publicReads.register({
     url: '/api/team',
@@ -32,7 +30,9 @@ export async function membersRoutes(app: FastifyInstance) {
       schema: { tags: ['members'], querystring: MemberQuery, response: { 200: MemberList } },
     },
     async (req, reply) => {
-      const actor = await req.getActor();
+      // A search (never cached, so it reaches the route) leaves out the other side of the searcher's
+      // blocks; the whole list is one shared copy for everyone.
+      const actor = req.query.q ? await req.getActor() : null;
       if (!actor || !(await inAnyBlock(ctx.db, actor.userId))) return members.reply(req, reply);
       reply.header('cache-control', 'private, no-store');
       return { members: await listMembers(ctx.db, req.query.q, actor.userId) };
