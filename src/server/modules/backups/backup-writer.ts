@@ -19,7 +19,7 @@ import {
   SEQUENCES_ENTRY,
   tableEntry,
 } from './backup-format';
-import { listTables, readSequences, sha256, spoolTable } from './db-rows';
+import { listStationTables, readSequences, sha256, spoolTable } from './db-rows';
 import { appliedMigration } from './migrations-journal';
 import { inSnapshot } from './sql-session';
 
@@ -63,7 +63,7 @@ async function writeFromSpool(dbh: DbHandle, dataDir: string, out: Writable, spo
     const migration = await appliedMigration(run);
     if (!migration) throw new Error('The database has no OnAir migrations: nothing to back up.');
     const tables: { name: string; rows: number; file: string }[] = [];
-    for (const name of await listTables(run)) {
+    for (const name of await listStationTables(run)) {
       const file = path.join(spool, `${tables.length}.ndjson`);
       tables.push({ name, rows: await spoolTable(run, name, file), file });
     }

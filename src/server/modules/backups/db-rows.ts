@@ -20,6 +20,18 @@ export async function listTables(run: Run): Promise<string[]> {
   return rows.map((r) => r.name);
 }
 
+/**
+ * Tables that describe the running instances (the engine lease, the instances seen), not the station:
+ * neither backed up nor restored, so a restore never hands a cluster's lease to a dead instance
+ * (docs/operations/several-instances.md).
+ */
+const INSTANCE_TABLES = new Set(['engine_lease', 'cluster_instances']);
+
+/** The tables a backup holds: the application's tables but the instances' own. */
+export async function listStationTables(run: Run): Promise<string[]> {
+  return (await listTables(run)).filter((t) => !INSTANCE_TABLES.has(t));
+}
+
 export async function readSequences(run: Run): Promise<SequencePosition[]> {
   const seqs = await run<{ name: string }>(
     `SELECT c.relname AS name FROM pg_class c JOIN pg_namespace n ON n.oid = c.relnamespace
@@ -43,7 +55,7 @@ export async function tableChecksums(
 ): Promise<Record<string, { rows: number; sha256: string }>> {
   return inSnapshot(dbh, async (run) => {
     const out: Record<string, { rows: number; sha256: string }> = {};
-    for (const name of await listTables(run)) out[name] = await tableDigest(run, name);
+    for (const name of await listStationTables(run)) out[name] = await tableDigest(run, name);
     return out;
   });
 }
