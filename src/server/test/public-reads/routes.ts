@@ -61,7 +61,8 @@ export const CHANGE_NO_CACHED_READ: Record<string, string> = {
   'POST /api/media/tracks/bulk-edit':
     'the media library, read fresh (a new artist relinks each track to a song found or created by name)',
   'PUT /api/media/tracks/:id/art': 'the media library, read fresh',
-  'PUT /api/media/tracks/:id/cue': 'the media library, read fresh (the engine reads the cue at the next track)',
+  'PUT /api/media/tracks/:id/cue':
+    'the media library, read fresh (the engine reads the cue at the next track)',
   'DELETE /api/media/tracks/:id': 'the media library, read fresh',
   // Recordings are read fresh (listen again, the schedule's links, the podcast feed).
   'PATCH /api/recordings/:id': 'show recordings, read fresh',
