@@ -314,6 +314,6 @@ test('the old Stream Info address opens the Stream Info tab of the panel', async
     'aria-selected',
     'true',
   );
-  await expect(presenter.page.getByText('On air now')).toBeVisible();
+  await expect(presenter.page.getByRole('heading', { name: 'On air now' })).toBeVisible();
   await presenter.ctx.close();
 });
