@@ -3,27 +3,13 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import type { ScheduleData } from '@web/app/data/query-data';
 import { queryKeys } from '@web/app/data/query-keys';
 import { nowPlayingQuery } from '@web/features/station/now-playing';
+import { OFF_AIR } from '@web/features/station/testing/off-air';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { MemoryRouter } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import SchedulePage from './schedule-page';
 
-const station: NowPlaying = {
-  station: {
-    name: 'OnAir Radio',
-    backend: 'builtin',
-    configured: true,
-    streamUrl: '/stream',
-    hlsUrl: null,
-    streams: [],
-    defaultArt: '/station-art.svg',
-  },
-  nowPlaying: null,
-  live: { isLive: false, streamerName: null, presenter: null, show: null },
-  listeners: { total: 0 },
-  history: [],
-  updatedAt: new Date().toISOString(),
-};
+const station = OFF_AIR;
 
 /** The schedule page on a day without shows, as a visitor sees it. */
 function emptyDay(np: NowPlaying) {

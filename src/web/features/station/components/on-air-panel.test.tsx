@@ -4,24 +4,10 @@ import { renderToStaticMarkup } from 'react-dom/server';
 import { MemoryRouter } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { nowPlayingQuery } from '../now-playing';
+import { OFF_AIR } from '../testing/off-air';
 import { OnAirPanel } from './on-air-panel';
 
-const fresh: NowPlaying = {
-  station: {
-    name: 'OnAir Radio',
-    backend: 'builtin',
-    configured: true,
-    streamUrl: '/stream',
-    hlsUrl: null,
-    streams: [],
-    defaultArt: '/station-art.svg',
-  },
-  nowPlaying: null,
-  live: { isLive: false, streamerName: null, presenter: null, show: null },
-  listeners: { total: 0 },
-  history: [],
-  updatedAt: new Date().toISOString(),
-};
+const fresh = OFF_AIR;
 
 function panelText(np: NowPlaying) {
   const queryClient = new QueryClient();
