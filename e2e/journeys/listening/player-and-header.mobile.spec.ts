@@ -69,7 +69,7 @@ test('the header shows the real on-air state, and one player plays on across the
   await bar.getByRole('button', { name: 'Volume settings' }).click();
   await expect(bar.getByRole('slider', { name: 'Volume' })).toBeVisible();
   // The live-chat button floats above the taller bar: it covers neither pause nor the volume row.
-  const chat = page.getByRole('button', { name: 'Live Chat' });
+  const chat = page.getByRole('button', { name: 'Live Chat', exact: true });
   await expect
     .poll(async () => {
       const [c, b] = [await chat.boundingBox(), await bar.boundingBox()];
