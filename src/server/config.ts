@@ -94,6 +94,20 @@ const ConfigSchema = z.object({
   ICECAST_PORT: z.coerce.number().int().min(1).max(65535).default(8000),
   /** Where presenters connect their broadcasting software (like AzuraCast's 8005). */
   HARBOR_PORT: z.coerce.number().int().min(1).max(65535).default(8005),
+  /**
+   * The address Stream Info gives presenters for their software, `host` or `host:port`, when it is not
+   * the site's host name and HARBOR_PORT: on several instances, the harbor proxy that follows the engine
+   * (deploy/nginx-harbor.conf, docs/operations/several-instances.md).
+   */
+  HARBOR_PUBLIC_ADDRESS: z
+    .string()
+    .regex(
+      /^(?:[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?\.)*[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?(?::\d{1,5})?$/,
+      'a host name, optionally with :port (e.g. live.radio.example.org:8005)',
+    )
+    .refine((v) => !v.includes(':') || Number(v.split(':')[1]) <= 65535, 'the port must be 1 to 65535')
+    .refine((v) => !v.includes(':') || Number(v.split(':')[1]) >= 1, 'the port must be 1 to 65535')
+    .optional(),
   STATION_MOUNT: z
     .string()
     .regex(/^\/[\w.-]+$/)

@@ -15,6 +15,7 @@ import {
 import { AppError } from '../../infra/http/errors';
 import { EngineAuthReply } from '../../integrations/radio/builtin/engine-events';
 import { boothsSlot } from './booth/booths';
+import { harborAddress } from './harbor-address';
 import { registerHlsRoutes } from './hls.routes';
 import { authorizeDj, LIVE_SLOT_GRACE_MINUTES, lastRefusal, liveOnlyInBookedSlots } from './live-gate';
 import { openSession, openSessionOf } from './live-sessions';
@@ -204,11 +205,7 @@ export async function stationRoutes(app: FastifyInstance) {
     },
   );
 
-  const connection = () => ({
-    host: new URL(ctx.config.baseUrl).hostname,
-    port: ctx.config.HARBOR_PORT,
-    mount: '/live',
-  });
+  const connection = () => ({ ...harborAddress(ctx.config), mount: '/live' });
   r.get(
     '/api/station/my-credentials',
     {

@@ -41,7 +41,7 @@ const UNPRIVILEGED = { user: 'nobody', uid: 65534, gid: 65534 };
 const asRoot = () => process.getuid?.() === 0;
 
 export interface RunningProxy {
-  name: 'caddy' | 'nginx';
+  name: 'caddy' | 'nginx' | 'nginx-stream';
   /** The public origin, e.g. https://localhost:43123. */
   origin: string;
   port: number;
@@ -50,20 +50,25 @@ export interface RunningProxy {
   stop(): Promise<void>;
 }
 
-function workDir(prefix: string) {
+export function workDir(prefix: string) {
   const dir = mkdtempSync(path.join(os.tmpdir(), prefix));
   chmodSync(dir, 0o755);
   return dir;
 }
 
 /** Hands the folder to the unprivileged user when we are root (the proxy writes logs and state there). */
-function giveAway(dir: string) {
+export function giveAway(dir: string) {
   if (!asRoot()) return;
   execFileSync('chown', ['-R', `${UNPRIVILEGED.uid}:${UNPRIVILEGED.gid}`, dir]);
   chownSync(dir, UNPRIVILEGED.uid, UNPRIVILEGED.gid);
 }
 
-function launch(file: string, args: string[], env: Record<string, string>, logFile: string): ChildProcess {
+export function launch(
+  file: string,
+  args: string[],
+  env: Record<string, string>,
+  logFile: string,
+): ChildProcess {
   const setpriv = findBinary('setpriv');
   const [cmd, argv] =
     asRoot() && setpriv
@@ -96,7 +101,7 @@ function launch(file: string, args: string[], env: Record<string, string>, logFi
   return child;
 }
 
-async function waitForPort(port: number, child: ChildProcess, log: () => string, timeoutMs = 20_000) {
+export async function waitForPort(port: number, child: ChildProcess, log: () => string, timeoutMs = 20_000) {
   const until = Date.now() + timeoutMs;
   for (;;) {
     if (child.exitCode !== null) throw new Error(`the proxy exited (${child.exitCode}):\n${log()}`);
@@ -116,7 +121,7 @@ async function waitForPort(port: number, child: ChildProcess, log: () => string,
 }
 
 /** Stops the proxy (SIGTERM, then SIGKILL after 5 s) and removes its folder. */
-function stopper(child: ChildProcess, dir: string) {
+export function stopper(child: ChildProcess, dir: string) {
   return async () => {
     if (child.exitCode === null && child.signalCode === null) {
       const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
