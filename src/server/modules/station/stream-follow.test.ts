@@ -1,4 +1,3 @@
-import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
@@ -6,6 +5,7 @@ import { errorsPlugin } from '../../infra/http/errors';
 import { waitUntil } from '../../test/engine-helpers';
 import { type FakeIcecastMount, startFakeIcecastMount } from '../../test/fakes/fake-icecast-mount';
 import { markersIn, readIcy } from '../../test/icy';
+import { playStream } from '../../test/player';
 import { followStream, type Upstream } from './stream-follow';
 
 /**
@@ -60,39 +60,8 @@ afterEach(() => {
   picks.length = 0;
 });
 
-/** A player on /stream: what it has heard so far, and whether the response has ended. */
-function listen(headers: Record<string, string> = {}) {
-  const body: Buffer[] = [];
-  let size = 0;
-  let ended = false;
-  let res: http.IncomingMessage | null = null;
-  const req = http.get(`${base}/stream`, { headers: { 'user-agent': 'mpv 0.35', ...headers } }, (r) => {
-    res = r;
-    r.on('data', (c: Buffer) => {
-      body.push(c);
-      size += c.length;
-    });
-    r.on('close', () => {
-      ended = true;
-    });
-  });
-  req.on('error', () => {
-    ended = true;
-  });
-  return {
-    get res() {
-      return res as http.IncomingMessage | null;
-    },
-    get size() {
-      return size;
-    },
-    get ended() {
-      return ended;
-    },
-    body: () => Buffer.concat(body),
-    stop: () => req.destroy(),
-  };
-}
+const listen = (headers: Record<string, string> = {}) =>
+  playStream(`${base}/stream`, { 'user-agent': 'mpv 0.35', ...headers });
 
 describe("a follower's relay", () => {
   it('passes the upstream audio and headers on, with the listener address and program', async () => {

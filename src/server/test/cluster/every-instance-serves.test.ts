@@ -1,5 +1,5 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
-import http from 'node:http';
+import type http from 'node:http';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { DbHandle } from '../../db/client';
@@ -9,6 +9,7 @@ import { waitUntil } from '../engine-helpers';
 import { type FakeIcecastMount, startFakeIcecastMount } from '../fakes/fake-icecast-mount';
 import { freePorts } from '../free-port';
 import { markersIn, readIcy } from '../icy';
+import { playStream as listen } from '../player';
 import { createTestApp, freshDatabase, type TestApp } from '../test-app';
 
 /**
@@ -43,40 +44,6 @@ async function instance(marker: string, metaint: number, title: string, env: Rec
   });
   await t.listen(port);
   return { t, ice };
-}
-
-/** A player: what it has heard so far, and whether its response has ended. */
-function listen(url: string, headers: Record<string, string> = {}) {
-  const chunks: Buffer[] = [];
-  let size = 0;
-  let ended = false;
-  let res: http.IncomingMessage | null = null;
-  const req = http.get(url, { headers: { 'user-agent': 'VLC/3.0.18', ...headers } }, (r) => {
-    res = r;
-    r.on('data', (c: Buffer) => {
-      chunks.push(c);
-      size += c.length;
-    });
-    r.on('close', () => {
-      ended = true;
-    });
-  });
-  req.on('error', () => {
-    ended = true;
-  });
-  return {
-    get res() {
-      return res as http.IncomingMessage | null;
-    },
-    get size() {
-      return size;
-    },
-    get ended() {
-      return ended;
-    },
-    body: () => Buffer.concat(chunks),
-    stop: () => req.destroy(),
-  };
 }
 
 describe.skipIf(!onPostgres)('every instance serves the station', { shuffle: false }, () => {
