@@ -81,9 +81,9 @@ describe("a follower's relay", () => {
       });
       expect(res.headers['icy-metaint']).toBeUndefined();
       expect(markersIn(player.body(), ['abcdefg'])).toEqual(['abcdefg']);
-      const [seen] = one.listeners();
-      expect(seen).toMatchObject({ 'x-forwarded-for': '203.0.113.9', 'user-agent': 'mpv 0.35' });
-      expect(seen!['icy-metadata']).toBeUndefined();
+      // The relay's own connection (another test's may still be closing).
+      const mine = one.listeners().filter((h) => h['user-agent'] === 'mpv 0.35' && !h['icy-metadata']);
+      expect(mine).toContainEqual(expect.objectContaining({ 'x-forwarded-for': '203.0.113.9' }));
     } finally {
       player.stop();
     }
@@ -130,7 +130,7 @@ describe("a follower's relay", () => {
       expect(heard.blocks).toBeGreaterThan(10);
       expect(heard.titles).toEqual(['One - First', 'Two - Second']);
       expect(markersIn(heard.audio, ['abcdefg', 'WXYZ'])).toEqual(['abcdefg', 'WXYZ']);
-      expect(two.listeners()[0]!['icy-metadata']).toBe('1');
+      expect(two.listeners().some((h) => h['icy-metadata'] === '1')).toBe(true);
     } finally {
       player.stop();
     }
