@@ -201,3 +201,30 @@ describe.skipIf(!onPostgres)('every instance serves the station', { shuffle: fal
     }
   });
 });
+
+describe('an instance that does not run the engine, alone', () => {
+  it('refuses a relayed request, and answers 503 for HLS while no instance runs the engine', async () => {
+    const [icecast, harbor] = await freePorts(2);
+    const t = await createTestApp({
+      env: {
+        RADIO_BACKEND: 'builtin',
+        ENGINE: 'off',
+        ICECAST_PORT: String(icecast),
+        HARBOR_PORT: String(harbor),
+      },
+    });
+    try {
+      for (const url of ['/stream', '/stream/64', '/hls/live.m3u8']) {
+        const res = await t.app.inject({ url, headers: { [RELAY_HEADER]: 'from-a-peer' } });
+        expect(res.statusCode, url).toBe(503);
+        expect(res.json().error.message, url).toMatch(/not relayed again/);
+      }
+      const hls = await t.app.inject({ url: '/hls/live.m3u8' });
+      expect(hls.statusCode).toBe(503);
+      expect(hls.headers['cache-control']).toBe('no-store');
+      expect((await t.app.inject({ url: '/hls/..%2Ficecast.xml' })).statusCode).toBe(404);
+    } finally {
+      await t.close();
+    }
+  });
+});
