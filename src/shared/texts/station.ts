@@ -50,3 +50,12 @@ export const HOME_TEXTS = {
   recentlyPlayed: 'Recently Played',
   comingUp: 'Coming Up',
 } as const;
+
+/** What a listener's player (or whoever opens the stream URL) is told when the stream cannot be played. */
+export const LISTEN_TEXTS = {
+  notOnAir: 'The station is not on air right now.',
+  noStream: 'This station has no stream to relay.',
+  relayedTwice:
+    'This instance does not run the station engine, and a request another instance relayed is not relayed again. Try again in a few seconds.',
+  noHlsFile: 'No such HLS file (the stream may not have started).',
+} as const;

@@ -4,6 +4,11 @@ import path from 'node:path';
 /** A file name the engine's HLS output can have: a playlist or a segment, nothing with a path. */
 const FILE = /^([A-Za-z0-9-]{1,32})(?:_(\d{1,12}))?\.(m3u8|ts)$/;
 
+/** Is `name` a file the engine's HLS output can have (a playlist or a segment)? */
+export function isHlsFileName(name: string): boolean {
+  return FILE.test(name);
+}
+
 export type HlsFile =
   | { kind: 'playlist'; body: Buffer; maxAge: number }
   | { kind: 'segment'; body: Buffer; variant: string };

@@ -1,7 +1,9 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { LISTEN_TEXTS } from '../../../shared/texts/station';
 import type { AppContext } from '../../context';
+import type { EngineHolder } from '../../infra/cluster/engine-holder';
 import { AppError } from '../../infra/http/errors';
 import { hlsHeaders, hlsServiceSlot } from './hls.service';
 
@@ -11,7 +13,7 @@ import { hlsHeaders, hlsServiceSlot } from './hls.service';
  * segment. Each segment fetched counts its client as a listener of that variant ("hls/128"). The fast
  * path (HlsService.handle) answers existing files first; this route answers the rest (and app.inject).
  */
-export function registerHlsRoutes(app: FastifyInstance, ctx: AppContext) {
+export function registerHlsRoutes(app: FastifyInstance, ctx: AppContext, holder: EngineHolder | null) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   r.get(
     '/hls/:file',
@@ -27,10 +29,22 @@ export function registerHlsRoutes(app: FastifyInstance, ctx: AppContext) {
     },
     async (req, typedReply) => {
       const reply = typedReply as unknown as FastifyReply;
-      const file = await hlsServiceSlot.of(ctx).fetch(req.params.file, req.ip, req.headers['user-agent']);
+      const hls = hlsServiceSlot.of(ctx);
+      const ua = req.headers['user-agent'];
+      const hop = holder?.hopOf(req.headers);
+      if (!hls.servesHere && hls.relay) {
+        // Another instance runs the engine: its answer, unless this request was relayed already.
+        reply.header('cache-control', 'no-store');
+        if (hop?.relayed) throw new AppError('UNAVAILABLE', LISTEN_TEXTS.relayedTwice);
+        const got = await hls.relay.get(req.params.file, req.ip, ua);
+        if (!got) throw new AppError('UNAVAILABLE', LISTEN_TEXTS.notOnAir);
+        if (got.status !== 200) throw new AppError('NOT_FOUND', LISTEN_TEXTS.noHlsFile);
+        return reply.headers(got.headers).send(got.body);
+      }
+      const file = await hls.fetch(req.params.file, hop?.listener ?? req.ip, ua);
       if (!file) {
         reply.header('cache-control', 'no-store');
-        throw new AppError('NOT_FOUND', 'No such HLS file (the stream may not have started).');
+        throw new AppError('NOT_FOUND', LISTEN_TEXTS.noHlsFile);
       }
       return reply.headers(hlsHeaders(file)).send(file.body);
     },

@@ -1,8 +1,10 @@
 import type http from 'node:http';
+import type { EngineHolder } from '../../infra/cluster/engine-holder';
 import { perApp } from '../../infra/per-app';
 import { HLS } from '../../integrations/radio/builtin/station-configs';
 import type { HlsAudience } from './audience';
 import { type HlsFile, HlsFiles } from './hls-files';
+import { HlsProxy } from './hls-proxy';
 
 const CONTENT_TYPES = { playlist: 'application/vnd.apple.mpegurl', segment: 'video/mp2t' } as const;
 
@@ -24,13 +26,26 @@ export function hlsHeaders(file: HlsFile): Record<string, string> {
  */
 export class HlsService {
   readonly files: HlsFiles;
+  /** On an instance that does not run the engine: the files from the one that does. */
+  readonly relay: HlsProxy | null;
 
   constructor(
     hlsDir: () => string | null,
     private readonly audience: HlsAudience,
     private readonly trustProxy: boolean,
+    /** Where the engine runs (null: no built-in engine, or the only instance). */
+    private readonly holder: EngineHolder | null = null,
   ) {
     this.files = new HlsFiles(hlsDir, HLS.segmentSeconds / 2);
+    this.relay = holder ? new HlsProxy(holder) : null;
+  }
+
+  /**
+   * Does this instance serve the files from its own engine's folder? Not while another instance runs
+   * the engine: what is left in the folder is from an earlier term.
+   */
+  get servesHere(): boolean {
+    return this.holder?.here ?? true;
   }
 
   /** Looks the file up and, for a variant's playlist, tells the audience its client fetched it. */
@@ -70,6 +85,7 @@ export class HlsService {
    * memory without a promise when it can (most requests), else after reading the disk.
    */
   handle(req: http.IncomingMessage, res: http.ServerResponse, path: string): boolean | Promise<boolean> {
+    if (!this.servesHere) return false;
     let name = path.slice('/hls/'.length);
     if (name.includes('%')) {
       try {
@@ -92,8 +108,13 @@ export class HlsService {
     });
   }
 
-  /** The client's address as Fastify's request.ip gives it (X-Forwarded-For's first when behind a proxy). */
+  /**
+   * The client's address as Fastify's request.ip gives it (X-Forwarded-For's first when behind a proxy),
+   * or the listener's another instance relayed this request for.
+   */
   private clientAddress(req: http.IncomingMessage): string {
+    const relayed = this.holder?.hopOf(req.headers).listener;
+    if (relayed) return relayed;
     const forwarded = this.trustProxy ? req.headers['x-forwarded-for'] : undefined;
     const first = (Array.isArray(forwarded) ? forwarded[0] : forwarded)?.split(',')[0]?.trim();
     return first || req.socket.remoteAddress || '';

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { type FastPaths, NOW_PLAYING_HEADERS } from '../../infra/caches/fast-paths';
+import { EngineHolder } from '../../infra/cluster/engine-holder';
 import { EngineRunner } from '../../infra/cluster/engine-runner';
 import { HlsAudience, hlsAudienceSlot } from './audience';
 import { boothRoutes } from './booth/booth.routes';
@@ -39,7 +40,17 @@ export const stationModule = fp(
     const hlsLeavers = setInterval(() => hlsAudience.count(), 5_000);
     hlsLeavers.unref();
     app.addHook('onClose', async () => clearInterval(hlsLeavers));
-    const hls = new HlsService(() => engine?.hlsDir ?? null, hlsAudience, ctx.config.TRUST_PROXY);
+    // Where the engine runs now: the other instances relay the stream and HLS from it.
+    const { election, instances } = ctx.station;
+    const holder = engine
+      ? new EngineHolder({
+          dbh: ctx.dbh,
+          self: instances.self,
+          holdsHere: () => election?.term != null,
+          authSecret: ctx.config.authSecret,
+        })
+      : null;
+    const hls = new HlsService(() => engine?.hlsDir ?? null, hlsAudience, ctx.config.TRUST_PROXY, holder);
     hlsServiceSlot.provide(ctx, hls);
     if (engine) opts.fastPaths.registerPrefix('/hls/', (req, res, path) => hls.handle(req, res, path));
 
@@ -63,7 +74,6 @@ export const stationModule = fp(
     };
     const stopBackend = () =>
       backend.stop().catch((err) => app.log.warn({ err }, 'radio backend did not stop cleanly'));
-    const { election } = ctx.station;
     if (election && engine) {
       // The built-in engine runs on the lease's holder only (docs/operations/several-instances.md).
       const runner = new EngineRunner(election, engine, startBackend, stopBackend);
@@ -84,7 +94,7 @@ export const stationModule = fp(
     app.lifecycle.on('after-engine-stop', 'station: now playing', () => nowPlaying.idle());
     app.lifecycle.on('after-engine-stop', 'station: this instance', () => ctx.station.instances.stop());
 
-    await app.register(stationRoutes);
+    await app.register(stationRoutes, { holder });
     await app.register(boothRoutes);
   },
   { name: 'station' },

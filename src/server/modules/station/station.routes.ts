@@ -12,6 +12,8 @@ import {
   StreamerAccount,
   UpdateStreamerInput,
 } from '../../../shared/contracts/station';
+import { LISTEN_TEXTS } from '../../../shared/texts/station';
+import type { EngineHolder } from '../../infra/cluster/engine-holder';
 import { AppError } from '../../infra/http/errors';
 import { EngineAuthReply } from '../../integrations/radio/builtin/engine-events';
 import { boothsSlot } from './booth/booths';
@@ -29,9 +31,15 @@ import {
   runCommand,
   updateStreamer,
 } from './station.service';
+import { followStream } from './stream-follow';
 import { relayStream } from './stream-relay';
 
-export async function stationRoutes(app: FastifyInstance) {
+export interface StationRoutesOptions {
+  /** Where the engine runs now (a follower relays the stream and HLS from it). */
+  holder: EngineHolder | null;
+}
+
+export async function stationRoutes(app: FastifyInstance, opts: StationRoutesOptions) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const { ctx } = app;
   const { station } = ctx;
@@ -63,7 +71,10 @@ export async function stationRoutes(app: FastifyInstance) {
   );
 
   // The stream relay: listeners play the built-in engine through the site's own address and port, one
-  // route per quality (/stream is the highest, /stream/64 the next).
+  // route per quality (/stream is the highest, /stream/64 the next). The instance that runs the engine
+  // relays from its Icecast; the others from that instance's app, through a failover of the engine
+  // (docs/operations/several-instances.md#every-instance-serves-the-station).
+  const { holder } = opts;
   const relays = new Map<string, string>();
   if (station.relaySource && station.engine) {
     for (const [i, q] of station.engine.qualities.entries())
@@ -71,8 +82,22 @@ export async function stationRoutes(app: FastifyInstance) {
   }
   const relay = (req: FastifyRequest, reply: FastifyReply, quality: string) => {
     const source = quality ? relays.get(quality) : station.relaySource;
-    if (!source) throw new AppError('NOT_FOUND', 'This station has no stream to relay.');
-    return relayStream(req, reply, source);
+    if (!source) throw new AppError('NOT_FOUND', LISTEN_TEXTS.noStream);
+    if (!holder) return relayStream(req, reply, source, req.ip);
+    const hop = holder.hopOf(req.headers);
+    const listener = hop.listener ?? req.ip;
+    if (holder.here) return relayStream(req, reply, source, listener);
+    if (hop.relayed) throw new AppError('UNAVAILABLE', LISTEN_TEXTS.relayedTwice);
+    const path = quality ? `/stream/${quality}` : '/stream';
+    return followStream(req, reply, {
+      pick: async (again) => {
+        const engine = await holder.find({ fresh: again });
+        if (!engine) return null;
+        // This instance took the engine over meanwhile: its own Icecast serves.
+        if (engine.self) return { url: source, headers: { 'x-forwarded-for': listener } };
+        return { url: `${engine.address}${path}`, headers: holder.relayHeaders(listener) };
+      },
+    });
   };
   r.get(
     '/stream',
@@ -102,7 +127,7 @@ export async function stationRoutes(app: FastifyInstance) {
     (req, reply) => relay(req, reply, req.params.quality),
   );
 
-  registerHlsRoutes(r, ctx);
+  registerHlsRoutes(r, ctx, holder);
 
   r.post(
     '/api/station/engine/auth',

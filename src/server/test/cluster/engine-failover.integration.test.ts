@@ -8,12 +8,15 @@ import { portOpen } from '../../integrations/radio/builtin/station-engine';
 import { generateTones } from '../../integrations/radio/builtin/tones';
 import { waitUntil } from '../engine-helpers';
 import { freePorts } from '../free-port';
+import { readIcy } from '../icy';
+import { playStream } from '../player';
 import { freshDatabase } from '../test-app';
 
 /**
  * Two real app processes (main.ts) of one station on one PostgreSQL, both with ENGINE=on and the real
  * engine: the holder's whole process tree is killed (SIGKILL) or frozen (SIGSTOP), and the other instance
- * takes the engine over (docs/operations/several-instances.md#failover).
+ * takes the engine over (docs/operations/several-instances.md#failover); a listener on the other
+ * instance keeps listening through it (#every-instance-serves-the-station).
  */
 const onPostgres = Boolean(process.env.TEST_DATABASE_URL);
 
@@ -137,11 +140,41 @@ describe.skipIf(!onPostgres)('failover of the engine between two processes', { s
     const dead = (await holder())!;
     expect(dead).toBeDefined();
     const survivor = instances.find((i) => i !== dead)!;
+    // Listeners on the follower: relayed from the engine's instance, then from its own engine.
+    const plain = playStream(`${survivor.url}/stream`);
+    const titled = playStream(`${survivor.url}/stream`, { 'icy-metadata': '1' });
+    const hearing = (more: number, from = [0, 0]) => {
+      if (plain.ended || titled.ended) throw new Error('a listener on the follower was cut off');
+      return plain.size > from[0]! + more && titled.size > from[1]! + more;
+    };
+    await waitUntil('the follower to relay the engine', () => hearing(16_000), 30_000, context);
     const killedAt = Date.now();
     kill(dead, 'SIGKILL');
     const track = await newTrackOn(survivor, killedAt, 180_000);
     const seconds = (Date.parse(track.playedAt) - killedAt) / 1000;
     console.info(`[failover] SIGKILL → a new track on the survivor after ${seconds.toFixed(1)} s`);
+    try {
+      const heardAt = [plain.size, titled.size];
+      await waitUntil(
+        'the listeners to hear the new engine',
+        () => hearing(32_000, heardAt),
+        30_000,
+        context,
+      );
+      const metaint = Number(titled.res!.headers['icy-metaint']);
+      expect(metaint).toBeGreaterThan(0);
+      // Every block at its offset parses, across the switch, and the new engine's title comes through.
+      await waitUntil(
+        "the new engine's title in the relayed blocks",
+        () => readIcy(titled.body(), metaint).titles.at(-1)?.includes(track.song.title),
+        20_000,
+        () => JSON.stringify(readIcy(titled.body(), metaint).titles),
+      );
+      expect(plain.ended || titled.ended).toBe(false);
+    } finally {
+      plain.stop();
+      titled.stop();
+    }
     expect((await holder())?.url).toBe(survivor.url);
     expect(await doubledPlays()).toBe(0);
     instances.splice(instances.indexOf(dead), 1);
