@@ -54,7 +54,7 @@ export const stationModule = fp(
     hlsServiceSlot.provide(ctx, hls);
     if (engine) opts.fastPaths.registerPrefix('/hls/', (req, res, path) => hls.handle(req, res, path));
 
-    const booths = new Booths(ctx, engine?.harborSource ?? null);
+    const booths = new Booths(ctx, engine?.harborSource ?? null, holder);
     boothsSlot.provide(ctx, booths);
 
     // A new presenter gets a streaming account, however they were promoted.

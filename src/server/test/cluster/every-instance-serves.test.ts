@@ -5,6 +5,8 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { DbHandle } from '../../db/client';
 import { RELAY_HEADER } from '../../infra/cluster/engine-holder';
 import { hlsAudienceSlot } from '../../modules/station/audience';
+import { makeBoothPassword } from '../../modules/station/booth/booth-password';
+import { boothsSlot } from '../../modules/station/booth/booths';
 import { waitUntil } from '../engine-helpers';
 import { type FakeIcecastMount, startFakeIcecastMount } from '../fakes/fake-icecast-mount';
 import { freePorts } from '../free-port';
@@ -126,6 +128,22 @@ describe.skipIf(!onPostgres)('every instance serves the station', { shuffle: fal
     } finally {
       forged.stop();
     }
+  });
+
+  it("feeds a web booth opened on the follower into the engine instance's harbor, whose app takes its login", async () => {
+    const onFollower = boothsSlot.of(follower.t.app.ctx);
+    const harbor = await onFollower.harborForBooth();
+    // The engine instance's host (its INSTANCE_URL), at the station's harbor port.
+    expect(harbor).toEqual({ host: '127.0.0.1', port: follower.t.app.ctx.config.HARBOR_PORT, mount: 'live' });
+    expect(await boothsSlot.of(holder.t.app.ctx).harborForBooth()).toEqual(
+      holder.t.app.ctx.station.engine!.harborSource,
+    );
+    // The harbor asks the holder's app about the follower's booth login: good for that account only.
+    const password = makeBoothPassword(follower.t.app.ctx.config.authSecret, 'night-owl');
+    const onHolder = boothsSlot.of(holder.t.app.ctx);
+    expect(onHolder.acceptsLogin({ user: 'night-owl', password })).toBe(true);
+    expect(onHolder.acceptsLogin({ user: 'early-bird', password })).toBe(false);
+    expect(onHolder.acceptsLogin({ user: 'night-owl', password: `${password.slice(0, -2)}xx` })).toBe(false);
   });
 
   it("serves the holder's HLS playlists and segments on the follower, with the same caching headers", async () => {

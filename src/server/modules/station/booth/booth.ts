@@ -1,4 +1,3 @@
-import { randomBytes } from 'node:crypto';
 import { BOOTH_TEXTS } from '../../../../shared/texts/booth';
 import { type AudioProcess, PcmPacer, startDecoder, startEncoder } from './booth-audio';
 
@@ -38,6 +37,8 @@ export interface BoothMessage {
 
 export interface BoothDeps {
   harbor: { host: string; port: number; mount: string };
+  /** The one-time password the harbor accepts for this booth's encoder (booth-password.ts). */
+  password: string;
   /** The live session the engine opened for this streaming account, if it is on air. */
   liveSession(user: string): Promise<{ startedAt: Date; slotEndsAt: Date | null } | null>;
   /** Why the harbor refused this account last, if it did. */
@@ -47,8 +48,6 @@ export interface BoothDeps {
 
 export class Booth {
   state: BoothState = 'connecting';
-  /** The one-time password the harbor accepts for this booth's encoder. */
-  readonly password = randomBytes(18).toString('base64url');
   private socket: BoothSocket | null = null;
   private decoder: (AudioProcess & { write(chunk: Buffer): void }) | null = null;
   private encoder: (AudioProcess & { write(pcm: Buffer): void }) | null = null;
@@ -68,7 +67,7 @@ export class Booth {
   /** Starts the show's encoder (the harbor then asks the app about this booth's login). */
   start() {
     const encoder = startEncoder(
-      { ...this.deps.harbor, user: this.user, password: this.password },
+      { ...this.deps.harbor, user: this.user, password: this.deps.password },
       ENCODER_KBPS,
     );
     this.encoder = encoder;
