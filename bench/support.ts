@@ -2,6 +2,7 @@ import { mkdtempSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
+import pg from 'pg';
 import { buildApp } from '../src/server/app';
 import { loadConfig } from '../src/server/config';
 import { ScriptedBackend } from '../src/server/test/scripted-backend';
@@ -44,4 +45,27 @@ export function childMessage<T>(child: import('node:child_process').ChildProcess
     };
     child.on('message', onMsg);
   });
+}
+
+/**
+ * A scratch PostgreSQL database for a bench (BENCH_DATABASE_URL, default the local server), created now;
+ * `drop()` removes it whatever connections remain.
+ */
+export async function scratchDatabase(label: string) {
+  const adminUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+  const name = `onair_bench_${label}_${process.pid}`;
+  const run = async (sql: string) => {
+    const admin = new pg.Client({ connectionString: adminUrl });
+    await admin.connect();
+    try {
+      await admin.query(sql);
+    } finally {
+      await admin.end();
+    }
+  };
+  await run(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+  await run(`CREATE DATABASE ${name}`);
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  return { url: url.toString(), drop: () => run(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`) };
 }
