@@ -21,6 +21,8 @@ function useOnAirClock(since: string | null) {
   const [now, setNow] = useState(() => Date.now());
   useEffect(() => {
     if (!since) return;
+    // From now, not from when the clock last ticked (before a reconnection, say).
+    setNow(Date.now());
     const t = setInterval(() => setNow(Date.now()), 1000);
     return () => clearInterval(t);
   }, [since]);
