@@ -1,6 +1,8 @@
 import type { DeckTrack } from '@shared/contracts/media';
 import { BOOTH_TEXTS } from '@shared/texts/booth';
+import { hasCapability } from '@web/app/capabilities';
 import { formatClock } from '@web/app/format-date';
+import { useMe } from '@web/app/session';
 import { Alert } from '@web/components/ui/alert';
 import { Badge } from '@web/components/ui/badge';
 import { Button } from '@web/components/ui/button';
@@ -40,6 +42,9 @@ function useOnAirClock(since: string | null) {
  */
 export function BoothPanel() {
   const ids = useId();
+  const { me } = useMe();
+  // The library's audio is for those who may broadcast (and the library's managers): others see no picker.
+  const mayUseLibrary = hasCapability(me, 'station.stream') || hasCapability(me, 'media.manage');
   const mixer = useRef<BoothMixer | null>(null);
   const connection = useRef<BoothConnection | null>(null);
   const [status, setStatus] = useState<BoothStatus>(IDLE);
@@ -306,7 +311,7 @@ export function BoothPanel() {
             className="w-full accent-pink-500"
           />
           <p className="text-slate-400 text-xs">{T.talkOver}</p>
-          <DeckLibrary loadedId={deck?.libraryId ?? null} onLoad={loadTrack} />
+          {mayUseLibrary ? <DeckLibrary loadedId={deck?.libraryId ?? null} onLoad={loadTrack} /> : null}
         </Card>
       </div>
     </div>
