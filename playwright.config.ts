@@ -3,6 +3,7 @@ import { chmodSync, mkdtempSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
+import { writeToneWav } from './e2e/support/booth-tone';
 import { isBuiltinEngineInstalled } from './src/server/integrations/radio/builtin/supervisor';
 import { generateTones } from './src/server/integrations/radio/builtin/tones';
 import { freePort } from './src/server/test/free-port';
@@ -41,9 +42,13 @@ if (!process.env.E2E_PORT) {
   // Caddy in front of the app over HTTPS (e2e/journeys/site/https-proxy.spec.ts starts it on these ports).
   process.env.E2E_CADDY_PORT = String(await freePort());
   process.env.E2E_CADDY_HTTP_PORT = String(await freePort());
+  // A relay the web booth journeys cut to drop the presenter's network (e2e/support/network-drop.ts).
+  process.env.E2E_DROP_PORT = String(await freePort());
   if (process.env.E2E_RADIO_BACKEND === 'builtin') {
     await generateTones(process.env.E2E_MUSIC_DIR, 4, { durationSeconds: 120 });
   }
+  // The web booth's microphone: a steady tone the journeys then find in the public stream.
+  writeToneWav(path.join(process.env.E2E_DATA_DIR, 'booth-tone.wav'));
 }
 const port = Number(process.env.E2E_PORT);
 const STRIPE_WEBHOOK_SECRET = 'whsec_e2e_fake_stripe';
@@ -57,9 +62,10 @@ const chromiumArgs = [
   '--disable-sync',
   '--no-first-run',
   '--autoplay-policy=no-user-gesture-required',
-  // The web booth's microphone: Chromium's fake device (a beep), allowed without asking.
+  // The web booth's microphone: Chromium's fake device playing the booth tone (looped), allowed without asking.
   '--use-fake-ui-for-media-stream',
   '--use-fake-device-for-media-stream',
+  `--use-file-for-fake-audio-capture=${path.join(process.env.E2E_DATA_DIR ?? '', 'booth-tone.wav')}`,
 ];
 
 export default defineConfig({
@@ -139,9 +145,10 @@ export default defineConfig({
         STRIPE_SECRET_KEY: 'sk_test_fake',
         STRIPE_WEBHOOK_SECRET,
         STRIPE_API_URL: `http://127.0.0.1:${process.env.E2E_STRIPE_PORT}`,
-        // Behind Caddy (e2e/journeys/site/https-proxy.spec.ts): the proxy's address headers and its origin are trusted.
+        // Behind Caddy (e2e/journeys/site/https-proxy.spec.ts): the proxy's address headers and its origin are
+        // trusted; so is the web booth journeys' network-drop relay's origin.
         TRUST_PROXY: 'true',
-        TRUSTED_ORIGINS: `https://localhost:${process.env.E2E_CADDY_PORT}`,
+        TRUSTED_ORIGINS: `https://localhost:${process.env.E2E_CADDY_PORT},http://localhost:${process.env.E2E_DROP_PORT}`,
       },
     },
   ],

@@ -10,15 +10,13 @@
  *   node --import tsx bench/stream-outputs.ts [listeners=500] [seconds=60] [hlsClients=2000] [hlsSeconds=10]
  */
 import { execFile, spawn } from 'node:child_process';
-import { chmodSync, mkdtempSync } from 'node:fs';
 import os from 'node:os';
-import path from 'node:path';
 import { promisify } from 'node:util';
 import { buildApp } from '../src/server/app';
 import { loadConfig } from '../src/server/config';
 import { fetchMountStatus } from '../src/server/integrations/radio/builtin/icecast-mounts';
-import { generateTones } from '../src/server/integrations/radio/builtin/tones';
 import { freePorts } from '../src/server/test/free-port';
+import { engineBenchSetup } from './support';
 
 const listeners = Number(process.argv[2] ?? 500);
 const seconds = Number(process.argv[3] ?? 60);
@@ -27,22 +25,14 @@ const hlsSeconds = Number(process.argv[5] ?? 10);
 const run = promisify(execFile);
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
-const dataDir = mkdtempSync(path.join(os.tmpdir(), 'onair-outputs-bench-'));
-chmodSync(dataDir, 0o755);
-const music = path.join(dataDir, 'music');
-await generateTones(music, 2, { durationSeconds: 120 });
-const [appPort, icecastPort, harborPort] = await freePorts(3);
+const engine = await engineBenchSetup('outputs');
+const [appPort] = await freePorts(1);
+const { icecastPort } = engine;
 const config = loadConfig({
   NODE_ENV: 'production',
-  LOG_LEVEL: 'warn',
-  DATA_DIR: dataDir,
   SERVE_WEB: 'false',
-  JOBS_ENABLED: 'false',
-  RADIO_BACKEND: 'builtin',
-  MUSIC_DIR: music,
+  ...engine.env,
   PORT: String(appPort),
-  ICECAST_PORT: String(icecastPort),
-  HARBOR_PORT: String(harborPort),
   BASE_URL: 'http://localhost:3000',
 });
 const app = await buildApp(config, {});

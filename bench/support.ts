@@ -1,10 +1,12 @@
-import { mkdtempSync } from 'node:fs';
+import { chmodSync, mkdtempSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import { buildApp } from '../src/server/app';
 import { loadConfig } from '../src/server/config';
+import { generateTones } from '../src/server/integrations/radio/builtin/tones';
+import { freePorts } from '../src/server/test/free-port';
 import { ScriptedBackend } from '../src/server/test/scripted-backend';
 
 /** The real app on a fresh embedded database, listening on a free port, with a backend the bench drives. */
@@ -68,4 +70,29 @@ export async function scratchDatabase(label: string) {
   const url = new URL(adminUrl);
   url.pathname = `/${name}`;
   return { url: url.toString(), drop: () => run(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`) };
+ * What a bench on the real built-in engine (Icecast and Liquidsoap) needs before the app starts: its own
+ * DATA_DIR (the engine's unprivileged user must reach DATA_DIR/station), `tones` generated tracks of
+ * `seconds` in MUSIC_DIR, free Icecast and harbor ports; `env` is the app's environment for them.
+ */
+export async function engineBenchSetup(name: string, opts: { tones?: number; seconds?: number } = {}) {
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), `onair-${name}-bench-`));
+  chmodSync(dataDir, 0o755);
+  const music = path.join(dataDir, 'music');
+  await generateTones(music, opts.tones ?? 2, { durationSeconds: opts.seconds ?? 120 });
+  const [icecastPort, harborPort] = await freePorts(2);
+  return {
+    dataDir,
+    music,
+    icecastPort,
+    harborPort,
+    env: {
+      LOG_LEVEL: 'warn',
+      DATA_DIR: dataDir,
+      JOBS_ENABLED: 'false',
+      RADIO_BACKEND: 'builtin',
+      MUSIC_DIR: music,
+      ICECAST_PORT: String(icecastPort),
+      HARBOR_PORT: String(harborPort),
+    },
+  };
 }

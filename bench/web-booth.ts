@@ -1,76 +1,69 @@
 /**
  * The web booth (docs/product/presenters.md#the-web-dj-booth) with the real app, Icecast and Liquidsoap:
  *  (a) latency: a booth sends WebM/Opus as MediaRecorder does (quarter-second pieces, in real time) with a
- *      50 ms click every 4 s; a listener captures /stream; each click is found in the capture (the MP3 is
+ *      50 ms click every 8 s; a listener captures /stream; each click is found in the capture (the MP3 is
  *      CBR 128 kbps, so a sample's byte offset, and so its arrival time, is known). Latency = arrival on
  *      the listener's socket − the moment the piece holding the click reached the app's WebSocket. The
  *      browser's own recording adds its timeslice (250 ms) before that, and a player its buffer after.
- *  (b) cost: the app's CPU and the booth's ffmpeg processes' CPU and memory per booth, for `booths`
- *      presenters going live one after another for `seconds` each, under `listeners` MP3 listeners
- *      (bench/stream-load.ts, another process).
+ *  (b) cost: the app process's CPU and memory, and the booth's ffmpeg processes' (its children), while
+ *      each of `booths` presenters is live in turn for `seconds`, under `listeners` MP3 listeners
+ *      (bench/stream-load.ts, another process). The app runs as its own process (bench/server-process.ts).
  *   node --import tsx bench/web-booth.ts [booths=5] [seconds=20] [listeners=100]
  */
 import { execFile, spawnSync } from 'node:child_process';
-import { chmodSync, mkdtempSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import http from 'node:http';
 import os from 'node:os';
-import path from 'node:path';
 import { promisify } from 'node:util';
-import { sql } from 'drizzle-orm';
 import WebSocket from 'ws';
-import { buildApp } from '../src/server/app';
-import { loadConfig } from '../src/server/config';
-import { generateTones } from '../src/server/integrations/radio/builtin/tones';
-import { freePorts } from '../src/server/test/free-port';
+import { rssMiB, sleep, startServer } from './server-process';
+import { engineBenchSetup, percentile } from './support';
 
 const booths = Number(process.argv[2] ?? 5);
 const seconds = Number(process.argv[3] ?? 20);
 const listeners = Number(process.argv[4] ?? 100);
-const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 const CLICK_EVERY = 8;
 
-const dataDir = mkdtempSync(path.join(os.tmpdir(), 'onair-booth-bench-'));
-chmodSync(dataDir, 0o755);
-const music = path.join(dataDir, 'music');
-await generateTones(music, 2, { durationSeconds: 120 });
-const [appPort, icecastPort, harborPort] = await freePorts(3);
-const base = `http://127.0.0.1:${appPort}`;
-const config = loadConfig({
-  NODE_ENV: 'production',
-  LOG_LEVEL: 'warn',
-  DATA_DIR: dataDir,
+const engine = await engineBenchSetup('booth');
+const server = await startServer({
+  ...engine.env,
   SERVE_WEB: 'false',
-  JOBS_ENABLED: 'false',
-  RADIO_BACKEND: 'builtin',
-  MUSIC_DIR: music,
-  PORT: String(appPort),
-  ICECAST_PORT: String(icecastPort),
-  HARBOR_PORT: String(harborPort),
-  BASE_URL: base,
+  AUTH_RATE_LIMIT_MAX: '1000',
 });
-const app = await buildApp(config, {});
-await app.listen({ port: appPort, host: '127.0.0.1' });
-const origin = config.trustedOrigins[0];
+const base = server.url;
+const appPid = server.child.pid as number;
+const origin = base;
 for (let t = Date.now(); !(await fetch(`${base}/api/now-playing`).then((r) => r.json())).nowPlaying; ) {
   if (Date.now() - t > 180_000) throw new Error('the engine did not go on air in 180 s');
   await sleep(500);
 }
 
-/** A presenter with a session: signed up through the API, made presenter in the database. */
-async function presenter(name: string) {
+/** Signs up through the API; answers the session cookie and the user's id. */
+async function signUp(name: string) {
   const email = `${name.toLowerCase().replace(/\W+/g, '.')}@example.com`;
-  const res = await app.inject({
+  const res = await fetch(`${base}/api/auth/sign-up`, {
     method: 'POST',
-    url: '/api/auth/sign-up',
-    payload: { fullName: name, email, password: 'secret123', confirmPassword: 'secret123' },
+    headers: { origin, 'content-type': 'application/json' },
+    body: JSON.stringify({ fullName: name, email, password: 'secret123', confirmPassword: 'secret123' }),
   });
-  if (res.statusCode !== 201) throw new Error(`sign-up: ${res.statusCode} ${res.body}`);
-  const id = res.json().me.user.id as string;
-  await app.ctx.db.execute(sql`UPDATE profiles SET role = 'presenter' WHERE id = ${id}`);
-  const cookie = (res.cookies as { name: string; value: string }[])
-    .map((c) => `${c.name}=${c.value}`)
+  if (res.status !== 201) throw new Error(`sign-up: ${res.status} ${await res.text()}`);
+  const cookie = res.headers
+    .getSetCookie()
+    .map((c) => c.split(';')[0])
     .join('; ');
-  return { name, cookie };
+  return { name, cookie, id: (await res.json()).me.user.id as string };
+}
+// The station's first member is its admin, who makes the others presenters.
+const admin = await signUp('Bench Admin');
+async function presenter(name: string) {
+  const who = await signUp(name);
+  const res = await fetch(`${base}/api/users/${who.id}/role`, {
+    method: 'PATCH',
+    headers: { origin, cookie: admin.cookie, 'content-type': 'application/json' },
+    body: JSON.stringify({ role: 'presenter' }),
+  });
+  if (!res.ok) throw new Error(`make presenter: ${res.status} ${await res.text()}`);
+  return who;
 }
 
 /** `total` seconds of WebM/Opus: silence with a 50 ms 3 kHz click every CLICK_EVERY s, in 250 ms pieces. */
@@ -85,6 +78,9 @@ function browserAudio(total: number): Buffer[] {
         'libopus',
         '-b:a',
         '128k',
+        // Constant bitrate: equal byte pieces are equal quarter-seconds, as MediaRecorder's timeslices are.
+        '-vbr',
+        'off',
         '-live',
         '1',
         '-cluster_time_limit',
@@ -102,7 +98,7 @@ function browserAudio(total: number): Buffer[] {
   return out;
 }
 
-/** CPU seconds (user + system) of a process and its threads, from /proc. */
+/** CPU seconds (user + system) of a process, from /proc. */
 function cpuSeconds(pid: number): number {
   try {
     const f = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
@@ -111,19 +107,9 @@ function cpuSeconds(pid: number): number {
     return Number.NaN;
   }
 }
-function rssMiB(pid: number): number {
-  try {
-    const line = readFileSync(`/proc/${pid}/status`, 'utf8')
-      .split('\n')
-      .find((l) => l.startsWith('VmRSS:'));
-    return line ? Number(line.replace(/\D+/g, '')) / 1024 : Number.NaN;
-  } catch {
-    return Number.NaN;
-  }
-}
-/** The ffmpeg processes this app started (the booth's decoder and encoder). */
+/** The ffmpeg processes the app started (the booth's decoder and encoder). */
 function boothFfmpegs(): number[] {
-  const out = spawnSync('pgrep', ['-P', String(process.pid), 'ffmpeg'])
+  const out = spawnSync('pgrep', ['-P', String(appPid), 'ffmpeg'])
     .stdout.toString()
     .trim();
   return out ? out.split('\n').map(Number) : [];
@@ -132,7 +118,7 @@ function boothFfmpegs(): number[] {
 /** One booth live for `secs`: returns each click's latency (ms) and the cost figures. */
 async function runBooth(who: { name: string; cookie: string }, secs: number) {
   const pieces = browserAudio(secs + 6);
-  const ws = new WebSocket(`ws://127.0.0.1:${appPort}/api/presenter/booth`, {
+  const ws = new WebSocket(`${base.replace('http', 'ws')}/api/presenter/booth`, {
     headers: { origin, cookie: who.cookie },
   });
   const states: string[] = [];
@@ -141,7 +127,7 @@ async function runBooth(who: { name: string; cookie: string }, secs: number) {
   });
   await new Promise((r, j) => ws.once('open', r).once('error', j));
   const sentAt: number[] = [];
-  const appCpu0 = process.cpuUsage();
+  const appCpu0 = cpuSeconds(appPid);
   const wall0 = performance.now();
   let i = 0;
   const sender = setInterval(() => {
@@ -166,7 +152,8 @@ async function runBooth(who: { name: string; cookie: string }, secs: number) {
   const ffmpegs = boothFfmpegs();
   const ffCpu = ffmpegs.reduce((s, p) => s + cpuSeconds(p), 0);
   const ffRss = ffmpegs.reduce((s, p) => s + rssMiB(p), 0);
-  const appCpu = process.cpuUsage(appCpu0);
+  const appCpu = cpuSeconds(appPid) - appCpu0;
+  const appRss = rssMiB(appPid);
   const wall = (performance.now() - wall0) / 1000;
   ws.send(JSON.stringify({ type: 'end' }));
   await new Promise((r) => ws.once('close', r));
@@ -214,7 +201,7 @@ async function runBooth(who: { name: string; cookie: string }, secs: number) {
     const sent = clickPieces.at(-1);
     if (sent) latencies.push(chunk.at - sent.t);
   }
-  return { latencies, appCpuPct: ((appCpu.user + appCpu.system) / 1e6 / wall) * 100, ffCpu, ffRss, wall };
+  return { latencies, appCpuPct: (appCpu / wall) * 100, appRss, ffCpu, ffRss, wall };
 }
 
 const load = promisify(execFile)(
@@ -230,15 +217,30 @@ const load = promisify(execFile)(
   ],
   { maxBuffer: 64 * 1024 * 1024 },
 );
+// The app with its listeners and no booth: the baseline each booth adds to.
+const idleCpu0 = cpuSeconds(appPid);
 await sleep(6000);
+const idle = { cpuPct: ((cpuSeconds(appPid) - idleCpu0) / 6) * 100, rss: rssMiB(appPid) };
+console.log(
+  `machine: ${os.cpus().length} cores, load average ${os
+    .loadavg()
+    .map((l) => l.toFixed(1))
+    .join(' ')}`,
+);
+console.log(
+  `app with ${listeners} listeners, no booth: CPU ${idle.cpuPct.toFixed(1)} %, RSS ${idle.rss.toFixed(0)} MiB`,
+);
 const rows: string[] = [];
 const all: number[] = [];
 for (let b = 0; b < booths; b++) {
   const r = await runBooth(await presenter(`Bench Booth ${b + 1}`), seconds);
   all.push(...r.latencies);
-  const med = [...r.latencies].sort((x, y) => x - y)[Math.floor(r.latencies.length / 2)];
+  const med = percentile(
+    [...r.latencies].sort((x, y) => x - y),
+    50,
+  );
   rows.push(
-    `booth ${b + 1}: clicks ${r.latencies.length}, latency median ${Math.round(med ?? Number.NaN)} ms; app CPU ${r.appCpuPct.toFixed(1)} % (whole bench process); booth ffmpeg CPU ${((r.ffCpu / r.wall) * 100).toFixed(1)} %, RSS ${r.ffRss.toFixed(1)} MiB`,
+    `booth ${b + 1}: clicks ${r.latencies.length}, latency median ${Math.round(med ?? Number.NaN)} ms; app process CPU ${r.appCpuPct.toFixed(1)} %, RSS ${r.appRss.toFixed(0)} MiB; booth ffmpeg (decoder + encoder) CPU ${((r.ffCpu / r.wall) * 100).toFixed(1)} %, RSS ${r.ffRss.toFixed(1)} MiB`,
   );
   console.log(rows.at(-1));
   for (
@@ -249,11 +251,17 @@ for (let b = 0; b < booths; b++) {
     if (Date.now() - t > 30_000) throw new Error('the show did not end');
 }
 all.sort((a, b) => a - b);
-const q = (p: number) => Math.round(all[Math.min(all.length - 1, Math.floor(p * all.length))] ?? Number.NaN);
+const q = (p: number) => Math.round(percentile(all, p * 100));
 console.log(`latency over ${all.length} clicks: median ${q(0.5)} ms, p90 ${q(0.9)} ms, max ${q(1)} ms`);
 const listened = JSON.parse((await load).stdout.trim().split('\n').at(-1)!);
 console.log(
   `listeners: ${listened.ok}/${listeners} answered, errors ${listened.errors}, kbps median ${listened.kbps.median.toFixed(1)}, min ${listened.kbps.min.toFixed(1)}`,
 );
-await app.close();
+console.log(
+  `load average after: ${os
+    .loadavg()
+    .map((l) => l.toFixed(1))
+    .join(' ')}`,
+);
+await server.stop();
 process.exit(0);

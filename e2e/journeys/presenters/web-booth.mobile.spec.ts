@@ -9,9 +9,9 @@ test.describe('the web booth on a phone', () => {
     process.env.E2E_RADIO_BACKEND !== 'builtin',
     'the built-in engine (icecast2, liquidsoap) is not installed',
   );
-  test.setTimeout(150_000);
+  test.setTimeout(120_000);
 
-  test('a presenter goes live from the browser, a second is refused, and the show ends', async ({
+  test('a presenter plays the library, goes live from the browser, survives a drop; a second is refused; the show ends and is recorded', async ({
     browser,
   }) => boothJourney(browser, 'mobile'));
 });

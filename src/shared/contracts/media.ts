@@ -308,3 +308,27 @@ export const MediaSettingsPatch = z.object({
   requestsViaAutoDj: z.boolean().optional(),
 });
 export type MediaSettingsPatch = z.infer<typeof MediaSettingsPatch>;
+
+/** The web booth's music deck: what a presenter may pick from the library (songs, or jingles and IDs). */
+export const DECK_KINDS = ['music', 'jingles'] as const;
+export type DeckKind = (typeof DECK_KINDS)[number];
+export const DECK_RESULTS = 25;
+
+export const DeckQuery = z.object({
+  q: z.string().trim().max(100, 'Search is at most 100 characters').optional(),
+  kind: z.enum(DECK_KINDS, { error: 'Kind is music or jingles' }).default('music'),
+});
+export type DeckQuery = z.infer<typeof DeckQuery>;
+
+export const DeckTrack = z.object({
+  id: z.string(),
+  title: z.string(),
+  artist: z.string(),
+  durationSeconds: z.number(),
+  /** In a jingle, ID or sweeper playlist (played whole, between songs). */
+  jingle: z.boolean(),
+});
+export type DeckTrack = z.infer<typeof DeckTrack>;
+
+export const DeckTrackList = z.object({ tracks: z.array(DeckTrack) });
+export type DeckTrackList = z.infer<typeof DeckTrackList>;

@@ -270,7 +270,9 @@ const MATRIX: Record<string, Expect> = {
   'GET /api/media/tracks': ['radio_manager'],
   'GET /api/media/folder-import': ['radio_manager'],
   'POST /api/media/tracks/bulk-edit': ['radio_manager'],
-  'GET /api/media/tracks/:id/audio': ['radio_manager'],
+  // Also presenters who may broadcast: the web booth's deck plays it (and searches the library for it).
+  'GET /api/media/tracks/:id/audio': ['radio_manager', 'presenter'],
+  'GET /api/media/deck': ['radio_manager', 'presenter'],
   'PATCH /api/media/tracks/:id': ['radio_manager'],
   'PUT /api/media/tracks/:id/art': ['radio_manager'],
   'DELETE /api/media/tracks/:id': ['radio_manager'],

@@ -6,11 +6,17 @@ import { ACCESS_TEXTS } from '../../../shared/texts/common';
 import { AppError } from './errors';
 
 /**
- * What a route declares: anyone, any signed-in member, the holders of one capability, or the station
- * engine (Liquidsoap calling back, proven by the engine token in `x-engine-token`: the current engine
- * lease's token, docs/operations/several-instances.md#fencing).
+ * What a route declares: anyone, any signed-in member, the holders of one capability (or of any of a
+ * few, for a read two kinds of people need), or the station engine (Liquidsoap calling back, proven by
+ * the engine token in `x-engine-token`: the current engine lease's token,
+ * docs/operations/several-instances.md#fencing).
  */
-export type Access = 'public' | 'signed-in' | 'engine' | { capability: Capability };
+export type Access =
+  | 'public'
+  | 'signed-in'
+  | 'engine'
+  | { capability: Capability }
+  | { anyCapability: readonly Capability[] };
 
 export interface Actor {
   userId: string;
@@ -57,7 +63,8 @@ const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
 export function describeAccess(a: Access | undefined): string {
   if (!a) return 'undeclared';
-  return typeof a === 'string' ? a : `capability:${a.capability}`;
+  if (typeof a === 'string') return a;
+  return 'capability' in a ? `capability:${a.capability}` : `any capability:${a.anyCapability.join('|')}`;
 }
 
 /**
@@ -123,7 +130,8 @@ export const accessPlugin = fp(
         );
       }
       if (access === 'signed-in') return;
-      if (!actor.access.capabilities.includes(access.capability)) {
+      const needed = 'capability' in access ? [access.capability] : access.anyCapability;
+      if (!needed.some((c) => actor.access.capabilities.includes(c))) {
         throw new AppError('FORBIDDEN', ACCESS_TEXTS.forbidden);
       }
     });

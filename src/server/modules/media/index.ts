@@ -6,6 +6,7 @@ import { mediaEngineRoutes } from './autodj/engine.routes';
 import type { NextTrackDecider } from './autodj/engine-next';
 import { decideNextTrack, trackStarted } from './autodj/next-track.service';
 import { playlistsRoutes } from './autodj/playlists.routes';
+import { deckRoutes } from './deck/deck.routes';
 import { trackCueRoutes } from './tracks/cue.routes';
 import { startFolderImport } from './tracks/import.service';
 import { mediaLibraryRoutes } from './tracks/media-library.routes';
@@ -19,7 +20,8 @@ export interface MediaModuleOptions {
 
 /**
  * The media module, in two halves: tracks/, the media library (uploads, the MUSIC_DIR import), and
- * autodj/, playlists, the AutoDJ queue and the engine's "next track" callback. Their tables are in
+ * autodj/, playlists, the AutoDJ queue and the engine's "next track" callback; deck/ is the web booth's
+ * search of the library. Their tables are in
  * media.table.ts (docs/architecture.md).
  */
 export const mediaModule = fp(
@@ -28,6 +30,7 @@ export const mediaModule = fp(
     await app.register(playlistsRoutes);
     await app.register(mediaLibraryRoutes);
     await app.register(trackCueRoutes);
+    await app.register(deckRoutes);
     await app.register(mediaEngineRoutes, { decide: opts.decideNextTrack ?? decideNextTrack });
 
     // A track deleted while on air goes once the station has moved on to the next one; the track the

@@ -9,6 +9,8 @@ import type { CarouselImage } from '@shared/contracts/carousel';
 import type { DeliveryView, DiscordLinkView, DiscordSettingsView } from '@shared/contracts/discord';
 import type { Chart, SongStat } from '@shared/contracts/library';
 import type {
+  DeckKind,
+  DeckTrackList,
   FolderImportStatus,
   Playlist,
   PlaylistDetail,
@@ -168,6 +170,7 @@ export const queryKeys = {
     queue: holds<QueueItem[]>()(['media', 'queue']),
     folderImport: holds<FolderImportStatus>()(['media', 'folder-import']),
     trackPeaks: (id: string) => holds<TrackPeaks>()(['media', 'track-peaks', id]),
+    deck: (kind: DeckKind, q: string) => holds<DeckTrackList>()(['media', 'deck', kind, q]),
     trackSearch: (q: string) =>
       holds<{ tracks: { id: string; title: string; artist: string }[]; total: number }>()([
         'media',

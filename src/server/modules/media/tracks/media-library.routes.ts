@@ -98,11 +98,12 @@ export async function mediaLibraryRoutes(app: FastifyInstance) {
   r.get(
     '/api/media/tracks/:id/audio',
     {
-      config: { access },
+      // Also for presenters who may broadcast: the web booth's deck plays library tracks on air.
+      config: { access: { anyCapability: ['media.manage', 'station.stream'] } },
       schema: {
         tags,
         description:
-          'The track’s audio file, for the library’s preview player: HTTP Range (206, 416 when the range starts past the end).',
+          'The track’s audio file, for the library’s preview player and the web booth’s deck (admins, holders of manage_playlists, presenters who may broadcast): HTTP Range (206, 416 when the range starts past the end).',
         params: TrackId,
       },
     },

@@ -1,5 +1,8 @@
+import type { DeckTrack } from '@shared/contracts/media';
 import { BOOTH_TEXTS } from '@shared/texts/booth';
+import { hasCapability } from '@web/app/capabilities';
 import { formatClock } from '@web/app/format-date';
+import { useMe } from '@web/app/session';
 import { Alert } from '@web/components/ui/alert';
 import { Badge } from '@web/components/ui/badge';
 import { Button } from '@web/components/ui/button';
@@ -7,8 +10,10 @@ import { Card } from '@web/components/ui/card';
 import { Select } from '@web/components/ui/input';
 import { Mic, MicOff, Pause, Play, Radio, SkipBack, Square } from 'lucide-react';
 import { useEffect, useId, useRef, useState } from 'react';
+import { deckTrackAudioUrl } from '../api';
 import { BoothConnection, type BoothStatus } from '../booth-connection';
 import { BoothMixer, boothMimeType } from '../booth-mixer';
+import { DeckLibrary } from './deck-library';
 
 const T = BOOTH_TEXTS;
 const IDLE: BoothStatus = { state: 'idle', message: null, liveSince: null, slotEndsAt: null };
@@ -18,6 +23,8 @@ function useOnAirClock(since: string | null) {
   const [now, setNow] = useState(() => Date.now());
   useEffect(() => {
     if (!since) return;
+    // From now, not from when the clock last ticked (before a reconnection, say).
+    setNow(Date.now());
     const t = setInterval(() => setNow(Date.now()), 1000);
     return () => clearInterval(t);
   }, [since]);
@@ -35,6 +42,9 @@ function useOnAirClock(since: string | null) {
  */
 export function BoothPanel() {
   const ids = useId();
+  const { me } = useMe();
+  // The library's audio is for those who may broadcast (and the library's managers): others see no picker.
+  const mayUseLibrary = hasCapability(me, 'station.stream') || hasCapability(me, 'media.manage');
   const mixer = useRef<BoothMixer | null>(null);
   const connection = useRef<BoothConnection | null>(null);
   const [status, setStatus] = useState<BoothStatus>(IDLE);
@@ -44,7 +54,10 @@ export function BoothPanel() {
   const [micError, setMicError] = useState<string | null>(null);
   const [muted, setMuted] = useState(false);
   const [level, setLevel] = useState(0);
-  const [deck, setDeck] = useState<{ name: string; el: HTMLAudioElement } | null>(null);
+  /** What is on the deck: a local file, or a library track (its id). */
+  const [deck, setDeck] = useState<{ name: string; el: HTMLAudioElement; libraryId: string | null } | null>(
+    null,
+  );
   const [playing, setPlaying] = useState(false);
   const [volume, setVolume] = useState(0.8);
   const clock = useOnAirClock(status.state === 'live' ? status.liveSince : null);
@@ -98,13 +111,18 @@ export function BoothPanel() {
     c.start();
   };
 
-  const loadFile = (file: File | undefined) => {
-    if (!file) return;
-    const el = mix().loadDeck(URL.createObjectURL(file));
+  const load = (name: string, url: string, libraryId: string | null) => {
+    const previous = deck?.el.src;
+    const el = mix().loadDeck(url);
+    if (previous?.startsWith('blob:')) URL.revokeObjectURL(previous);
     el.onended = () => setPlaying(false);
     setPlaying(false);
-    setDeck({ name: file.name, el });
+    setDeck({ name, el, libraryId });
   };
+  const loadFile = (file: File | undefined) => {
+    if (file) load(file.name, URL.createObjectURL(file), null);
+  };
+  const loadTrack = (t: DeckTrack) => load(`${t.artist} – ${t.title}`, deckTrackAudioUrl(t), t.id);
 
   const togglePlay = async () => {
     if (!deck) return;
@@ -244,7 +262,7 @@ export function BoothPanel() {
               loadFile(e.dataTransfer.files[0]);
             }}
           >
-            <span>{deck ? deck.name : T.dropMusic}</span>
+            <span data-testid="deck-loaded">{deck ? deck.name : T.dropMusic}</span>
             <input
               id={`${ids}-file`}
               type="file"
@@ -293,6 +311,7 @@ export function BoothPanel() {
             className="w-full accent-pink-500"
           />
           <p className="text-slate-400 text-xs">{T.talkOver}</p>
+          {mayUseLibrary ? <DeckLibrary loadedId={deck?.libraryId ?? null} onLoad={loadTrack} /> : null}
         </Card>
       </div>
     </div>
