@@ -70,6 +70,9 @@ export async function scratchDatabase(label: string) {
   const url = new URL(adminUrl);
   url.pathname = `/${name}`;
   return { url: url.toString(), drop: () => run(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`) };
+}
+
+/**
  * What a bench on the real built-in engine (Icecast and Liquidsoap) needs before the app starts: its own
  * DATA_DIR (the engine's unprivileged user must reach DATA_DIR/station), `tones` generated tracks of
  * `seconds` in MUSIC_DIR, free Icecast and harbor ports; `env` is the app's environment for them.
