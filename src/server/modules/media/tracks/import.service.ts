@@ -183,8 +183,16 @@ export class FolderImportTracker {
 export const folderImportSlot = perApp<FolderImportTracker>('the music folder import');
 
 /**
+ * Whether this instance runs the built-in engine: it holds the engine lease (on the embedded database,
+ * the one instance always does; docs/operations/several-instances.md#one-engine-elected).
+ */
+export const engineRunsHere = (ctx: Pick<AppContext, 'station'>) => Boolean(ctx.station.election?.term);
+
+/**
  * With the built-in engine, MUSIC_DIR is imported once the app is up and looked at again every
- * FOLDER_POLL_MS (a poll: file watching is unreliable on network and container mounts).
+ * FOLDER_POLL_MS (a poll: file watching is unreliable on network and container mounts), by the instance
+ * that runs the engine only: the folder is that machine's, and one instance importing it is enough (after
+ * a failover, the new engine's instance looks at its own MUSIC_DIR from its next look on).
  */
 export function startFolderImport(ctx: AppContext) {
   const status = new FolderImportTracker();
@@ -195,7 +203,7 @@ export function startFolderImport(ctx: AppContext) {
   let stopped = false;
   const look = () => {
     running = running
-      .then(() => (stopped ? null : importMusicFolder(ctx, seen)))
+      .then(() => (stopped || !engineRunsHere(ctx) ? null : importMusicFolder(ctx, seen)))
       .then((r) => {
         if (!r) return;
         status.looked(r);

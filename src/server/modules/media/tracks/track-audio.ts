@@ -4,6 +4,8 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { MEDIA_TEXTS } from '../../../../shared/texts/media';
 import { notFound } from '../../../infra/http/errors';
 import { parseRange } from '../../../infra/storage/http-range';
+import { sendStoredFile } from '../../../infra/storage/send-stored-file';
+import { inBucket, mediaStoreOf } from './track-files';
 
 /** The Content-Type of each stored format (ingest.service's formats). */
 const AUDIO_TYPES: Record<string, string> = {
@@ -24,7 +26,18 @@ export async function sendTrackAudio(
   req: FastifyRequest,
   reply: FastifyReply,
   track: { path: string; format: string },
+  config: Parameters<typeof mediaStoreOf>[0],
 ) {
+  if (inBucket(track.path)) {
+    // Any instance answers from the bucket, Range included: nothing is copied to its disk.
+    const store = mediaStoreOf(config);
+    if (!store) throw notFound(MEDIA_TEXTS.audioMissing);
+    return sendStoredFile(req, reply, store, track.path, {
+      type: AUDIO_TYPES[track.format] ?? 'application/octet-stream',
+      cacheControl: 'private, no-store',
+      notFoundMessage: MEDIA_TEXTS.audioMissing,
+    });
+  }
   const s = await stat(track.path).catch(() => null);
   if (!s?.isFile()) throw notFound(MEDIA_TEXTS.audioMissing);
   reply.header('content-type', AUDIO_TYPES[track.format] ?? 'application/octet-stream');
