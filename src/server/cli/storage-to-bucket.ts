@@ -6,8 +6,8 @@ import { openDatabase, queryRows } from '../db/client';
 import { copyStore } from '../infra/storage/copy-store';
 import { createLocalObjectStore } from '../infra/storage/local-object-store';
 import { openObjectStore } from '../infra/storage/object-store-factory';
-import { mediaDirOf } from '../modules/media/tracks/ingest.service';
 import { moveLibraryToBucket } from '../modules/media/tracks/library-to-bucket';
+import { mediaDirOf } from '../modules/media/tracks/track-files';
 
 /**
  * `npm run storage:to-bucket`: copies the uploads in DATA_DIR/uploads into the S3 bucket (S3_BUCKET and

@@ -6,7 +6,7 @@ import { HashedFileCache, mediaCacheDirOf } from '../../infra/storage/hashed-cac
 import type { ObjectStore } from '../../infra/storage/object-store';
 import { nowPlayingSlot } from '../station/now-playing.service';
 import { mediaEngineRoutes } from './autodj/engine.routes';
-import { startFetchAhead, withCachedAudio } from './autodj/engine-audio';
+import { startFetchAhead, withCachedAudio, withoutBucket } from './autodj/engine-audio';
 import type { NextTrackDecider } from './autodj/engine-next';
 import { decideNextTrack, trackStarted } from './autodj/next-track.service';
 import { playlistsRoutes } from './autodj/playlists.routes';
@@ -38,6 +38,7 @@ export const mediaModule = fp(
     const store = mediaStoreOf(ctx.config);
     const ahead = store ? startAudioCache(ctx, store) : null;
     if (ahead) decide = withCachedAudio(decide, audioCacheSlot.of(ctx), ahead.kick);
+    else decide = withoutBucket(decide);
     await app.register(mediaEngineRoutes, { decide });
 
     // A track deleted while on air goes once the station has moved on to the next one; the track the

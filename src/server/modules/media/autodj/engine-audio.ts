@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { AppContext } from '../../../context';
 import { queryRows } from '../../../db/client';
 import type { HashedFileCache } from '../../../infra/storage/hashed-cache';
-import { inBucket } from '../tracks/track-files';
+import { fileWithoutBucket, inBucket } from '../tracks/track-files';
 import type { NextTrackDecider } from './engine-next';
 import { QUEUE_LENGTH } from './next-track.service';
 
@@ -51,6 +51,18 @@ export function withCachedAudio(
     } finally {
       fetchAhead();
     }
+  };
+}
+
+/**
+ * Without a bucket: a track whose row names a bucket key (a library moved by `storage:to-bucket` before
+ * the instances were given the bucket) plays from MEDIA_DIR, where its file is at the same place.
+ */
+export function withoutBucket(decide: NextTrackDecider): NextTrackDecider {
+  return async (ctx) => {
+    const d = await decide(ctx);
+    if (!d || !inBucket(d.track.path)) return d;
+    return { ...d, track: { ...d.track, path: fileWithoutBucket(ctx.config, d.track.path) } };
   };
 }
 

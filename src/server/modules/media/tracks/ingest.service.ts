@@ -5,7 +5,6 @@ import { eq } from 'drizzle-orm';
 import { parseFile } from 'music-metadata';
 import { FILES_TEXTS } from '../../../../shared/texts/common';
 import { MEDIA_TEXTS } from '../../../../shared/texts/media';
-import type { Config } from '../../../config';
 import type { AppContext } from '../../../context';
 import { AppError } from '../../../infra/http/errors';
 import { sharedWithGroup } from '../../../infra/private-data';
@@ -14,14 +13,10 @@ import { upsertSong } from '../../library/songs.service';
 import { mediaTracks } from '../media.table';
 import { storeArt } from './art.service';
 import { DecodeQueueFull, DecodeTooSlow, decodeBudgetMs, measureAudio, UndecodableAudio } from './loudness';
-import { audioKeyOf, inBucket, mediaStoreOf } from './track-files';
+import { audioKeyOf, inBucket, mediaDirOf, mediaStoreOf } from './track-files';
 
 export type TrackRow = typeof mediaTracks.$inferSelect;
 type Ctx = Pick<AppContext, 'db' | 'storage' | 'config' | 'log'>;
-
-/** Where uploads are stored: MEDIA_DIR, or DATA_DIR/media. */
-export const mediaDirOf = (config: Config) =>
-  path.resolve(config.MEDIA_DIR ?? path.join(config.dataDir, 'media'));
 
 /** A file the library will not take, with the message (naming the file) the uploader sees. */
 export class RefusedFile extends Error {

@@ -287,6 +287,16 @@ describe('the media library in the bucket', { shuffle: false }, () => {
     for await (const c of got!.body) chunks.push(c as Buffer);
     expect(Buffer.concat(chunks).equals(bytes)).toBe(true);
     expect(existsSync(file)).toBe(true); // left in place
+    // An instance not yet given the bucket plays the moved track on from MEDIA_DIR.
+    const plain = await createTestApp({ db: shared, env: { MEDIA_DIR: mediaDir } });
+    try {
+      const staff = Object.assign(new Client(plain.app), { cookie: admin.cookie });
+      const res = await staff.get(`/api/media/tracks/${rows[0].id}/audio`);
+      expect(res.statusCode).toBe(200);
+      expect(res.rawPayload.equals(bytes)).toBe(true);
+    } finally {
+      await plain.close();
+    }
     // Again: nothing more to do.
     const again = await moveLibraryToBucket(follower.app.ctx.db, createLocalObjectStore(path.join(dir, 'x')));
     expect(again.moved).toBe(0);

@@ -14,6 +14,18 @@ import { openObjectStore } from '../../../infra/storage/object-store-factory';
  */
 export const inBucket = (trackPath: string) => !path.isAbsolute(trackPath);
 
+/** Where uploads are stored without a bucket: MEDIA_DIR, or DATA_DIR/media. */
+export const mediaDirOf = (config: Pick<Config, 'MEDIA_DIR' | 'dataDir'>) =>
+  path.resolve(config.MEDIA_DIR ?? path.join(config.dataDir, 'media'));
+
+/**
+ * The file of a track on this machine without a bucket: its own path, or for a bucket key the file of
+ * MEDIA_DIR at the same place (uploads are laid out there as in the bucket), so a library moved to the
+ * bucket by `storage:to-bucket` plays on from its local files until the instances use the bucket.
+ */
+export const fileWithoutBucket = (config: Pick<Config, 'MEDIA_DIR' | 'dataDir'>, trackPath: string) =>
+  inBucket(trackPath) ? path.join(mediaDirOf(config), trackPath) : trackPath;
+
 /** The bucket key of a track's audio. */
 export const audioKeyOf = (sha256: string, format: string) => contentKey(sha256, format);
 
@@ -21,7 +33,7 @@ type StoreConfig = Parameters<typeof openObjectStore>[0];
 const stores = new WeakMap<object, ObjectStore | null>();
 
 /** The bucket's media area when S3_BUCKET is set; null keeps the library's uploads in MEDIA_DIR. */
-export function mediaStoreOf(config: StoreConfig & Pick<Config, 'S3_BUCKET'>): ObjectStore | null {
+export function mediaStoreOf(config: StoreConfig): ObjectStore | null {
   if (!config.S3_BUCKET) return null;
   let store = stores.get(config);
   if (!store) {
@@ -39,6 +51,6 @@ export const audioCacheSlot = perApp<HashedFileCache>('the library audio cache')
  * audio cache's checked copy of the bucket's object.
  */
 export async function localAudioFile(ctx: Pick<AppContext, 'config'>, trackPath: string): Promise<string> {
-  if (!inBucket(trackPath)) return trackPath;
+  if (!inBucket(trackPath) || !mediaStoreOf(ctx.config)) return fileWithoutBucket(ctx.config, trackPath);
   return audioCacheSlot.of(ctx).file(trackPath, { timeoutMs: 60_000 });
 }

@@ -16,7 +16,7 @@ import { nowPlayingSlot } from '../../station/now-playing.service';
 import { mediaPlaylists, mediaPlaylistTracks, mediaTracks } from '../media.table';
 import { storeArt } from './art.service';
 import type { TrackRow } from './ingest.service';
-import { audioCacheSlot, inBucket, mediaStoreOf } from './track-files';
+import { audioCacheSlot, fileWithoutBucket, inBucket, mediaStoreOf } from './track-files';
 
 type TrackPlaylists = MediaTrack['playlists'];
 
@@ -200,9 +200,10 @@ async function removeTrack(ctx: Pick<AppContext, 'db' | 'storage' | 'config' | '
 
 /** An upload's audio: its file in MEDIA_DIR, or its object in the bucket and this instance's copy. */
 async function removeUploadedAudio(ctx: Pick<AppContext, 'config' | 'log'>, trackPath: string) {
-  if (!inBucket(trackPath)) return rm(trackPath, { force: true });
+  const store = mediaStoreOf(ctx.config);
+  if (!inBucket(trackPath) || !store) return rm(fileWithoutBucket(ctx.config, trackPath), { force: true });
   try {
-    await mediaStoreOf(ctx.config)?.delete(trackPath);
+    await store.delete(trackPath);
     // Other instances' copies leave with their caches' least recently used.
     await audioCacheSlot.of(ctx).forget(trackPath);
   } catch (err) {
