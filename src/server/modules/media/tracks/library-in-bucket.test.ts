@@ -171,6 +171,11 @@ describe('the media library in the bucket', { shuffle: false }, () => {
     expect((await admin.get(`/api/media/tracks/${second.id}/audio`)).rawPayload.equals(second.bytes)).toBe(
       true,
     );
+    // The cue editor's waveform decodes a checked copy on the instance asked.
+    const peaks = await admin.get(`/api/media/tracks/${second.id}/peaks`);
+    expect(peaks.statusCode).toBe(200);
+    expect(peaks.json().peaks.length).toBeGreaterThan(0);
+    await audioCacheSlot.of(follower.app.ctx).forget((await trackRow(second.id)).path);
   });
 
   it('the engine’s instance answers with a checked local copy, and fetches the queue ahead', async () => {
@@ -204,7 +209,7 @@ describe('the media library in the bucket', { shuffle: false }, () => {
     const otherKey = (await trackRow(other.id)).path;
     const cache = audioCacheSlot.of(engine.app.ctx);
     await waitUntil('the next queued track is fetched ahead', () => cache.holds(otherKey));
-    // The follower fetched nothing: only the engine's instance fills its cache.
+    // The follower fetched nothing ahead: only the engine’s instance fills its cache for the engine.
     expect(audioCacheSlot.of(follower.app.ctx).keys()).toEqual([]);
   });
 
