@@ -163,6 +163,7 @@ export async function ingestFile(
       }
     } catch (err) {
       ctx.log.error({ err, key: finalPath, store: bucket.location }, 'media: an upload could not be stored');
+      await ctx.storage.remove(artUrl);
       throw new AppError('UNAVAILABLE', FILES_TEXTS.storeUnavailable);
     }
     await rm(f.filePath, { force: true });

@@ -257,6 +257,34 @@ describe('the media library in the bucket', { shuffle: false }, () => {
     }
   });
 
+  it('an upload while the bucket cannot be reached is refused with a 503, and nothing is kept', async () => {
+    const closed = await startS3Server();
+    await closed.close();
+    const cut = await createTestApp({ db: shared, env: { ...s3.env, S3_ENDPOINT: closed.endpoint } });
+    try {
+      const before = (await shared.query<{ n: number }>('SELECT count(*)::int AS n FROM media_tracks'))
+        .rows[0].n;
+      const file = await makeAudio(dir, 'unreachable.mp3', {
+        seconds: 2,
+        frequency: 330,
+        tags: { title: 'Nowhere' },
+      });
+      const { body, contentType } = multipartBody([await partFromFile(file)]);
+      const res = await cut.app.inject({
+        method: 'POST',
+        url: '/api/media/tracks',
+        headers: { origin: 'http://localhost:3000', cookie: admin.cookie, 'content-type': contentType },
+        payload: body,
+      });
+      expect(res.statusCode).toBe(503);
+      const after = (await shared.query<{ n: number }>('SELECT count(*)::int AS n FROM media_tracks')).rows[0]
+        .n;
+      expect(after).toBe(before);
+    } finally {
+      await cut.close();
+    }
+  });
+
   it('a station moving to the bucket moves its library audio with it', async () => {
     const local = await makeAudio(dir, 'local.mp3', {
       seconds: 2,
