@@ -89,6 +89,11 @@ const ConfigSchema = z.object({
   MUSIC_DIR: z.string().default('./music'),
   /** Where uploaded audio files are stored (content-addressed); default DATA_DIR/media. */
   MEDIA_DIR: z.string().optional(),
+  /**
+   * With S3_BUCKET, the engine's instance keeps a copy of the library's audio on its disk
+   * (DATA_DIR/media-cache): at most this many megabytes, the least recently played leaving first.
+   */
+  MEDIA_CACHE_MB: z.coerce.number().int().min(64).default(4096),
   /** Address the built-in Icecast and Liquidsoap bind to. */
   STATION_BIND_ADDRESS: z.string().default('127.0.0.1'),
   ICECAST_PORT: z.coerce.number().int().min(1).max(65535).default(8000),

@@ -1,15 +1,20 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { EVENT_TYPES } from '../../../shared/events';
+import type { AppContext } from '../../context';
+import { HashedFileCache, mediaCacheDirOf } from '../../infra/storage/hashed-cache';
+import type { ObjectStore } from '../../infra/storage/object-store';
 import { nowPlayingSlot } from '../station/now-playing.service';
 import { mediaEngineRoutes } from './autodj/engine.routes';
+import { startFetchAhead, withCachedAudio, withoutBucket } from './autodj/engine-audio';
 import type { NextTrackDecider } from './autodj/engine-next';
 import { decideNextTrack, trackStarted } from './autodj/next-track.service';
 import { playlistsRoutes } from './autodj/playlists.routes';
 import { deckRoutes } from './deck/deck.routes';
 import { trackCueRoutes } from './tracks/cue.routes';
-import { startFolderImport } from './tracks/import.service';
+import { engineRunsHere, startFolderImport } from './tracks/import.service';
 import { mediaLibraryRoutes } from './tracks/media-library.routes';
+import { audioCacheSlot, mediaStoreOf } from './tracks/track-files';
 import { sweepRemovedAfterAir } from './tracks/tracks.service';
 import { diskFreeSpace, freeSpaceSlot, sweepStaleIncoming } from './tracks/upload.service';
 
@@ -31,12 +36,19 @@ export const mediaModule = fp(
     await app.register(mediaLibraryRoutes);
     await app.register(trackCueRoutes);
     await app.register(deckRoutes);
-    await app.register(mediaEngineRoutes, { decide: opts.decideNextTrack ?? decideNextTrack });
+    // With S3_BUCKET the library's audio is in the bucket: the engine's instance plays checked copies.
+    let decide = opts.decideNextTrack ?? decideNextTrack;
+    const store = mediaStoreOf(ctx.config);
+    const ahead = store ? startAudioCache(ctx, store) : null;
+    if (ahead) decide = withCachedAudio(decide, audioCacheSlot.of(ctx), ahead.kick);
+    else decide = withoutBucket(decide);
+    await app.register(mediaEngineRoutes, { decide });
 
     // A track deleted while on air goes once the station has moved on to the next one; the track the
     // engine held leaves "up next" once it has started.
     let sweeping: Promise<void> = Promise.resolve();
     const stop = ctx.realtime.onEvent((e) => {
+      if (e.type === EVENT_TYPES.mediaProgrammingChanged) ahead?.kick();
       if (e.type !== EVENT_TYPES.nowPlayingChanged) return;
       const np = nowPlayingSlot.of(ctx).snapshot.nowPlaying;
       sweeping = sweeping
@@ -57,8 +69,21 @@ export const mediaModule = fp(
     app.addHook('onClose', async () => {
       stop();
       await folder.stop();
+      await ahead?.stop();
       await sweeping;
     });
   },
   { name: 'media' },
 );
+
+/** This instance's audio cache (DATA_DIR/media-cache), filled ahead of the queue while the engine runs here. */
+function startAudioCache(ctx: AppContext, store: ObjectStore) {
+  const cache = new HashedFileCache({
+    dir: mediaCacheDirOf(ctx.config.dataDir),
+    limitBytes: ctx.config.MEDIA_CACHE_MB * 1_048_576,
+    store,
+    log: ctx.log,
+  });
+  audioCacheSlot.provide(ctx, cache);
+  return startFetchAhead(ctx, cache, () => engineRunsHere(ctx));
+}

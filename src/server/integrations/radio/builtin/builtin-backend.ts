@@ -4,6 +4,7 @@ import path from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../../../config';
 import type { Db } from '../../../db/client';
+import { mediaCacheDirOf } from '../../../infra/storage/hashed-cache';
 import {
   type BackendSink,
   type EngineChange,
@@ -48,7 +49,9 @@ export type BuiltinEngineConfig = Pick<
   | 'STATION_USER'
   | 'STREAM_PUBLIC_URL'
   | 'STREAM_HLS_URL'
-> & { dataDir: string } & Partial<Pick<Config, 'SITE_TITLE' | 'SITE_DESCRIPTION' | 'STATION_RUNTIME_BASE'>>;
+> & { dataDir: string } & Partial<
+    Pick<Config, 'SITE_TITLE' | 'SITE_DESCRIPTION' | 'STATION_RUNTIME_BASE' | 'S3_BUCKET'>
+  >;
 
 export interface BuiltinBackendOptions {
   config: BuiltinEngineConfig;
@@ -136,6 +139,7 @@ export class BuiltinBackend implements RadioBackend {
       runtimeDir: path.join(c.dataDir, 'station'),
       musicDir: path.resolve(c.MUSIC_DIR),
       mediaDir: path.resolve(opts.mediaDir ?? path.join(c.dataDir, 'media')),
+      mediaCacheDir: c.S3_BUCKET ? mediaCacheDirOf(c.dataDir) : undefined,
       nextTimeoutMs: opts.nextTimeoutMs,
       bindAddress: c.STATION_BIND_ADDRESS,
       icecastPort: c.ICECAST_PORT,

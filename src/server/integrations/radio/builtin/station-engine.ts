@@ -34,6 +34,8 @@ export interface StationEngineOptions
   runtimeDir: string;
   /** The unprivileged user the engine runs as when the app runs as root (STATION_USER). */
   stationUser: string;
+  /** The copies of the bucket's library audio the engine plays (DATA_DIR/media-cache): shared like mediaDir. */
+  mediaCacheDir?: string;
   /**
    * Where the runtime folder goes instead when the station user cannot reach `runtimeDir` (the app runs
    * as root from a private folder such as /root): STATION_RUNTIME_BASE, default /var/lib/onair.
@@ -267,6 +269,10 @@ export class StationEngine {
     ownTree(runtimeDir, user);
     // The engine reads the library's files (the app's next tracks, the local rotation).
     shareLibraryWithEngine(path.dirname(runtimeDir), this.opts.mediaDir, user);
+    if (this.opts.mediaCacheDir) {
+      mkdirSync(this.opts.mediaCacheDir, { recursive: true, mode: 0o700 });
+      shareLibraryWithEngine(path.dirname(runtimeDir), this.opts.mediaCacheDir, user);
+    }
     const can = (test: string[]) =>
       run('setpriv', [`--reuid=${user.uid}`, `--regid=${user.gid}`, '--clear-groups', 'test', ...test]).then(
         () => true,

@@ -7,6 +7,7 @@ import type { AppContext } from '../../../context';
 import { createSlots } from '../../../infra/concurrency';
 import { AppError, badRequest, conflict, notFound } from '../../../infra/http/errors';
 import { mediaTracks } from '../media.table';
+import { localAudioFile } from './track-files';
 import { presentTracks } from './tracks.service';
 
 /**
@@ -14,7 +15,7 @@ import { presentTracks } from './tracks.service';
  * cue editor draws them on.
  */
 
-type Ctx = Pick<AppContext, 'db'>;
+type Ctx = Pick<AppContext, 'db' | 'config'>;
 
 /** "3:05.2": a length as staff read it in a refusal. */
 const clock = (s: number) => {
@@ -84,7 +85,7 @@ export async function trackPeaks(ctx: Ctx, id: string): Promise<TrackPeaks> {
   const release = await slots.acquire();
   if (!release) throw new AppError('UNAVAILABLE', SOUND_TEXTS.cue.peaksUnreadable);
   try {
-    const peaks = await decodePeaks(row.path, row.durationMs / 1000);
+    const peaks = await decodePeaks(await localAudioFile(ctx, row.path), row.durationMs / 1000);
     const result = { durationSeconds: Math.round(row.durationMs / 100) / 10, peaks };
     if (cache.size >= CACHE_SIZE) cache.delete(cache.keys().next().value as string);
     cache.set(row.contentHash, result);

@@ -153,8 +153,16 @@ export async function importMusicFolder(
     }
   }
   for (const file of seen.keys()) if (!present.has(file)) seen.delete(file);
-  for (const t of folderTracks) {
-    if (present.has(t.path) || !t.path.startsWith(root + path.sep)) continue;
+  // An empty folder while the library holds its tracks is a folder not there (a mount missing, or an
+  // instance that took the engine over with its own empty MUSIC_DIR): nothing leaves. Tracks removed on
+  // purpose one by one still leave; the whole folder's tracks go from the library screen.
+  const underRoot = folderTracks.filter((t) => t.path.startsWith(root + path.sep));
+  if (files.length === 0 && underRoot.length > 0) {
+    ctx.log.warn({ folder: root, tracks: underRoot.length }, 'media: MUSIC_DIR is empty; its tracks stay');
+    return result;
+  }
+  for (const t of underRoot) {
+    if (present.has(t.path)) continue;
     await deleteTrack(ctx, t.id, { system: 'Music folder' }).catch(() => undefined);
     result.removed += 1;
   }
@@ -183,8 +191,16 @@ export class FolderImportTracker {
 export const folderImportSlot = perApp<FolderImportTracker>('the music folder import');
 
 /**
+ * Whether this instance runs the built-in engine: it holds the engine lease (on the embedded database,
+ * the one instance always does; docs/operations/several-instances.md#one-engine-elected).
+ */
+export const engineRunsHere = (ctx: Pick<AppContext, 'station'>) => Boolean(ctx.station.election?.term);
+
+/**
  * With the built-in engine, MUSIC_DIR is imported once the app is up and looked at again every
- * FOLDER_POLL_MS (a poll: file watching is unreliable on network and container mounts).
+ * FOLDER_POLL_MS (a poll: file watching is unreliable on network and container mounts), by the instance
+ * that runs the engine only: the folder is that machine's, and one instance importing it is enough (after
+ * a failover, the new engine's instance looks at its own MUSIC_DIR from its next look on).
  */
 export function startFolderImport(ctx: AppContext) {
   const status = new FolderImportTracker();
@@ -195,7 +211,7 @@ export function startFolderImport(ctx: AppContext) {
   let stopped = false;
   const look = () => {
     running = running
-      .then(() => (stopped ? null : importMusicFolder(ctx, seen)))
+      .then(() => (stopped || !engineRunsHere(ctx) ? null : importMusicFolder(ctx, seen)))
       .then((r) => {
         if (!r) return;
         status.looked(r);

@@ -1,22 +1,22 @@
+import { createReadStream } from 'node:fs';
 import { chmod, mkdir, rename, rm } from 'node:fs/promises';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { parseFile } from 'music-metadata';
+import { FILES_TEXTS } from '../../../../shared/texts/common';
 import { MEDIA_TEXTS } from '../../../../shared/texts/media';
-import type { Config } from '../../../config';
 import type { AppContext } from '../../../context';
+import { AppError } from '../../../infra/http/errors';
 import { sharedWithGroup } from '../../../infra/private-data';
+import { contentTypeOf } from '../../../infra/storage/object-store';
 import { upsertSong } from '../../library/songs.service';
 import { mediaTracks } from '../media.table';
 import { storeArt } from './art.service';
 import { DecodeQueueFull, DecodeTooSlow, decodeBudgetMs, measureAudio, UndecodableAudio } from './loudness';
+import { audioKeyOf, inBucket, mediaDirOf, mediaStoreOf } from './track-files';
 
 export type TrackRow = typeof mediaTracks.$inferSelect;
 type Ctx = Pick<AppContext, 'db' | 'storage' | 'config' | 'log'>;
-
-/** Where uploads are stored: MEDIA_DIR, or DATA_DIR/media. */
-export const mediaDirOf = (config: Config) =>
-  path.resolve(config.MEDIA_DIR ?? path.join(config.dataDir, 'media'));
 
 /** A file the library will not take, with the message (naming the file) the uploader sees. */
 export class RefusedFile extends Error {
@@ -99,7 +99,8 @@ export const findTrackByHash = async (ctx: Pick<AppContext, 'db'>, sha256: strin
  * Checks a received file and adds it to the library: its tags (music-metadata), a full decode that
  * proves it plays to its end and measures its loudness (ffmpeg, EBU R128), its cover art, then the song
  * (library module: one song per title + artist) and the track row. An upload moves into MEDIA_DIR
- * under its content hash; a folder file stays where it is. Identical content answers the track that
+ * under its content hash, or into the bucket's media area when S3_BUCKET is set (track-files.ts); a
+ * folder file stays where it is. Identical content answers the track that
  * has it already. Throws RefusedFile (nothing stored) for empty, foreign or damaged files.
  */
 export async function ingestFile(
@@ -152,7 +153,21 @@ export async function ingestFile(
   const artUrl = picture ? await storeArt(ctx.storage, picture.data, f.sha256.slice(0, 16)) : null;
 
   let finalPath = f.filePath;
-  if (f.origin === 'upload') {
+  const bucket = f.origin === 'upload' ? mediaStoreOf(ctx.config) : null;
+  if (bucket) {
+    // Every instance shares the bucket: the engine's instance fetches it from there to play it.
+    finalPath = audioKeyOf(f.sha256, format);
+    try {
+      if ((await bucket.head(finalPath))?.size !== f.sizeBytes) {
+        await bucket.put(finalPath, createReadStream(f.filePath), { contentType: contentTypeOf(finalPath) });
+      }
+    } catch (err) {
+      ctx.log.error({ err, key: finalPath, store: bucket.location }, 'media: an upload could not be stored');
+      await ctx.storage.remove(artUrl);
+      throw new AppError('UNAVAILABLE', FILES_TEXTS.storeUnavailable);
+    }
+    await rm(f.filePath, { force: true });
+  } else if (f.origin === 'upload') {
     const dir = path.join(mediaDirOf(ctx.config), f.sha256.slice(0, 2));
     await mkdir(dir, { recursive: true, mode: 0o755 });
     finalPath = path.join(dir, `${f.sha256}.${format}`);
@@ -194,7 +209,7 @@ export async function ingestFile(
     });
     if (track) return { track, duplicate: false };
   } catch (err) {
-    if (f.origin === 'upload') await rm(finalPath, { force: true });
+    await removeStoredAudio(ctx, finalPath, f);
     await ctx.storage.remove(artUrl);
     throw err;
   }
@@ -202,6 +217,17 @@ export async function ingestFile(
   await ctx.storage.remove(artUrl);
   const winner = await findTrackByHash(ctx, f.sha256);
   if (!winner) throw new Error('media: a track conflicted on its path');
-  if (f.origin === 'upload' && winner.path !== finalPath) await rm(finalPath, { force: true });
+  if (winner.path !== finalPath) await removeStoredAudio(ctx, finalPath, f);
   return { track: winner, duplicate: true };
+}
+
+/** An upload's stored audio that no track took (a folder file is the operator's: never removed). */
+async function removeStoredAudio(ctx: Ctx, finalPath: string, f: IncomingFile) {
+  if (f.origin !== 'upload') return;
+  if (!inBucket(finalPath)) return void (await rm(finalPath, { force: true }));
+  // The same content under the same key may belong to a track stored a moment before.
+  if (await findTrackByHash(ctx, f.sha256).catch(() => true)) return;
+  await mediaStoreOf(ctx.config)
+    ?.delete(finalPath)
+    .catch((err) => ctx.log.warn({ err, key: finalPath }, 'media: stored audio could not be removed'));
 }

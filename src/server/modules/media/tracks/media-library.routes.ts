@@ -107,7 +107,7 @@ export async function mediaLibraryRoutes(app: FastifyInstance) {
         params: TrackId,
       },
     },
-    async (req, reply) => sendTrackAudio(req, reply, await getTrack(ctx, req.params.id)),
+    async (req, reply) => sendTrackAudio(req, reply, await getTrack(ctx, req.params.id), ctx.config),
   );
 
   r.put(

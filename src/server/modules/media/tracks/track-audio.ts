@@ -2,8 +2,11 @@ import { createReadStream } from 'node:fs';
 import { stat } from 'node:fs/promises';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { MEDIA_TEXTS } from '../../../../shared/texts/media';
+import type { Config } from '../../../config';
 import { notFound } from '../../../infra/http/errors';
 import { parseRange } from '../../../infra/storage/http-range';
+import { sendStoredFile } from '../../../infra/storage/send-stored-file';
+import { fileWithoutBucket, inBucket, mediaStoreOf } from './track-files';
 
 /** The Content-Type of each stored format (ingest.service's formats). */
 const AUDIO_TYPES: Record<string, string> = {
@@ -24,8 +27,19 @@ export async function sendTrackAudio(
   req: FastifyRequest,
   reply: FastifyReply,
   track: { path: string; format: string },
+  config: Config,
 ) {
-  const s = await stat(track.path).catch(() => null);
+  const store = inBucket(track.path) ? mediaStoreOf(config) : null;
+  if (store) {
+    // Any instance answers from the bucket, Range included: nothing is copied to its disk.
+    return sendStoredFile(req, reply, store, track.path, {
+      type: AUDIO_TYPES[track.format] ?? 'application/octet-stream',
+      cacheControl: 'private, no-store',
+      notFoundMessage: MEDIA_TEXTS.audioMissing,
+    });
+  }
+  const file = fileWithoutBucket(config, track.path);
+  const s = await stat(file).catch(() => null);
   if (!s?.isFile()) throw notFound(MEDIA_TEXTS.audioMissing);
   reply.header('content-type', AUDIO_TYPES[track.format] ?? 'application/octet-stream');
   reply.header('cache-control', 'private, no-store');
@@ -40,8 +54,8 @@ export async function sendTrackAudio(
     reply.code(206);
     reply.header('content-range', `bytes ${range.start}-${range.end}/${s.size}`);
     reply.header('content-length', range.end - range.start + 1);
-    return reply.send(createReadStream(track.path, { start: range.start, end: range.end }));
+    return reply.send(createReadStream(file, { start: range.start, end: range.end }));
   }
   reply.header('content-length', s.size);
-  return reply.send(createReadStream(track.path));
+  return reply.send(createReadStream(file));
 }

@@ -16,6 +16,7 @@ import { nowPlayingSlot } from '../../station/now-playing.service';
 import { mediaPlaylists, mediaPlaylistTracks, mediaTracks } from '../media.table';
 import { storeArt } from './art.service';
 import type { TrackRow } from './ingest.service';
+import { audioCacheSlot, fileWithoutBucket, inBucket, mediaStoreOf } from './track-files';
 
 type TrackPlaylists = MediaTrack['playlists'];
 
@@ -190,11 +191,24 @@ function onAirNow(ctx: AppContext, track: TrackRow) {
 }
 
 /** Removes the row and, for an upload, the file (a folder file is the operator's: left in place). */
-async function removeTrack(ctx: Pick<AppContext, 'db' | 'storage'>, track: TrackRow) {
+async function removeTrack(ctx: Pick<AppContext, 'db' | 'storage' | 'config' | 'log'>, track: TrackRow) {
   const [gone] = await ctx.db.delete(mediaTracks).where(eq(mediaTracks.id, track.id)).returning();
   if (!gone) return;
-  if (gone.origin === 'upload') await rm(gone.path, { force: true });
+  if (gone.origin === 'upload') await removeUploadedAudio(ctx, gone.path);
   await removeArtIfUnused(ctx, gone.artUrl);
+}
+
+/** An upload's audio: its file in MEDIA_DIR, or its object in the bucket and this instance's copy. */
+async function removeUploadedAudio(ctx: Pick<AppContext, 'config' | 'log'>, trackPath: string) {
+  const store = mediaStoreOf(ctx.config);
+  if (!inBucket(trackPath) || !store) return rm(fileWithoutBucket(ctx.config, trackPath), { force: true });
+  try {
+    await store.delete(trackPath);
+    // Other instances' copies leave with their caches' least recently used.
+    await audioCacheSlot.of(ctx).forget(trackPath);
+  } catch (err) {
+    ctx.log.warn({ err, key: trackPath }, 'media: a removed track’s audio could not be removed');
+  }
 }
 
 /** Deletes a track; one on air now is marked and removed once it has finished playing. */

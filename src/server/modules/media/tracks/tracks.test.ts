@@ -217,5 +217,15 @@ describe('the music folder', () => {
       (await t.dbh.query(`SELECT 1 FROM media_tracks WHERE artist = 'Before Upgrade'`)).rows,
     ).toHaveLength(1);
     expect(existsSync(a)).toBe(true);
+
+    // A folder found empty (a mount missing, another instance's empty folder) takes nothing away.
+    const fs = await import('node:fs/promises');
+    await fs.rename(a, `${musicDir}-away.mp3`);
+    await fs.rm(junk);
+    expect(await importMusicFolder(t.app.ctx)).toMatchObject({ imported: 0, removed: 0 });
+    expect(
+      (await t.dbh.query(`SELECT 1 FROM media_tracks WHERE artist = 'Before Upgrade'`)).rows,
+    ).toHaveLength(1);
+    await fs.rename(`${musicDir}-away.mp3`, a);
   });
 });

@@ -12,7 +12,8 @@ import type { AppContext } from '../../../context';
 import { AppError } from '../../../infra/http/errors';
 import { perApp } from '../../../infra/per-app';
 import { readSetting } from '../../settings/settings.service';
-import { cleanText, ingestFile, mediaDirOf, RefusedFile, type TrackRow } from './ingest.service';
+import { cleanText, ingestFile, RefusedFile, type TrackRow } from './ingest.service';
+import { mediaDirOf } from './track-files';
 
 /** Files one request may carry. */
 export const MAX_FILES_PER_UPLOAD = 50;

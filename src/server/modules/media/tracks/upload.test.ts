@@ -13,7 +13,7 @@ import {
   type TestApp,
 } from '../../../test/test-app';
 import { writeSetting } from '../../settings/settings.service';
-import { mediaDirOf } from './ingest.service';
+import { mediaDirOf } from './track-files';
 import { STALE_INCOMING_MS, sweepStaleIncoming } from './upload.service';
 
 let t: TestApp;
