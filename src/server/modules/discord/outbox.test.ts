@@ -1,6 +1,6 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { DEFAULT_EMBED_COLOR } from '../../../shared/contracts/discord';
-import { createTestApp, type TestApp } from '../../test/test-app';
+import { appForFile } from '../../test/app-for-file';
 import { generateChart } from '../library/chart.service';
 import { recordPlay, upsertSong } from '../library/songs.service';
 import { nowPlayingSlot } from '../station/now-playing.service';
@@ -14,11 +14,7 @@ import {
 } from './outbox.service';
 
 /** What other modules call: news to Discord, announcements and their switches (no job runner here). */
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-}, 120_000);
-afterAll(async () => t.close());
+const t = appForFile({ timeout: 120_000 });
 beforeEach(async () => {
   await t.dbh.query('DELETE FROM discord_messages');
   await t.dbh.query('DELETE FROM discord_settings');

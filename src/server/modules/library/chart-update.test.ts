@@ -1,15 +1,12 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { createTestApp, type Member, signUpMember, type TestApp } from '../../test/test-app';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { appForFile } from '../../test/app-for-file';
+import { type Member, signUpMember } from '../../test/test-app';
 import { generateChart } from './chart.service';
 import { weeklyChartJob } from './library.routes';
 import { recordPlay, upsertSong } from './songs.service';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-  await signUpMember(t.app, 'First Admin'); // the first account is the admin; later ones sign in below
-});
-afterAll(async () => t.close());
+// The first account is the admin; later ones sign in below.
+const t = appForFile({ admin: 'First Admin' });
 afterEach(() => vi.useRealTimers());
 
 /** Only Date is fixed: timers and the database run as usual. */

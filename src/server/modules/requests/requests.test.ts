@@ -1,21 +1,12 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { REQUESTS_TEXTS } from '../../../shared/texts/requests';
-import type { ScriptedBackend } from '../../test/scripted-backend';
-import {
-  Client,
-  createScriptedApp,
-  type Member,
-  memberWith,
-  signUpMember,
-  type TestApp,
-} from '../../test/test-app';
+import { appForFile } from '../../test/app-for-file';
+import { Client, type Member, memberWith, signUpMember } from '../../test/test-app';
 import { recordPlay, upsertSong } from '../library/songs.service';
 import { writeSetting } from '../settings/settings.service';
 import { nowPlayingSlot } from '../station/now-playing.service';
 
-let t: TestApp;
-let backend: ScriptedBackend;
-let admin: Member;
+const t = appForFile({ scripted: 'started' });
 let presenter: Member;
 let ipCounter = 0;
 /** An anonymous listener at a new address (the per-requester limit counts addresses). */
@@ -29,15 +20,13 @@ const song = (title: string, artist: string, name = 'Sam') => ({
 });
 
 async function goLive(isLive: boolean) {
-  await backend.sink!.liveChanged({ isLive, streamerName: isLive ? 'DJ Jade' : null });
+  await t.backend.sink!.liveChanged({ isLive, streamerName: isLive ? 'DJ Jade' : null });
   await nowPlayingSlot.of(t.app.ctx).idle();
 }
 
 beforeAll(async () => {
-  ({ t, backend, admin } = await createScriptedApp({ startBackend: true }));
   presenter = await memberWith(t, 'presenter', [], 'Jade');
 });
-afterAll(async () => t.close());
 beforeEach(async () => {
   await writeSetting(t.app.ctx.db, 'requests_enabled', { enabled: true });
   await goLive(true);
@@ -115,7 +104,7 @@ describe('when requests are refused', () => {
   it('only presenters and admins switch requests', async () => {
     const m = await signUpMember(t.app, 'No Switch');
     expect((await m.patch('/api/requests/settings', { enabled: false })).statusCode).toBe(403);
-    expect((await admin.patch('/api/requests/settings', { enabled: true })).statusCode).toBe(200);
+    expect((await t.admin.patch('/api/requests/settings', { enabled: true })).statusCode).toBe(200);
   });
 
   it('a song already waiting, a song played recently, and a banned song', async () => {
@@ -136,7 +125,7 @@ describe('when requests are refused', () => {
     expect(recent.statusCode).toBe(409);
     expect(recent.json().error.message).toBe(REQUESTS_TEXTS.playedRecently(15));
 
-    await admin.post('/api/banned-songs', { title: 'Forbidden Tune', artist: 'Nope' });
+    await t.admin.post('/api/banned-songs', { title: 'Forbidden Tune', artist: 'Nope' });
     const ban = await listener().post('/api/requests', song('Forbidden Tune', 'Nope'));
     expect(ban.statusCode).toBe(409);
     expect(ban.json().error.message).toBe(REQUESTS_TEXTS.banned);
