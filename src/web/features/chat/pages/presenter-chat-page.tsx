@@ -1,6 +1,7 @@
 import { CHAT_TEXTS } from '@shared/texts/chat';
 import { hasCapability } from '@web/app/capabilities';
 import { useMe } from '@web/app/session';
+import { PageTitle } from '@web/components/page-title';
 import { Button } from '@web/components/ui/button';
 import { Card } from '@web/components/ui/card';
 import { useAuthModal } from '@web/features/auth/hooks/auth-modal-context';
@@ -48,11 +49,9 @@ export default function PresenterChatPage() {
   return (
     <div className="mx-auto max-w-4xl px-4 py-8 sm:px-6 sm:py-10">
       <header className="mb-6">
-        <h1 className="flex items-center gap-3 font-extrabold text-3xl text-white tracking-tight sm:text-4xl">
-          <MessagesSquare aria-hidden className="size-8 shrink-0 text-pink-400" />
+        <PageTitle icon={MessagesSquare} intro={CHAT_TEXTS.subtitle}>
           {CHAT_TEXTS.title}
-        </h1>
-        <p className="mt-1 text-slate-300">{CHAT_TEXTS.subtitle}</p>
+        </PageTitle>
       </header>
       <Card className="overflow-hidden">
         <ChatMessageList
