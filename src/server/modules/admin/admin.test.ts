@@ -3,6 +3,7 @@ import type { Analytics, Dashboard } from '../../../shared/contracts/admin';
 import { EVENT_TYPES } from '../../../shared/events';
 import type { EngineChange } from '../../integrations/radio/types';
 import { appForFile } from '../../test/app-for-file';
+import { playedByAutoDj } from '../../test/fixtures/library';
 import { ScriptedBackend } from '../../test/scripted-backend';
 import { openStream } from '../../test/sse-client';
 import { Client, memberWith, signUpMember } from '../../test/test-app';
@@ -26,16 +27,11 @@ describe('the dashboard', () => {
   });
 
   it('counts members, songs and plays; revenue is £0 until the shop takes payments', async () => {
-    const song = await upsertSong(t.app.ctx.db, { title: 'Dash Song', artist: 'The Counters', album: null });
-    for (let i = 0; i < 3; i++) {
-      await recordPlay(t.app.ctx.db, {
-        songId: song.id,
-        source: 'autodj',
-        playedBy: null,
-        streamerName: null,
-        playedAt: new Date(Date.now() - i * 60_000),
-      });
-    }
+    await playedByAutoDj(
+      t.app.ctx.db,
+      { title: 'Dash Song', artist: 'The Counters', album: null },
+      [0, 1, 2].map((i) => new Date(Date.now() - i * 60_000)),
+    );
     const res = await t.admin.get('/api/admin/dashboard');
     expect(res.statusCode).toBe(200);
     expect(res.headers['cache-control']).toBe('no-store');

@@ -1,22 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { appForFile } from '../../test/app-for-file';
+import { playedByAutoDj } from '../../test/fixtures/library';
 import { Client, createTestApp, memberWith, signUpMember } from '../../test/test-app';
 import { chartWeek, generateChart } from './chart.service';
-import { recordPlay, upsertSong } from './songs.service';
+import { upsertSong } from './songs.service';
 
 const t = appForFile({ admin: 'Admin' });
 
-async function play(title: string, artist: string, at: Date) {
-  const s = await upsertSong(t.app.ctx.db, { title, artist });
-  await recordPlay(t.app.ctx.db, {
-    songId: s.id,
-    source: 'autodj',
-    playedBy: null,
-    streamerName: null,
-    playedAt: at,
-  });
-  return s;
-}
+const play = (title: string, artist: string, at: Date) =>
+  playedByAutoDj(t.app.ctx.db, { title, artist }, [at]);
 
 describe('likes', () => {
   it('needs a login, with the exact text', async () => {

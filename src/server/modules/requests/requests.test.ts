@@ -1,8 +1,8 @@
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { REQUESTS_TEXTS } from '../../../shared/texts/requests';
 import { appForFile } from '../../test/app-for-file';
+import { playedByAutoDj } from '../../test/fixtures/library';
 import { Client, type Member, memberWith, signUpMember } from '../../test/test-app';
-import { recordPlay, upsertSong } from '../library/songs.service';
 import { writeSetting } from '../settings/settings.service';
 import { nowPlayingSlot } from '../station/now-playing.service';
 
@@ -113,14 +113,7 @@ describe('when requests are refused', () => {
     expect(dup.statusCode).toBe(409);
     expect(dup.json().error.message).toBe('This song was already requested and will play soon.');
 
-    const s = await upsertSong(t.app.ctx.db, { title: 'Just Played', artist: 'Band' });
-    await recordPlay(t.app.ctx.db, {
-      songId: s.id,
-      source: 'autodj',
-      playedBy: null,
-      streamerName: null,
-      playedAt: new Date(),
-    });
+    await playedByAutoDj(t.app.ctx.db, { title: 'Just Played', artist: 'Band' }, [new Date()]);
     const recent = await listener().post('/api/requests', song('Just Played', 'Band'));
     expect(recent.statusCode).toBe(409);
     expect(recent.json().error.message).toBe(REQUESTS_TEXTS.playedRecently(15));
@@ -182,14 +175,7 @@ describe('request status', () => {
 
 describe('music search', () => {
   it('searches the station’s library when Spotify is not configured, and says so', async () => {
-    const s = await upsertSong(t.app.ctx.db, { title: 'Searchable Anthem', artist: 'Finders' });
-    await recordPlay(t.app.ctx.db, {
-      songId: s.id,
-      source: 'autodj',
-      playedBy: null,
-      streamerName: null,
-      playedAt: new Date(0),
-    });
+    await playedByAutoDj(t.app.ctx.db, { title: 'Searchable Anthem', artist: 'Finders' }, [new Date(0)]);
     const res = (await new Client(t.app).get('/api/music/search?q=anthem')).json();
     expect(res).toMatchObject({ source: 'library', notice: null });
     expect(res.results[0]).toMatchObject({ title: 'Searchable Anthem', artist: 'Finders' });
