@@ -2,6 +2,7 @@ import { CHAT_TEXTS } from '@shared/texts/chat';
 import { hasCapability } from '@web/app/capabilities';
 import { useMe } from '@web/app/session';
 import { PageTitle } from '@web/components/page-title';
+import { SectionTitle } from '@web/components/section-title';
 import { Button } from '@web/components/ui/button';
 import { Card } from '@web/components/ui/card';
 import { useAuthModal } from '@web/features/auth/hooks/auth-modal-context';
@@ -69,10 +70,9 @@ export default function PresenterChatPage() {
       </Card>
       <section aria-labelledby="chat-guidelines" className="mt-6">
         <Card className="p-5">
-          <h2 id="chat-guidelines" className="flex items-center gap-2 font-bold text-lg text-white">
-            <ShieldCheck aria-hidden className="size-5 text-violet-300" />
+          <SectionTitle id="chat-guidelines" icon={ShieldCheck}>
             Chat Guidelines
-          </h2>
+          </SectionTitle>
           <ul className="mt-3 flex list-disc flex-col gap-1.5 pl-5 text-slate-300">
             {GUIDELINES.map((g) => (
               <li key={g}>{g}</li>
