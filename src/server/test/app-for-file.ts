@@ -10,7 +10,12 @@ import {
   type TestAppOptions,
 } from './test-app';
 
-export interface AppForFileOptions extends TestAppOptions {
+export interface AppForFileOptions extends Omit<TestAppOptions, 'env'> {
+  /**
+   * Environment over the test defaults; a function when it names what an earlier hook of the file
+   * started (a stand-in service's address), read when the app is built.
+   */
+  env?: Record<string, string> | (() => Record<string, string>);
   /** Signs up the station's first member, so its admin, with this full name (`admin`). */
   admin?: string;
   /**
@@ -43,12 +48,13 @@ export interface FileApp extends TestApp {
  * tests start); hooks the file adds after this call run after the app is built.
  */
 export function appForFile(opts: AppForFileOptions = {}): FileApp {
-  const { admin: adminName, scripted, timeout, ...appOpts } = opts;
+  const { admin: adminName, scripted, timeout, env, ...rest } = opts;
   let t: TestApp | undefined;
   let admin: Member | undefined;
   let backend: ScriptedBackend | undefined;
   let anon: Client | undefined;
   beforeAll(async () => {
+    const appOpts: TestAppOptions = { ...rest, env: typeof env === 'function' ? env() : env };
     if (scripted) {
       const s = await createScriptedApp({ ...appOpts, adminName, startBackend: scripted === 'started' });
       ({ t, admin, backend } = s);
