@@ -1,11 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { Client, createTestApp, signUpMember, type TestApp } from './test/test-app';
+import { describe, expect, it } from 'vitest';
+import { appForFile } from './test/app-for-file';
+import { Client, signUpMember } from './test/test-app';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp({ env: { BODY_LIMIT_BYTES: '4096' } });
-});
-afterAll(async () => t.close());
+const t = appForFile({ env: { BODY_LIMIT_BYTES: '4096' } });
 
 describe('the app', () => {
   it('reports the database as reachable', async () => {

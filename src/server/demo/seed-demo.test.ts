@@ -1,17 +1,14 @@
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { Client, createTestApp, type TestApp } from '../test/test-app';
+import { describe, expect, it } from 'vitest';
+import { appForFile } from '../test/app-for-file';
+import { Client } from '../test/test-app';
 import { seedDemo } from './seed-demo';
 
-let t: TestApp;
-beforeAll(async () => {
-  const music = mkdtempSync(path.join(os.tmpdir(), 'onair-music-'));
-  writeFileSync(path.join(music, 'existing.mp3'), ''); // music already there: no tones to generate
-  t = await createTestApp({ env: { MUSIC_DIR: music } });
-});
-afterAll(async () => t.close());
+const music = mkdtempSync(path.join(os.tmpdir(), 'onair-music-'));
+writeFileSync(path.join(music, 'existing.mp3'), ''); // music already there: no tones to generate
+const t = appForFile({ env: { MUSIC_DIR: music } });
 
 describe('npm run seed:demo', () => {
   it('fills a fresh site with a believable station, and adds nothing twice', async () => {

@@ -1,12 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { appForFile } from '../test/app-for-file';
 import { sleep } from '../test/sse-client';
-import { createTestApp, signUpMember, type TestApp } from '../test/test-app';
+import { signUpMember } from '../test/test-app';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp({ env: { JOBS_ENABLED: 'true' } });
-});
-afterAll(async () => t.close());
+const t = appForFile({ env: { JOBS_ENABLED: 'true' } });
 
 describe('background jobs (pg-boss)', () => {
   it('runs on this database and prunes expired sessions through the queue', async () => {

@@ -1,6 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { EXTRA_ROLE_NAMES } from '../../../shared/permissions';
-import { Client, createTestApp, memberWith, type TestApp } from '../../test/test-app';
+import { appForFile } from '../../test/app-for-file';
+import { Client, memberWith } from '../../test/test-app';
 import { describeAccess } from './access';
 
 /**
@@ -283,11 +284,10 @@ const MATRIX: Record<string, Expect> = {
 /** Routes that never answer within inject (streams) are exercised elsewhere. */
 const STREAMS = new Set(['GET /api/events']);
 
-let t: TestApp;
+const t = appForFile({ timeout: 120_000 });
 const principals: { name: string; client: Client }[] = [];
 
 beforeAll(async () => {
-  t = await createTestApp();
   const admin = await memberWith(t, 'admin', [], 'Matrix Admin');
   principals.push({ name: 'anonymous', client: new Client(t.app) });
   principals.push({ name: 'user', client: await memberWith(t, 'user') });
@@ -297,7 +297,6 @@ beforeAll(async () => {
     principals.push({ name: role, client: await memberWith(t, 'user', [role]) });
   principals.push({ name: 'admin', client: admin });
 }, 120_000);
-afterAll(async () => t.close());
 
 const routes = () =>
   t.app.registeredRoutes

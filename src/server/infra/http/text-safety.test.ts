@@ -1,15 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { ERRORS_TEXTS } from '../../../shared/texts/common';
-import { createTestApp, type Member, signUpMember, type TestApp } from '../../test/test-app';
+import { appForFile } from '../../test/app-for-file';
 import { hasUnsafeText } from './text-safety';
 
-let t: TestApp;
-let admin: Member;
-beforeAll(async () => {
-  t = await createTestApp();
-  admin = await signUpMember(t.app, 'Admin');
-});
-afterAll(async () => t.close());
+const t = appForFile({ admin: 'Admin' });
 
 const NUL = 'a\u0000b';
 const LONE_HIGH = 'x\ud800y';
@@ -54,7 +48,7 @@ describe('text that no database column can hold', () => {
     const before = await t.dbh.query<{ n: number }>(
       `SELECT (SELECT count(*) FROM roles) + (SELECT count(*) FROM notifications) + (SELECT count(*) FROM page_visits) + (SELECT count(*) FROM admin_settings) + (SELECT count(*) FROM presenter_chat_messages) + (SELECT count(*) FROM profiles) AS n`,
     );
-    const res = await admin.request(method, url, body);
+    const res = await t.admin.request(method, url, body);
     expect(res.statusCode).toBe(400);
     expect(res.json().error).toMatchObject({ code: 'VALIDATION', message: ERRORS_TEXTS.unsafeText });
     expect(ERRORS_TEXTS.unsafeText).toBe(
@@ -70,10 +64,14 @@ describe('text that no database column can hold', () => {
     const res = await t.app.inject({
       method: 'PATCH',
       url: '/api/settings/site',
-      headers: { origin: 'http://localhost:3000', cookie: admin.cookie, 'content-type': 'application/json' },
+      headers: {
+        origin: 'http://localhost:3000',
+        cookie: t.admin.cookie,
+        'content-type': 'application/json',
+      },
       payload: '{"siteTitle":"OnAir \\ud800 Radio"}',
     });
     expect(res.statusCode).toBe(400);
-    expect((await admin.get('/api/settings/public')).json().siteTitle).not.toContain('\ud800');
+    expect((await t.admin.get('/api/settings/public')).json().siteTitle).not.toContain('\ud800');
   });
 });

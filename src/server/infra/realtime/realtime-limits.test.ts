@@ -1,10 +1,11 @@
 import http from 'node:http';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { EVENT_TYPES } from '../../../shared/events';
 import { REALTIME_TEXTS } from '../../../shared/texts/common';
 import { notify } from '../../modules/notifications/notifications.service';
+import { appForFile } from '../../test/app-for-file';
 import { openStream, sleep } from '../../test/sse-client';
-import { Client, createTestApp, signUpMember, type TestApp, withTwoInstances } from '../../test/test-app';
+import { Client, signUpMember, withTwoInstances } from '../../test/test-app';
 
 /** One raw request to the event stream: status, headers, body (the stream is cut after `waitMs`). */
 function rawEvents(
@@ -42,35 +43,29 @@ function rawEvents(
   );
 }
 
-let t: TestApp;
-let base: string;
-beforeAll(async () => {
-  t = await createTestApp({ env: { EVENT_STREAMS_PER_ADDRESS: '3' }, listen: true });
-  base = t.base;
-});
-afterAll(async () => t.close());
+const t = appForFile({ env: { EVENT_STREAMS_PER_ADDRESS: '3' }, listen: true });
 
 describe('GET /api/events: bad input and HEAD', () => {
   it('answers a huge Last-Event-ID header with a clear 400, like the query form', async () => {
     for (const value of ['9'.repeat(25), '9'.repeat(400), '99999999999999999', 'abc', '-1', '1.5']) {
-      const res = await rawEvents(base, { headers: { 'last-event-id': value } });
+      const res = await rawEvents(t.base, { headers: { 'last-event-id': value } });
       expect(res.status, `Last-Event-ID: ${value.slice(0, 30)}`).toBe(400);
       expect(JSON.parse(res.body)).toEqual({
         error: { code: 'VALIDATION', message: REALTIME_TEXTS.badLastEventId },
       });
     }
     for (const value of ['9'.repeat(25), '1e30', '99999999999999999']) {
-      const res = await rawEvents(base, { path: `/api/events?lastEventId=${value}` });
+      const res = await rawEvents(t.base, { path: `/api/events?lastEventId=${value}` });
       expect(res.status, `?lastEventId=${value}`).toBe(400);
       expect(JSON.parse(res.body).error.code).toBe('VALIDATION');
     }
     // The largest id the database can compare still resumes normally.
-    const ok = await rawEvents(base, { headers: { 'last-event-id': String(Number.MAX_SAFE_INTEGER) } });
+    const ok = await rawEvents(t.base, { headers: { 'last-event-id': String(Number.MAX_SAFE_INTEGER) } });
     expect(ok.status).toBe(200);
   });
 
   it('answers HEAD at once with the stream headers and no stream', async () => {
-    const res = await rawEvents(base, { method: 'HEAD' });
+    const res = await rawEvents(t.base, { method: 'HEAD' });
     expect(res.status).toBe(200);
     expect(res.ended).toBe(true);
     expect(res.headers['content-type']).toContain('text/event-stream');
@@ -81,18 +76,18 @@ describe('GET /api/events: bad input and HEAD', () => {
 describe('anonymous event streams', () => {
   it('bounds open anonymous streams per client address; members are not counted; a closed one frees a slot', async () => {
     const member = await signUpMember(t.app, 'Counted Apart');
-    const open = [openStream(base), openStream(base), openStream(base)];
+    const open = [openStream(t.base), openStream(t.base), openStream(t.base)];
     await Promise.all(open.map((s) => s.opened));
-    const refused = await rawEvents(base);
+    const refused = await rawEvents(t.base);
     expect(refused.status).toBe(429);
     expect(JSON.parse(refused.body).error.message).toBe(REALTIME_TEXTS.tooManyStreams);
     expect(refused.headers['retry-after']).toBeDefined();
     // A signed-in member from the same address still connects.
-    const mine = openStream(base, { cookie: member.cookie });
+    const mine = openStream(t.base, { cookie: member.cookie });
     await mine.opened;
     open[0].close();
     await sleep(100);
-    const again = openStream(base);
+    const again = openStream(t.base);
     await again.opened;
     for (const s of [...open, mine, again]) s.close();
   });
@@ -103,9 +98,9 @@ describe('signing out ends the streams that session opened', () => {
     const m = await signUpMember(t.app, 'Leaving Soon');
     const other = await signUpMember(t.app, 'Still Here');
     const cookie = m.cookie;
-    const s = openStream(base, { cookie });
+    const s = openStream(t.base, { cookie });
     await s.opened;
-    const otherStream = openStream(base, { cookie: other.cookie });
+    const otherStream = openStream(t.base, { cookie: other.cookie });
     await otherStream.opened;
     expect((await m.post('/api/auth/logout')).statusCode).toBe(200);
     await s.ended;
@@ -129,8 +124,8 @@ describe('signing out ends the streams that session opened', () => {
     expect((await phone.post('/api/auth/login', { email: m.email, password: 'secret123' })).statusCode).toBe(
       200,
     );
-    const laptop = openStream(base, { cookie: m.cookie });
-    const mobile = openStream(base, { cookie: phone.cookie });
+    const laptop = openStream(t.base, { cookie: m.cookie });
+    const mobile = openStream(t.base, { cookie: phone.cookie });
     await Promise.all([laptop.opened, mobile.opened]);
     expect((await m.post('/api/auth/logout')).statusCode).toBe(200);
     await laptop.ended;
@@ -144,7 +139,7 @@ describe('signing out ends the streams that session opened', () => {
     const admin = await signUpMember(t.app, 'Admin Maybe');
     await t.dbh.query(`UPDATE profiles SET role = 'admin' WHERE id = $1`, [admin.userId]);
     const m = await signUpMember(t.app, 'Revoked');
-    const s = openStream(base, { cookie: m.cookie });
+    const s = openStream(t.base, { cookie: m.cookie });
     await s.opened;
     const res = await admin.request('DELETE', `/api/users/${m.userId}/sessions`);
     expect(res.statusCode).toBe(200);

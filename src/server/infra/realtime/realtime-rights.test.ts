@@ -1,24 +1,12 @@
 import type { ServerResponse } from 'node:http';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { EVENT_TYPES, topics } from '../../../shared/events';
 import { notify } from '../../modules/notifications/notifications.service';
+import { appForFile } from '../../test/app-for-file';
 import { openStream, type SseEvent, sleep } from '../../test/sse-client';
-import {
-  type Client,
-  createTestApp,
-  memberWith,
-  signUpMember,
-  type TestApp,
-  withTwoInstances,
-} from '../../test/test-app';
+import { type Client, createTestApp, memberWith, signUpMember, withTwoInstances } from '../../test/test-app';
 
-let t: TestApp;
-let base: string;
-beforeAll(async () => {
-  t = await createTestApp({ env: { EVENT_STREAMS_PER_MEMBER: '3' }, listen: true });
-  base = t.base;
-});
-afterAll(async () => t.close());
+const t = appForFile({ env: { EVENT_STREAMS_PER_MEMBER: '3' }, listen: true });
 
 type Stream = ReturnType<typeof openStream>;
 
@@ -48,7 +36,7 @@ describe('an open stream follows its member’s rights', () => {
     const boss = await memberWith(t, 'admin', [], 'Boss Admin');
     const demoted = await memberWith(t, 'admin', [], 'Soon Demoted');
     const author = await signUpMember(t.app, 'Ticket Author');
-    const s = openStream(base, { cookie: demoted.cookie });
+    const s = openStream(t.base, { cookie: demoted.cookie });
     await s.opened;
     await openTicket(author, 'Before the demotion');
     await s.waitFor(EVENT_TYPES.supportTicketChanged, 5000, isTicket('Before the demotion'));
@@ -60,7 +48,7 @@ describe('an open stream follows its member’s rights', () => {
     expect(s.events.some(isTicket('After the demotion'))).toBe(false);
 
     // The page reconnects where it left off: it hears of its own change, and no admin event any more.
-    const again = openStream(base, { cookie: demoted.cookie, lastEventId: lastId(s) });
+    const again = openStream(t.base, { cookie: demoted.cookie, lastEventId: lastId(s) });
     await again.opened;
     await again.waitFor(EVENT_TYPES.meChanged);
     await openTicket(author, 'Later still');
@@ -73,7 +61,7 @@ describe('an open stream follows its member’s rights', () => {
   it('losing an assigned role (developer) stops its events (API keys) on the open stream', async () => {
     const boss = await memberWith(t, 'admin', [], 'Key Admin');
     const dev = await memberWith(t, 'user', ['developer'], 'Dev Leaving');
-    const s = openStream(base, { cookie: dev.cookie });
+    const s = openStream(t.base, { cookie: dev.cookie });
     await s.opened;
     expect((await boss.post('/api/staff/api-keys', { name: 'First key' })).statusCode).toBe(201);
     await s.waitFor(EVENT_TYPES.apiKeysChanged);
@@ -87,7 +75,7 @@ describe('an open stream follows its member’s rights', () => {
     await sleep(300);
     expect(s.events.filter((e) => e.event === EVENT_TYPES.apiKeysChanged)).toHaveLength(seen);
 
-    const again = openStream(base, { cookie: dev.cookie, lastEventId: lastId(s) });
+    const again = openStream(t.base, { cookie: dev.cookie, lastEventId: lastId(s) });
     await again.opened;
     await again.waitFor(EVENT_TYPES.meChanged);
     expect((await boss.post('/api/staff/api-keys', { name: 'Third key' })).statusCode).toBe(201);
@@ -101,11 +89,11 @@ describe('an open stream follows its member’s rights', () => {
     const boss = await memberWith(t, 'admin', [], 'Promoting Admin');
     const m = await signUpMember(t.app, 'Rising Member');
     const author = await signUpMember(t.app, 'Another Author');
-    const s = openStream(base, { cookie: m.cookie });
+    const s = openStream(t.base, { cookie: m.cookie });
     await s.opened;
     expect((await boss.patch(`/api/users/${m.userId}/role`, { role: 'admin' })).statusCode).toBe(200);
     expect(await endsWithin(s, 2000)).toBe(true);
-    const again = openStream(base, { cookie: m.cookie, lastEventId: lastId(s) });
+    const again = openStream(t.base, { cookie: m.cookie, lastEventId: lastId(s) });
     await again.opened;
     await openTicket(author, 'For the new admin');
     await again.waitFor(EVENT_TYPES.supportTicketChanged, 5000, isTicket('For the new admin'));
@@ -144,16 +132,16 @@ describe('open streams per member', () => {
   it('are capped (EVENT_STREAMS_PER_MEMBER): a new one closes the member’s oldest; others are untouched', async () => {
     const m = await signUpMember(t.app, 'Many Tabs');
     const other = await signUpMember(t.app, 'One Tab');
-    const theirs = openStream(base, { cookie: other.cookie });
+    const theirs = openStream(t.base, { cookie: other.cookie });
     await theirs.opened;
     const tabs: Stream[] = [];
     for (let i = 0; i < 3; i++) {
-      const s = openStream(base, { cookie: m.cookie });
+      const s = openStream(t.base, { cookie: m.cookie });
       await s.opened;
       tabs.push(s);
     }
     expect(t.app.ctx.realtime.streamsOf(m.userId)).toBe(3);
-    const fourth = openStream(base, { cookie: m.cookie });
+    const fourth = openStream(t.base, { cookie: m.cookie });
     await fourth.opened;
     expect(await endsWithin(tabs[0], 2000)).toBe(true);
     expect(t.app.ctx.realtime.streamsOf(m.userId)).toBe(3);
@@ -163,7 +151,7 @@ describe('open streams per member', () => {
     for (const s of [tabs[1], tabs[2], fourth]) await s.waitFor(EVENT_TYPES.notificationCreated);
     expect(await endsWithin(theirs, 50)).toBe(false);
     // Many more at once (some are replaced before they finish opening): never more than the cap stay open.
-    const burst = Array.from({ length: 10 }, () => openStream(base, { cookie: m.cookie }));
+    const burst = Array.from({ length: 10 }, () => openStream(t.base, { cookie: m.cookie }));
     await Promise.all(burst.map((s) => Promise.race([s.opened, s.ended])));
     await sleep(200);
     expect(t.app.ctx.realtime.streamsOf(m.userId)).toBe(3);

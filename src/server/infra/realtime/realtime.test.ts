@@ -1,24 +1,19 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { EVENT_TYPES, topics } from '../../../shared/events';
 import { notify } from '../../modules/notifications/notifications.service';
+import { appForFile } from '../../test/app-for-file';
 import { openStream, sleep } from '../../test/sse-client';
-import { createTestApp, memberWith, signUpMember, type TestApp, withTwoInstances } from '../../test/test-app';
+import { memberWith, signUpMember, withTwoInstances } from '../../test/test-app';
 
-let t: TestApp;
-let base: string;
-beforeAll(async () => {
-  t = await createTestApp({ listen: true });
-  base = t.base;
-});
-afterAll(async () => t.close());
+const t = appForFile({ listen: true });
 
 describe('GET /api/events', () => {
   it('delivers a member’s own notifications live, and not to anyone else', async () => {
     const a = await signUpMember(t.app, 'Listener A');
     const b = await signUpMember(t.app, 'Listener B');
-    const sa = openStream(base, { cookie: a.cookie });
-    const sb = openStream(base, { cookie: b.cookie });
-    const anon = openStream(base);
+    const sa = openStream(t.base, { cookie: a.cookie });
+    const sb = openStream(t.base, { cookie: b.cookie });
+    const anon = openStream(t.base);
     await Promise.all([sa.opened, sb.opened, anon.opened]);
     await notify(t.app.ctx, a.userId, { title: 'Your request was played', message: 'Enjoy!' });
     const e = await sa.waitFor(EVENT_TYPES.notificationCreated);
@@ -32,9 +27,9 @@ describe('GET /api/events', () => {
   it('sends public events to everyone and capability events only to holders', async () => {
     const user = await signUpMember(t.app, 'Plain');
     const presenter = await memberWith(t, 'presenter');
-    const su = openStream(base, { cookie: user.cookie });
-    const sp = openStream(base, { cookie: presenter.cookie });
-    const anon = openStream(base);
+    const su = openStream(t.base, { cookie: user.cookie });
+    const sp = openStream(t.base, { cookie: presenter.cookie });
+    const anon = openStream(t.base);
     await Promise.all([su.opened, sp.opened, anon.opened]);
     await t.app.ctx.realtime.publish(topics.public, 'test.public', { hello: 'world' });
     await t.app.ctx.realtime.publish(topics.capability('requests.manage'), 'test.staff', { secret: true });
@@ -48,7 +43,7 @@ describe('GET /api/events', () => {
 
   it('resumes by Last-Event-ID: a reconnect receives what it missed, once and in order', async () => {
     const m = await signUpMember(t.app, 'Reconnecting');
-    const s1 = openStream(base, { cookie: m.cookie });
+    const s1 = openStream(t.base, { cookie: m.cookie });
     await s1.opened;
     await notify(t.app.ctx, m.userId, { title: 'first', message: '1' });
     const firstEvent = await s1.waitFor(EVENT_TYPES.notificationCreated);
@@ -56,7 +51,7 @@ describe('GET /api/events', () => {
     await sleep(100);
     await notify(t.app.ctx, m.userId, { title: 'second', message: '2' });
     await notify(t.app.ctx, m.userId, { title: 'third', message: '3' });
-    const s2 = openStream(base, { cookie: m.cookie, lastEventId: firstEvent.id });
+    const s2 = openStream(t.base, { cookie: m.cookie, lastEventId: firstEvent.id });
     await s2.opened;
     await s2.waitFor(
       EVENT_TYPES.notificationCreated,
@@ -71,11 +66,11 @@ describe('GET /api/events', () => {
   });
 
   it('sends heartbeats and tells a client too far behind to resync', async () => {
-    const s = openStream(base, { lastEventId: '0' });
+    const s = openStream(t.base, { lastEventId: '0' });
     await s.opened;
     await t.app.ctx.dbh.query(`DELETE FROM realtime_events WHERE id = (SELECT min(id) FROM realtime_events)`);
     s.close();
-    const s2 = openStream(base, { lastEventId: '0' });
+    const s2 = openStream(t.base, { lastEventId: '0' });
     await s2.waitFor('resync');
     s2.close();
   });

@@ -1,4 +1,5 @@
-import { boolean, index, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { boolean, index, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { createdAtColumn, updatedAtColumn } from '../../db/columns';
 import { user } from './auth.table';
 
 /** The member's profile. Its id is the better-auth user id. */
@@ -25,8 +26,8 @@ export const profiles = pgTable(
     themePreference: text('theme_preference'),
     showInTopSupporters: boolean('show_in_top_supporters').notNull().default(true),
     publicProfile: boolean('public_profile').notNull().default(true),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAtColumn(),
+    updatedAt: updatedAtColumn(),
   },
   (t) => [
     index('profiles_role_idx').on(t.role),
@@ -34,3 +35,9 @@ export const profiles = pgTable(
     uniqueIndex('profiles_discord_id_uq').on(t.discordId),
   ],
 );
+
+/** A column naming a member (a profile); the row goes when the member's account does. */
+export const memberColumn = (name: string) =>
+  text(name)
+    .notNull()
+    .references(() => profiles.id, { onDelete: 'cascade' });

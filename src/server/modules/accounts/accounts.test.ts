@@ -1,20 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { AUTH_TEXTS } from '../../../shared/texts/accounts';
 import { ROLES_TEXTS } from '../../../shared/texts/roles';
-import {
-  Client,
-  createTestApp,
-  memberWith,
-  signUpMember,
-  type TestApp,
-  uniqueEmail,
-} from '../../test/test-app';
+import { appForFile } from '../../test/app-for-file';
+import { Client, createTestApp, memberWith, signUpMember, uniqueEmail } from '../../test/test-app';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(async () => t.close());
+const t = appForFile();
 
 describe('sign-up', () => {
   it('makes the first account of an empty site its admin, and later ones ordinary members', async () => {

@@ -1,20 +1,19 @@
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { PROFILE_TEXTS } from '../../../shared/texts/accounts';
-import { createTestApp, type Member, signUpMember, type TestApp } from '../../test/test-app';
+import { appForFile } from '../../test/app-for-file';
+import { type Member, signUpMember } from '../../test/test-app';
 import { PICTURE_UPLOADS } from './profile-picture.service';
 
-let t: TestApp;
+const t = appForFile();
 let m: Member;
 let picture: Buffer;
 beforeAll(async () => {
-  t = await createTestApp();
   m = await signUpMember(t.app, 'Uploader');
   picture = await sharp({ create: { width: 3000, height: 3000, channels: 3, background: '#123456' } })
     .png()
     .toBuffer();
 });
-afterAll(async () => t.close());
 
 const upload = () =>
   t.app.inject({

@@ -1,25 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { CreateUserResult } from '../../../shared/contracts/accounts';
 import { AUTH_TEXTS } from '../../../shared/texts/accounts';
 import { ADMIN_TEXTS } from '../../../shared/texts/admin';
-import type { ScriptedBackend } from '../../test/scripted-backend';
-import {
-  Client,
-  createScriptedApp,
-  createTestApp,
-  type Member,
-  signUpMember,
-  type TestApp,
-  uniqueEmail,
-} from '../../test/test-app';
+import { appForFile } from '../../test/app-for-file';
+import { Client, createTestApp, signUpMember, uniqueEmail } from '../../test/test-app';
 
-let t: TestApp;
-let backend: ScriptedBackend;
-let admin: Member;
-beforeAll(async () => {
-  ({ t, backend, admin } = await createScriptedApp());
-});
-afterAll(async () => t.close());
+const t = appForFile({ scripted: true });
 
 const tokenOf = (url: string) => new URL(url).searchParams.get('token')!;
 const setPassword = (c: Client, token: string, password = 'chosen-pass', confirmPassword = password) =>
@@ -29,14 +15,14 @@ const login = (email: string, password: string) =>
 
 describe('the admin user form', () => {
   it('needs an email, a valid one, and one of the three roles', async () => {
-    const missing = await admin.post('/api/users', { fullName: 'No Email' });
+    const missing = await t.admin.post('/api/users', { fullName: 'No Email' });
     expect(missing.statusCode).toBe(400);
     expect(missing.json().error.fields.email).toBe(AUTH_TEXTS.emailRequired);
-    const blank = await admin.post('/api/users', { email: '   ' });
+    const blank = await t.admin.post('/api/users', { email: '   ' });
     expect(blank.json().error.fields.email).toBe(AUTH_TEXTS.emailRequired);
-    const bad = await admin.post('/api/users', { email: 'not-an-email' });
+    const bad = await t.admin.post('/api/users', { email: 'not-an-email' });
     expect(bad.json().error.fields.email).toBe(AUTH_TEXTS.emailInvalid);
-    const role = await admin.post('/api/users', { email: uniqueEmail(), role: 'staff' });
+    const role = await t.admin.post('/api/users', { email: uniqueEmail(), role: 'staff' });
     expect(role.statusCode).toBe(400);
     const member = await signUpMember(t.app);
     expect((await member.post('/api/users', { email: uniqueEmail() })).statusCode).toBe(403);
@@ -44,7 +30,7 @@ describe('the admin user form', () => {
 
   it('creates an account that receives a set-password link, handed to the admin when no mail is set up', async () => {
     const email = uniqueEmail('newbie');
-    const res = await admin.post('/api/users', {
+    const res = await t.admin.post('/api/users', {
       email: `  ${email.toUpperCase()} `,
       fullName: 'Nia Newbie',
     });
@@ -60,7 +46,7 @@ describe('the admin user form', () => {
     expect(JSON.stringify(out)).not.toMatch(/password"\s*:/i);
     expect((await login(email, '')).statusCode).toBe(400);
     expect((await login(email, 'anything-at-all')).statusCode).toBe(401);
-    const listed = (await admin.get('/api/users'))
+    const listed = (await t.admin.get('/api/users'))
       .json()
       .users.find((u: { id: string }) => u.id === out.user.id);
     expect(listed).toMatchObject({ email, role: 'user' });
@@ -90,36 +76,36 @@ describe('the admin user form', () => {
   });
 
   it('refuses an address that already has an account, whatever its case', async () => {
-    const res = await admin.post('/api/users', { email: admin.email.toUpperCase() });
+    const res = await t.admin.post('/api/users', { email: t.admin.email.toUpperCase() });
     expect(res.statusCode).toBe(409);
     expect(res.json().error.message).toBe(ADMIN_TEXTS.emailTaken);
   });
 
   it('gives a new presenter their role and a streaming account', async () => {
     const email = uniqueEmail('host');
-    const res = await admin.post('/api/users', { email, fullName: 'Hana Host', role: 'presenter' });
+    const res = await t.admin.post('/api/users', { email, fullName: 'Hana Host', role: 'presenter' });
     expect(res.statusCode).toBe(201);
     expect(res.json()).toMatchObject({ user: { role: 'presenter' }, notice: null });
-    const accounts = [...backend.accounts.values()];
+    const accounts = [...t.backend.accounts.values()];
     expect(accounts.some((a) => a.displayName === 'Hana Host')).toBe(true);
   });
 
   it('makes a new link only for a member who has not chosen a password yet', async () => {
     const email = uniqueEmail('slow');
-    const first = (await admin.post('/api/users', { email })).json() as CreateUserResult;
-    const again = await admin.post(`/api/users/${first.user.id}/set-password-link`);
+    const first = (await t.admin.post('/api/users', { email })).json() as CreateUserResult;
+    const again = await t.admin.post(`/api/users/${first.user.id}/set-password-link`);
     expect(again.statusCode).toBe(200);
     const link = again.json().link;
     expect(link.delivery).toBe('admin');
     expect(link.url).not.toBe(first.link.url);
     expect((await setPassword(new Client(t.app), tokenOf(link.url))).statusCode).toBe(200);
 
-    const refused = await admin.post(`/api/users/${first.user.id}/set-password-link`);
+    const refused = await t.admin.post(`/api/users/${first.user.id}/set-password-link`);
     expect(refused.statusCode).toBe(409);
     expect(refused.json().error.message).toBe(ADMIN_TEXTS.passwordAlreadySet);
     // Nor for a member who signed up with a password.
-    expect((await admin.post(`/api/users/${admin.userId}/set-password-link`)).statusCode).toBe(409);
-    expect((await admin.post('/api/users/no-such-user/set-password-link')).statusCode).toBe(404);
+    expect((await t.admin.post(`/api/users/${t.admin.userId}/set-password-link`)).statusCode).toBe(409);
+    expect((await t.admin.post('/api/users/no-such-user/set-password-link')).statusCode).toBe(404);
   });
 
   it('mails the link to the member, and shows it to nobody, when mail is configured', async () => {
@@ -127,12 +113,12 @@ describe('the admin user form', () => {
       env: { SMTP_URL: 'smtp://127.0.0.1:2525' },
       db: t.dbh,
       deps: {
-        radioBackend: backend,
+        radioBackend: t.backend,
       },
     });
     try {
       const boss = new Client(mailing.app);
-      await boss.post('/api/auth/login', { email: admin.email, password: 'secret123' });
+      await boss.post('/api/auth/login', { email: t.admin.email, password: 'secret123' });
       const email = uniqueEmail('mailed');
       const res = await boss.post('/api/users', { email, fullName: 'Mo Mailed' });
       expect(res.statusCode).toBe(201);
@@ -151,7 +137,7 @@ describe('the admin user form', () => {
       env: { SMTP_URL: 'smtp://127.0.0.1:2525' },
       db: t.dbh,
       deps: {
-        radioBackend: backend,
+        radioBackend: t.backend,
         mailer: {
           send: async () => {
             throw new Error('connection refused');
@@ -161,7 +147,7 @@ describe('the admin user form', () => {
     });
     try {
       const boss = new Client(failing.app);
-      await boss.post('/api/auth/login', { email: admin.email, password: 'secret123' });
+      await boss.post('/api/auth/login', { email: t.admin.email, password: 'secret123' });
       const res = await boss.post('/api/users', { email: uniqueEmail('unmailed') });
       expect(res.statusCode).toBe(201);
       expect(res.json().link).toMatchObject({ delivery: 'admin', mailFailed: true });
@@ -173,7 +159,7 @@ describe('the admin user form', () => {
 
   it('creates one account when two admins submit the same address at once', async () => {
     const email = uniqueEmail('race');
-    const results = await Promise.all(Array.from({ length: 5 }, () => admin.post('/api/users', { email })));
+    const results = await Promise.all(Array.from({ length: 5 }, () => t.admin.post('/api/users', { email })));
     const codes = results.map((r) => r.statusCode).sort();
     expect(codes).toEqual([201, 409, 409, 409, 409]);
     const { rows } = await t.dbh.query<{ n: number }>(

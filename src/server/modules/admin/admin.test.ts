@@ -1,31 +1,18 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Analytics, Dashboard } from '../../../shared/contracts/admin';
 import { EVENT_TYPES } from '../../../shared/events';
 import type { EngineChange } from '../../integrations/radio/types';
+import { appForFile } from '../../test/app-for-file';
+import { playedByAutoDj } from '../../test/fixtures/library';
 import { ScriptedBackend } from '../../test/scripted-backend';
 import { openStream } from '../../test/sse-client';
-import {
-  Client,
-  createScriptedApp,
-  type Member,
-  memberWith,
-  signUpMember,
-  type TestApp,
-} from '../../test/test-app';
+import { Client, memberWith, signUpMember } from '../../test/test-app';
 import { recordPlay, upsertSong } from '../library/songs.service';
 import { pruneListenerSamples, sampleListeners } from './admin.jobs';
 import { listenersByHour, playsPerDay, showPeaks, topRequesters } from './analytics.service';
 import { StationMonitor, stationMonitorSlot } from './station-monitor';
 
-let t: TestApp;
-let backend: ScriptedBackend;
-let admin: Member;
-let base: string;
-beforeAll(async () => {
-  ({ t, backend, admin } = await createScriptedApp({ listen: true, adminName: 'Ada Admin' }));
-  base = t.base;
-});
-afterAll(async () => t.close());
+const t = appForFile({ listen: true, admin: 'Ada Admin', scripted: true });
 
 const count = async (table: string) =>
   (await t.dbh.query<{ n: number }>(`SELECT count(*)::int AS n FROM ${table}`)).rows[0].n;
@@ -40,17 +27,12 @@ describe('the dashboard', () => {
   });
 
   it('counts members, songs and plays; revenue is £0 until the shop takes payments', async () => {
-    const song = await upsertSong(t.app.ctx.db, { title: 'Dash Song', artist: 'The Counters', album: null });
-    for (let i = 0; i < 3; i++) {
-      await recordPlay(t.app.ctx.db, {
-        songId: song.id,
-        source: 'autodj',
-        playedBy: null,
-        streamerName: null,
-        playedAt: new Date(Date.now() - i * 60_000),
-      });
-    }
-    const res = await admin.get('/api/admin/dashboard');
+    await playedByAutoDj(
+      t.app.ctx.db,
+      { title: 'Dash Song', artist: 'The Counters', album: null },
+      [0, 1, 2].map((i) => new Date(Date.now() - i * 60_000)),
+    );
+    const res = await t.admin.get('/api/admin/dashboard');
     expect(res.statusCode).toBe(200);
     expect(res.headers['cache-control']).toBe('no-store');
     const { stats } = res.json() as Dashboard;
@@ -64,8 +46,8 @@ describe('the dashboard', () => {
   });
 
   it('measures the system: database, engine and since when, listeners, job queues, card payments', async () => {
-    backend.listeners = 42;
-    const { status } = (await admin.get('/api/admin/dashboard')).json() as Dashboard;
+    t.backend.listeners = 42;
+    const { status } = (await t.admin.get('/api/admin/dashboard')).json() as Dashboard;
     expect(status.database.reachable).toBe(true);
     expect(status.database.latencyMs).toBeGreaterThanOrEqual(0);
     expect(status.engine).toMatchObject({ kind: 'icecast', configured: true, onAir: true, isLive: false });
@@ -80,14 +62,14 @@ describe('the dashboard', () => {
   });
 
   it('tells open admin pages the moment the station goes off air, and since when', async () => {
-    const before = (await admin.get('/api/admin/dashboard')).json() as Dashboard;
+    const before = (await t.admin.get('/api/admin/dashboard')).json() as Dashboard;
     expect(before.status.engine.onAir).toBe(true);
-    const adminStream = openStream(base, { cookie: admin.cookie });
+    const adminStream = openStream(t.base, { cookie: t.admin.cookie });
     const member = await signUpMember(t.app, 'Bystander');
-    const memberStream = openStream(base, { cookie: member.cookie });
+    const memberStream = openStream(t.base, { cookie: member.cookie });
     await Promise.all([adminStream.opened, memberStream.opened]);
 
-    backend.onAir = false;
+    t.backend.onAir = false;
     const stoppedAt = Date.now();
     await stationMonitorSlot.of(t.app.ctx).check();
     const e = await adminStream.waitFor(EVENT_TYPES.stationStatusChanged);
@@ -95,11 +77,11 @@ describe('the dashboard', () => {
     const since = Date.parse((e.data as { since: string }).since);
     expect(since).toBeGreaterThanOrEqual(stoppedAt - 1000);
 
-    const after = (await admin.get('/api/admin/dashboard')).json() as Dashboard;
+    const after = (await t.admin.get('/api/admin/dashboard')).json() as Dashboard;
     expect(after.status.engine.onAir).toBe(false);
     expect(Date.parse(after.status.engine.since!)).toBe(since);
 
-    backend.onAir = true;
+    t.backend.onAir = true;
     await stationMonitorSlot.of(t.app.ctx).check();
     const back = await adminStream.waitFor(
       EVENT_TYPES.stationStatusChanged,
@@ -111,7 +93,7 @@ describe('the dashboard', () => {
     // Back on air, the interruption is remembered: from the stop to the return.
     const span = { from: new Date(since).toISOString(), to: backSince };
     expect((back.data as { lastOffAir: unknown }).lastOffAir).toEqual(span);
-    const later = (await admin.get('/api/admin/dashboard')).json() as Dashboard;
+    const later = (await t.admin.get('/api/admin/dashboard')).json() as Dashboard;
     expect(later.status.engine).toMatchObject({ onAir: true, since: backSince, lastOffAir: span });
     // Members never receive the admins' status events.
     await new Promise((r) => setTimeout(r, 200));
@@ -142,7 +124,7 @@ describe('the station monitor', () => {
     const { engine, engineChanged, monitor } = watchedEngine();
     monitor.start(3_600_000); // the timer would not fire within this test
     await monitor.check();
-    const adminStream = openStream(base, { cookie: admin.cookie });
+    const adminStream = openStream(t.base, { cookie: t.admin.cookie });
     await adminStream.opened;
     engine.onAir = false;
     engineChanged({ stopped: true });
@@ -157,7 +139,7 @@ describe('the station monitor', () => {
     monitor.start(3_600_000);
     const onAir = await monitor.check();
     expect(onAir.status.onAir).toBe(true);
-    const adminStream = openStream(base, { cookie: admin.cookie });
+    const adminStream = openStream(t.base, { cookie: t.admin.cookie });
     await adminStream.opened;
     // A restart so quick that the mount never looked empty: the exit alone says the stream stopped.
     engineChanged({ stopped: true });
@@ -183,10 +165,10 @@ describe('the station monitor', () => {
 describe('listener samples', () => {
   it('records one row per minute, measured from the engine', async () => {
     await t.dbh.query('DELETE FROM listener_samples');
-    backend.listeners = 17;
+    t.backend.listeners = 17;
     const at = new Date('2026-11-20T10:15:30Z');
     expect(await sampleListeners(t.app.ctx, at)).toEqual({ listeners: 17, onAir: true, recorded: true });
-    backend.listeners = 18;
+    t.backend.listeners = 18;
     expect((await sampleListeners(t.app.ctx, new Date('2026-11-20T10:15:50Z'))).recorded).toBe(false);
     const { rows } = await t.dbh.query<{ sampled_at: Date; listeners: number; on_air: boolean }>(
       'SELECT sampled_at, listeners, on_air FROM listener_samples',
@@ -313,7 +295,7 @@ describe('analytics', () => {
   });
 
   it('is served with the four figures to admins and analytics viewers', async () => {
-    const res = await admin.get('/api/admin/analytics');
+    const res = await t.admin.get('/api/admin/analytics');
     expect(res.statusCode).toBe(200);
     const body = res.json() as Analytics;
     expect(body.stats.revenueGbp).toBe(0);
@@ -327,14 +309,14 @@ describe('analytics', () => {
 
 describe('the streamers tab', () => {
   it('edits an account: display name, a new password, enabled or not; bad edits change nothing', async () => {
-    const created = await admin.post('/api/station/streamers', {
+    const created = await t.admin.post('/api/station/streamers', {
       username: 'dj-edit',
       displayName: 'DJ Before',
       password: 'OLDPASS1',
     });
     expect(created.statusCode).toBe(201);
     const { id } = created.json().streamer;
-    const res = await admin.patch(`/api/station/streamers/${id}`, {
+    const res = await t.admin.patch(`/api/station/streamers/${id}`, {
       displayName: '  DJ After ',
       password: 'NEWPASS2',
       isActive: false,
@@ -342,11 +324,13 @@ describe('the streamers tab', () => {
     expect(res.statusCode).toBe(200);
     expect(res.json().streamer).toMatchObject({ displayName: 'DJ After', isActive: false });
     expect(JSON.stringify(res.json())).not.toContain('NEWPASS2');
-    expect(backend.accounts.get(id)).toMatchObject({ password: 'NEWPASS2', isActive: false });
+    expect(t.backend.accounts.get(id)).toMatchObject({ password: 'NEWPASS2', isActive: false });
 
-    expect((await admin.patch(`/api/station/streamers/${id}`, { displayName: '   ' })).statusCode).toBe(400);
-    expect((await admin.patch(`/api/station/streamers/${id}`, { password: '' })).statusCode).toBe(400);
-    expect(backend.accounts.get(id)).toMatchObject({ displayName: 'DJ After', password: 'NEWPASS2' });
+    expect((await t.admin.patch(`/api/station/streamers/${id}`, { displayName: '   ' })).statusCode).toBe(
+      400,
+    );
+    expect((await t.admin.patch(`/api/station/streamers/${id}`, { password: '' })).statusCode).toBe(400);
+    expect(t.backend.accounts.get(id)).toMatchObject({ displayName: 'DJ After', password: 'NEWPASS2' });
     const member = await signUpMember(t.app);
     expect((await member.patch(`/api/station/streamers/${id}`, { isActive: true })).statusCode).toBe(403);
   });

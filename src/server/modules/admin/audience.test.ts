@@ -1,22 +1,10 @@
 /** The listener-minutes report and the audience analytics (audience.service.ts), with their CSV. */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Audience, ListenersExport } from '../../../shared/contracts/admin';
-import {
-  Client,
-  createTestApp,
-  type Member,
-  memberWith,
-  signUpMember,
-  type TestApp,
-} from '../../test/test-app';
+import { appForFile } from '../../test/app-for-file';
+import { Client, memberWith } from '../../test/test-app';
 
-let t: TestApp;
-let admin: Member;
-beforeAll(async () => {
-  t = await createTestApp();
-  admin = await signUpMember(t.app, 'Ada Admin');
-});
-afterAll(async () => t.close());
+const t = appForFile({ admin: 'Ada Admin' });
 
 describe('GET /api/admin/reports/listeners', () => {
   it('answers the minute samples of the range with their peak and average', async () => {
@@ -26,7 +14,7 @@ describe('GET /api/admin/reports/listeners', () => {
          ('2026-11-10T09:59:00Z', 999, true), ('2026-11-10T10:00:00Z', 10, true),
          ('2026-11-10T10:01:00Z', 25, true), ('2026-11-10T10:02:00Z', 4, true), ('2026-11-10T11:00:00Z', 999, true)`,
     );
-    const res = await admin.get(
+    const res = await t.admin.get(
       '/api/admin/reports/listeners?from=2026-11-10T10:00:00Z&to=2026-11-10T11:00:00Z',
     );
     expect(res.statusCode).toBe(200);
@@ -41,7 +29,7 @@ describe('GET /api/admin/reports/listeners', () => {
         { at: '2026-11-10T10:02:00.000Z', listeners: 4 },
       ],
     } satisfies ListenersExport);
-    const empty = (await admin.get('/api/admin/reports/listeners?from=2026-01-01&to=2026-01-02')).json();
+    const empty = (await t.admin.get('/api/admin/reports/listeners?from=2026-01-01&to=2026-01-02')).json();
     expect(empty).toMatchObject({ peak: 0, average: 0, samples: [] });
   });
 
@@ -51,10 +39,10 @@ describe('GET /api/admin/reports/listeners', () => {
     expect((await (await memberWith(t, 'staff')).get(u)).statusCode).toBe(403);
     expect((await (await memberWith(t, 'user', ['radio_manager'])).get(u)).statusCode).toBe(200);
     expect(
-      (await admin.get('/api/admin/reports/listeners?from=2026-11-01&to=2026-12-15')).json().error.message,
+      (await t.admin.get('/api/admin/reports/listeners?from=2026-11-01&to=2026-12-15')).json().error.message,
     ).toMatch(/at most 31 days/);
-    expect((await admin.get('/api/admin/reports/listeners?from=2026-11-01&to=nope')).statusCode).toBe(400);
-    const yearZero = await admin.get('/api/admin/reports/listeners?from=0000-01-01&to=0000-01-02');
+    expect((await t.admin.get('/api/admin/reports/listeners?from=2026-11-01&to=nope')).statusCode).toBe(400);
+    const yearZero = await t.admin.get('/api/admin/reports/listeners?from=0000-01-01&to=0000-01-02');
     expect(yearZero.statusCode).toBe(400);
     expect(yearZero.json().error.message).toMatch(/between the years 1970 and 9999/);
   });
@@ -141,10 +129,10 @@ describe('audience analytics', () => {
     expect(day.listeners).toHaveLength(144);
     expect(day.listeners.at(-2)).toEqual({ at: '2026-11-18T15:20:00.000Z', average: 60, peak: 60 });
 
-    const res = await admin.get('/api/admin/analytics/audience?range=30d');
+    const res = await t.admin.get('/api/admin/analytics/audience?range=30d');
     expect(res.statusCode).toBe(200);
     expect((res.json() as Audience).bucketMinutes).toBe(240);
-    expect((await admin.get('/api/admin/analytics/audience?range=1y')).statusCode).toBe(400);
+    expect((await t.admin.get('/api/admin/analytics/audience?range=1y')).statusCode).toBe(400);
 
     for (const [table, header] of [
       ['listeners', 'start_utc,average_listeners,peak_listeners'],
@@ -155,7 +143,7 @@ describe('audience analytics', () => {
       ['clients', 'client_kind,listening_hours,average_listeners,peak_listeners'],
       ['mounts', 'mount,listening_hours,average_listeners,peak_listeners'],
     ]) {
-      const csv = await admin.get(`/api/admin/analytics/audience.csv?range=7d&table=${table}`);
+      const csv = await t.admin.get(`/api/admin/analytics/audience.csv?range=7d&table=${table}`);
       expect(csv.statusCode).toBe(200);
       expect(csv.headers['content-type']).toBe('text/csv; charset=utf-8');
       expect(csv.headers['content-disposition']).toMatch(

@@ -1,13 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it, onTestFinished } from 'vitest';
-import type { ScriptedBackend } from '../../test/scripted-backend';
-import {
-  Client,
-  createScriptedApp,
-  type Member,
-  memberWith,
-  signUpMember,
-  type TestApp,
-} from '../../test/test-app';
+import { beforeAll, describe, expect, it, onTestFinished } from 'vitest';
+import { appForFile } from '../../test/app-for-file';
+import { Client, memberWith, signUpMember } from '../../test/test-app';
 import { writeSetting } from '../settings/settings.service';
 import { HlsAudience, hlsAudienceSlot } from '../station/audience';
 import { nowPlayingSlot } from '../station/now-playing.service';
@@ -15,17 +8,13 @@ import { sampleListeners } from './admin.jobs';
 import { csvCell } from './csv';
 import { PLAYS_CSV_COLUMNS, stationTime } from './exports.service';
 
-let t: TestApp;
-let backend: ScriptedBackend;
+const t = appForFile({ admin: 'Ada Admin', scripted: true });
 let hls: HlsAudience;
-let admin: Member;
 beforeAll(async () => {
-  ({ t, backend, admin } = await createScriptedApp({ adminName: 'Ada Admin' }));
   hls = new HlsAudience();
   hlsAudienceSlot.provide(t.app.ctx, hls);
   await t.listen(); // starts the backend, reporting to now playing
 });
-afterAll(async () => t.close());
 
 /** RFC 4180 CSV, as a spreadsheet reads it. */
 function parseCsv(text: string): string[][] {
@@ -64,8 +53,8 @@ describe('listener samples per mount and kind of client', () => {
     await t.dbh.query('DELETE FROM listener_samples');
     await t.dbh.query('DELETE FROM listener_audience_samples');
     const at = new Date('2026-11-20T10:15:30Z');
-    backend.listeners = 4; // the status's figure for the main mount; the list below is the truth
-    backend.clients = [
+    t.backend.listeners = 4; // the status's figure for the main mount; the list below is the truth
+    t.backend.clients = [
       {
         mount: '/radio.mp3',
         userAgent: 'Mozilla/5.0 (X11; Linux x86_64; rv:133.0) Gecko/20100101 Firefox/133.0',
@@ -108,22 +97,22 @@ describe('listener samples per mount and kind of client', () => {
     );
     expect(total.listeners).toBe(rows.reduce((a, r) => a + r.listeners, 0));
     // A second run in the same minute (another instance) changes nothing.
-    backend.clients = [];
+    t.backend.clients = [];
     expect((await sampleListeners(t.app.ctx, new Date('2026-11-20T10:15:50Z'))).recorded).toBe(false);
     expect(await rowsOf('SELECT * FROM listener_audience_samples')).toHaveLength(7);
   });
 
   it('counts a backend that cannot list its listeners by its total, as other', async () => {
     const at = new Date('2026-11-20T11:00:10Z');
-    backend.listeners = 3;
-    const failing = backend.audience;
-    backend.audience = async () => {
+    t.backend.listeners = 3;
+    const failing = t.backend.audience;
+    t.backend.audience = async () => {
       throw new Error('Icecast admin unreachable');
     };
     try {
       expect(await sampleListeners(t.app.ctx, at)).toMatchObject({ listeners: 3, recorded: true });
     } finally {
-      backend.audience = failing;
+      t.backend.audience = failing;
     }
     expect(
       await rowsOf(
@@ -148,8 +137,8 @@ describe('plays keep what the royalty report needs', () => {
     const [playlist] = await rowsOf<{ id: string }>(
       `INSERT INTO media_playlists (name, kind) VALUES ('Daytime Rotation', 'rotation') RETURNING id`,
     );
-    await backend.sink!.listenersChanged(42);
-    await backend.sink!.trackChanged({
+    await t.backend.sink!.listenersChanged(42);
+    await t.backend.sink!.trackChanged({
       title: 'Royal Tune',
       artist: 'The Payees',
       album: 'Ledger',
@@ -164,7 +153,7 @@ describe('plays keep what the royalty report needs', () => {
     await t.dbh.query(
       `INSERT INTO live_sessions (streamer_username, show_title, started_at) VALUES ('dj-royal', 'The Royalty Hour', now())`,
     );
-    await backend.sink!.trackChanged({
+    await t.backend.sink!.trackChanged({
       title: 'Live show',
       artist: 'dj-royal',
       album: null,
@@ -215,7 +204,7 @@ describe('GET /api/admin/reports/plays.csv', () => {
       expect(res.statusCode).toBe(403);
       expect(res.body).not.toContain('start_utc');
     }
-    expect((await admin.get(u)).statusCode).toBe(200);
+    expect((await t.admin.get(u)).statusCode).toBe(200);
   });
 
   it('refuses a bad or too long range with a clear 400', async () => {
@@ -229,7 +218,7 @@ describe('GET /api/admin/reports/plays.csv', () => {
       [url('1969-12-31', '1970-01-02'), /from must be between the years 1970 and 9999/],
     ];
     for (const [u, message] of cases) {
-      const res = await admin.get(u);
+      const res = await t.admin.get(u);
       expect(res.statusCode, u).toBe(400);
       expect(res.json().error.message).toMatch(message);
     }
@@ -275,7 +264,7 @@ describe('GET /api/admin/reports/plays.csv', () => {
     await play(known, '2026-07-01T06:00:00Z', { track: track.id }); // the next play is after the range
     await play(plain, '2026-07-02T00:00:00Z'); // at `to`: excluded, but ends the play before
     await play(tricky, '2026-07-02T01:00:00Z', { source: 'live' }); // the last play of all, length unknown
-    const res = await admin.get(url('2026-07-01T00:00:00Z', '2026-07-02T00:00:00Z'));
+    const res = await t.admin.get(url('2026-07-01T00:00:00Z', '2026-07-02T00:00:00Z'));
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toBe('text/csv; charset=utf-8');
     expect(res.headers['content-disposition']).toContain(
@@ -327,7 +316,7 @@ describe('GET /api/admin/reports/plays.csv', () => {
     expect(lines[0][9]).toBe('Night, "Owls"');
     expect(lines[1][10]).toBe('The Late Show');
     // The last play of all: its length when known, else empty.
-    const last = parseCsv((await admin.get(url('2026-07-02T00:30:00Z', '2026-07-03T00:00:00Z'))).body);
+    const last = parseCsv((await t.admin.get(url('2026-07-02T00:30:00Z', '2026-07-03T00:00:00Z'))).body);
     expect(last).toHaveLength(2);
     expect(last[1][3]).toBe('');
     await writeSetting(t.app.ctx.db, 'station_timezone', 'Europe/London');
@@ -345,7 +334,7 @@ describe('GET /api/admin/reports/plays.csv', () => {
          FROM generate_series(0, 4499) g`,
       [s.id],
     );
-    const res = await admin.get(
+    const res = await t.admin.get(
       '/api/admin/reports/plays.csv?from=2026-08-01T00:00:00Z&to=2026-08-31T00:00:00Z',
     );
     const lines = parseCsv(res.body).slice(1);
@@ -362,7 +351,7 @@ describe('a plays CSV that fails once it has started', () => {
     // Seen as failed: an error status, or a body that breaks off (no closing chunk); never a 200 whose
     // body reads to its end as a report with no plays.
     const outcome = await fetch(`${t.base}/api/admin/reports/plays.csv?from=2026-07-01&to=2026-07-02`, {
-      headers: { cookie: admin.cookie },
+      headers: { cookie: t.admin.cookie },
     }).then(
       (res) =>
         res.status >= 500

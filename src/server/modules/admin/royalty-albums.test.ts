@@ -2,24 +2,17 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { appForFile } from '../../test/app-for-file';
 import { makeAudio, multipartBody, partFromFile } from '../../test/fixtures/media';
-import type { ScriptedBackend } from '../../test/scripted-backend';
-import { createScriptedApp, type Member, type TestApp } from '../../test/test-app';
 import { nowPlayingSlot } from '../station/now-playing.service';
 import { PLAYS_CSV_COLUMNS } from './exports.service';
 
-let t: TestApp;
-let backend: ScriptedBackend;
-let admin: Member;
+const t = appForFile({ scripted: 'started' });
 let dir: string;
 beforeAll(async () => {
-  ({ t, backend, admin } = await createScriptedApp({ startBackend: true }));
   dir = await mkdtemp(path.join(os.tmpdir(), 'onair-royalty-'));
 });
-afterAll(async () => {
-  await t.close();
-  await rm(dir, { recursive: true, force: true });
-});
+afterAll(async () => rm(dir, { recursive: true, force: true }));
 
 interface Uploaded {
   id: string;
@@ -38,10 +31,10 @@ async function upload(i: number): Promise<Uploaded> {
   };
   const file = await makeAudio(dir, `ledger-${i}.mp3`, { seconds: 1, frequency: 300 + i * 40, tags });
   const { body, contentType } = multipartBody([await partFromFile(file)]);
-  const res = await admin.app.inject({
+  const res = await t.admin.app.inject({
     method: 'POST',
     url: '/api/media/tracks',
-    headers: { origin: 'http://localhost:3000', cookie: admin.cookie, 'content-type': contentType },
+    headers: { origin: 'http://localhost:3000', cookie: t.admin.cookie, 'content-type': contentType },
     payload: body,
   });
   expect(res.statusCode).toBe(201);
@@ -57,14 +50,14 @@ describe('the royalty report of library tracks', () => {
     for (const [i, tr] of tracks.entries()) {
       // The app's choice carries the library id; every third one the engine's local rotation plays
       // the same file with its tags only.
-      await backend.playTrack(tr.title, 'The Payees', 10 + i, {
+      await t.backend.playTrack(tr.title, 'The Payees', 10 + i, {
         album: tr.album,
         startedAt: new Date(start + i * 60_000),
         mediaTrackId: i % 3 === 2 ? null : tr.id,
       });
     }
     await nowPlayingSlot.of(t.app.ctx).idle();
-    const res = await admin.get(
+    const res = await t.admin.get(
       '/api/admin/reports/plays.csv?from=2026-10-05T00:00:00Z&to=2026-10-06T00:00:00Z',
     );
     expect(res.statusCode).toBe(200);
@@ -94,16 +87,16 @@ describe('the royalty report of library tracks', () => {
         [first.song_id],
       )
     ).rows;
-    await backend.playTrack('Ledger Song 1', 'The Payees', 100, {
+    await t.backend.playTrack('Ledger Song 1', 'The Payees', 100, {
       startedAt: new Date('2026-10-07T10:00:00Z'),
       mediaTrackId: second.id,
     });
-    await backend.playTrack('Ledger Song 1', 'The Payees', 101, {
+    await t.backend.playTrack('Ledger Song 1', 'The Payees', 101, {
       startedAt: new Date('2026-10-07T10:05:00Z'),
       mediaTrackId: first.id,
     });
     await nowPlayingSlot.of(t.app.ctx).idle();
-    const res = await admin.get(
+    const res = await t.admin.get(
       '/api/admin/reports/plays.csv?from=2026-10-07T00:00:00Z&to=2026-10-08T00:00:00Z',
     );
     const lines = res.body.trimEnd().split('\r\n').slice(1);

@@ -1,33 +1,15 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { SiteSettings } from '../../../shared/contracts/settings';
 import { EVENT_TYPES } from '../../../shared/events';
 import { REQUESTS_TEXTS } from '../../../shared/texts/requests';
-import type { ScriptedBackend } from '../../test/scripted-backend';
+import { appForFile } from '../../test/app-for-file';
 import { openStream } from '../../test/sse-client';
-import {
-  Client,
-  createScriptedApp,
-  type Member,
-  memberWith,
-  signUpMember,
-  type TestApp,
-} from '../../test/test-app';
+import { Client, memberWith, signUpMember } from '../../test/test-app';
 import { nowPlayingSlot } from '../station/now-playing.service';
 
-let t: TestApp;
-let backend: ScriptedBackend;
-let admin: Member;
-let base: string;
-beforeAll(async () => {
-  ({ t, backend, admin } = await createScriptedApp({
-    env: { SITE_TITLE: 'Configured Radio' },
-    listen: true,
-  }));
-  base = t.base;
-});
-afterAll(async () => t.close());
+const t = appForFile({ env: { SITE_TITLE: 'Configured Radio' }, listen: true, scripted: true });
 
-const settings = async () => (await admin.get('/api/settings/site')).json() as SiteSettings;
+const settings = async () => (await t.admin.get('/api/settings/site')).json() as SiteSettings;
 
 describe('site settings', () => {
   it('shows every setting the app reads, with the defaults in force', async () => {
@@ -35,7 +17,7 @@ describe('site settings', () => {
       siteTitle: 'Configured Radio',
       siteDescription: 'Your community radio station, live 24/7.',
       streamUrl: null,
-      defaultStreamUrl: backend.streamUrl,
+      defaultStreamUrl: t.backend.streamUrl,
       stationTimeZone: 'Europe/London',
       requestCooldownMinutes: 5,
       recentPlayMinutes: 15,
@@ -82,19 +64,19 @@ describe('site settings', () => {
       [{ donationRaisedGbp: 2_000_000 }, 'donationRaisedGbp'],
     ];
     for (const [body, field] of cases) {
-      const res = await admin.patch('/api/settings/site', { siteTitle: 'Would Be Saved', ...body });
+      const res = await t.admin.patch('/api/settings/site', { siteTitle: 'Would Be Saved', ...body });
       expect(res.statusCode, JSON.stringify(body)).toBe(400);
       expect(res.json().error.code).toBe('VALIDATION');
       expect(Object.keys(res.json().error.fields ?? {}), JSON.stringify(body)).toContain(field);
     }
-    expect((await admin.patch('/api/settings/site', { unknownSetting: 1 })).statusCode).toBe(400);
+    expect((await t.admin.patch('/api/settings/site', { unknownSetting: 1 })).statusCode).toBe(400);
     expect(await settings()).toEqual(before);
   });
 
   it('saves them all, and every open page hears of it at once', async () => {
-    const stream = openStream(base);
+    const stream = openStream(t.base);
     await stream.opened;
-    const res = await admin.patch('/api/settings/site', {
+    const res = await t.admin.patch('/api/settings/site', {
       siteTitle: '  Night Owl FM ',
       siteDescription: 'Music after dark',
       streamUrl: 'https://cdn.example.com/live.mp3',
@@ -162,9 +144,9 @@ describe('site settings', () => {
       goalGbp: 100,
       raisedGbp: 0,
     });
-    const stream = openStream(base);
+    const stream = openStream(t.base);
     await stream.opened;
-    const res = await admin.patch('/api/settings/site', {
+    const res = await t.admin.patch('/api/settings/site', {
       donationUrl: ' https://ko-fi.com/nightowlfm ',
       donationGoalGbp: 250,
       donationRaisedGbp: 87.5,
@@ -180,7 +162,7 @@ describe('site settings', () => {
     stream.close();
     expect((await anyone.get('/api/settings/public')).json().donation).toEqual(donation);
     // Cleared: the link is gone again; the goal stays.
-    await admin.patch('/api/settings/site', { donationUrl: '' });
+    await t.admin.patch('/api/settings/site', { donationUrl: '' });
     expect((await anyone.get('/api/settings/public')).json().donation).toEqual({ ...donation, url: null });
     expect(
       (await (await signUpMember(t.app)).patch('/api/settings/site', { donationUrl: null })).statusCode,
@@ -188,9 +170,9 @@ describe('site settings', () => {
   });
 
   it('applies the request cooldown it saved', async () => {
-    await admin.patch('/api/settings/site', { requestCooldownMinutes: 45 });
-    await backend.start(nowPlayingSlot.of(t.app.ctx));
-    await backend.sink!.liveChanged({ isLive: true, streamerName: 'DJ Cool' });
+    await t.admin.patch('/api/settings/site', { requestCooldownMinutes: 45 });
+    await t.backend.start(nowPlayingSlot.of(t.app.ctx));
+    await t.backend.sink!.liveChanged({ isLive: true, streamerName: 'DJ Cool' });
     await nowPlayingSlot.of(t.app.ctx).idle();
     const fan = new Client(t.app, '10.9.8.7');
     const song = (title: string) => ({
@@ -203,25 +185,29 @@ describe('site settings', () => {
     const again = await fan.post('/api/requests', song('Second'));
     expect(again.statusCode).toBe(429);
     expect(again.json().error.message).toBe(REQUESTS_TEXTS.tooSoon(45, 45));
-    await backend.sink!.liveChanged({ isLive: false, streamerName: null });
+    await t.backend.sink!.liveChanged({ isLive: false, streamerName: null });
   });
 
   it('goes back to the default stream URL when it is cleared', async () => {
-    const res = await admin.patch('/api/settings/site', { streamUrl: '' });
-    expect(res.json()).toMatchObject({ streamUrl: null, defaultStreamUrl: backend.streamUrl });
+    const res = await t.admin.patch('/api/settings/site', { streamUrl: '' });
+    expect(res.json()).toMatchObject({ streamUrl: null, defaultStreamUrl: t.backend.streamUrl });
     await nowPlayingSlot.of(t.app.ctx).idle();
     expect((await new Client(t.app).get('/api/now-playing')).json().station.streamUrl).toBe(
-      backend.streamUrl,
+      t.backend.streamUrl,
     );
     expect((await new Client(t.app).get('/api/now-playing')).json().station.streams).toEqual([
-      { name: 'Standard', url: backend.streamUrl, format: 'mp3', bitrate: null },
+      { name: 'Standard', url: t.backend.streamUrl, format: 'mp3', bitrate: null },
     ]);
   });
 
   it('gives presenters and extra roles the presenter rules, nobody else', async () => {
     const rules = '1. Arrive 10 minutes early.';
-    await admin.patch('/api/settings/site', { presenterRules: rules });
-    for (const who of [await memberWith(t, 'presenter'), await memberWith(t, 'user', ['moderator']), admin]) {
+    await t.admin.patch('/api/settings/site', { presenterRules: rules });
+    for (const who of [
+      await memberWith(t, 'presenter'),
+      await memberWith(t, 'user', ['moderator']),
+      t.admin,
+    ]) {
       const res = await who.get('/api/staff/presenter-rules');
       expect(res.statusCode).toBe(200);
       expect(res.json()).toEqual({

@@ -1,15 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Application } from '../../../shared/contracts/applications';
+import { appForFile } from '../../test/app-for-file';
 import { ScriptedBackend } from '../../test/scripted-backend';
-import { createTestApp, type Member, signUpMember, type TestApp } from '../../test/test-app';
+import { signUpMember } from '../../test/test-app';
 
-let t: TestApp;
-let admin: Member;
-beforeAll(async () => {
-  t = await createTestApp({ deps: { radioBackend: new ScriptedBackend() } });
-  admin = await signUpMember(t.app, 'Admin');
-});
-afterAll(async () => t.close());
+const t = appForFile({ deps: { radioBackend: new ScriptedBackend() }, admin: 'Admin' });
 
 const apply = async (name: string) => {
   const m = await signUpMember(t.app, name);
@@ -28,13 +23,13 @@ describe("the admin's applications list", () => {
     const approved = await apply('Amy Approved');
     const rejected = await apply('Rob Rejected');
     const waiting = await apply('Wes Waiting');
-    expect((await admin.post(`/api/applications/${approved.id}/approve`)).statusCode).toBe(200);
-    expect((await admin.post(`/api/applications/${rejected.id}/reject`)).statusCode).toBe(200);
+    expect((await t.admin.post(`/api/applications/${approved.id}/approve`)).statusCode).toBe(200);
+    expect((await t.admin.post(`/api/applications/${rejected.id}/reject`)).statusCode).toBe(200);
 
-    const pending = (await admin.get('/api/applications')).json().applications as Application[];
+    const pending = (await t.admin.get('/api/applications')).json().applications as Application[];
     expect(pending.map((a) => a.fullName)).toEqual(['Wes Waiting']);
 
-    const all = (await admin.get('/api/applications?status=all')).json().applications as Application[];
+    const all = (await t.admin.get('/api/applications?status=all')).json().applications as Application[];
     expect(all.map((a) => [a.fullName, a.status])).toEqual([
       ['Wes Waiting', 'pending'],
       ['Rob Rejected', 'rejected'],
@@ -42,7 +37,7 @@ describe("the admin's applications list", () => {
     ]);
     expect(all[1].reviewedAt).not.toBeNull();
     expect(waiting.status).toBe('pending');
-    expect((await admin.get('/api/applications?status=approved')).statusCode).toBe(400);
+    expect((await t.admin.get('/api/applications?status=approved')).statusCode).toBe(400);
     expect((await (await signUpMember(t.app)).get('/api/applications?status=all')).statusCode).toBe(403);
   });
 });

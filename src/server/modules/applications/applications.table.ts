@@ -1,14 +1,13 @@
-import { index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
-import { profiles } from '../accounts/accounts.table';
+import { index, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { createdAtColumn, idColumn } from '../../db/columns';
+import { memberColumn, profiles } from '../accounts/accounts.table';
 
 /** Presenter applications. */
 export const applications = pgTable(
   'applications',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    userId: text('user_id')
-      .notNull()
-      .references(() => profiles.id, { onDelete: 'cascade' }),
+    id: idColumn(),
+    userId: memberColumn('user_id'),
     fullName: text('full_name').notNull(),
     email: text('email').notNull(),
     showConcept: text('show_concept').notNull(),
@@ -18,7 +17,7 @@ export const applications = pgTable(
     status: text('status').notNull().default('pending'),
     reviewedBy: text('reviewed_by').references(() => profiles.id, { onDelete: 'set null' }),
     reviewedAt: timestamp('reviewed_at', { withTimezone: true }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAtColumn(),
   },
   (t) => [
     index('applications_user_idx').on(t.userId, t.createdAt),

@@ -1,22 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { APPLICATIONS_TEXTS } from '../../../shared/texts/applications';
-import {
-  Client,
-  createScriptedApp,
-  createTestApp,
-  type Member,
-  memberWith,
-  signUpMember,
-  type TestApp,
-} from '../../test/test-app';
+import { appForFile } from '../../test/app-for-file';
+import { Client, createTestApp, memberWith, signUpMember } from '../../test/test-app';
 import { cooldown } from './applications.service';
 
-let t: TestApp;
-let admin: Member;
-beforeAll(async () => {
-  ({ t, admin } = await createScriptedApp());
-});
-afterAll(async () => t.close());
+const t = appForFile({ scripted: true });
 
 const form = (over: Record<string, unknown> = {}) => ({
   fullName: '  Ava Applicant ',
@@ -68,10 +56,10 @@ describe('presenter applications', () => {
     });
 
     expect((await m.get('/api/applications')).statusCode).toBe(403);
-    const pending = (await admin.get('/api/applications')).json().applications;
+    const pending = (await t.admin.get('/api/applications')).json().applications;
     const mine = pending.find((a: { userId: string }) => a.userId === m.userId);
     expect((await m.post(`/api/applications/${mine.id}/approve`)).statusCode).toBe(403);
-    const approved = await admin.post(`/api/applications/${mine.id}/approve`);
+    const approved = await t.admin.post(`/api/applications/${mine.id}/approve`);
     expect(approved.json()).toMatchObject({ application: { status: 'approved' }, notice: null });
     const me = (await m.get('/api/me')).json().me;
     expect(me.profile.role).toBe('presenter');
@@ -79,11 +67,11 @@ describe('presenter applications', () => {
     expect((await m.get('/api/station/my-credentials')).json().username).toMatch(/^presenter-\d{4}$/);
     const note = (await m.get('/api/notifications')).json().notifications[0];
     expect(note.message).toBe(APPLICATIONS_TEXTS.approved);
-    const twice = await admin.post(`/api/applications/${mine.id}/reject`);
+    const twice = await t.admin.post(`/api/applications/${mine.id}/reject`);
     expect(twice.statusCode).toBe(409);
     expect(twice.json().error.message).toBe(APPLICATIONS_TEXTS.notPending);
     expect(
-      (await admin.get('/api/applications'))
+      (await t.admin.get('/api/applications'))
         .json()
         .applications.some((a: { id: string }) => a.id === mine.id),
     ).toBe(false);
@@ -92,7 +80,7 @@ describe('presenter applications', () => {
   it('a rejection is told to the applicant', async () => {
     const m = await signUpMember(t.app, 'Rejected Rex');
     const id = (await m.post('/api/applications', form({ email: 'rex@example.com' }))).json().application.id;
-    expect((await admin.post(`/api/applications/${id}/reject`)).json().application.status).toBe('rejected');
+    expect((await t.admin.post(`/api/applications/${id}/reject`)).json().application.status).toBe('rejected');
     expect((await m.get('/api/notifications')).json().notifications[0].message).toBe(
       APPLICATIONS_TEXTS.rejected,
     );
@@ -105,7 +93,7 @@ describe('presenter applications', () => {
       const m = await signUpMember(plain.app, 'No Account Nia');
       const id = (await m.post('/api/applications', form())).json().application.id;
       const a = new Client(plain.app);
-      await a.post('/api/auth/login', { email: admin.email, password: 'secret123' });
+      await a.post('/api/auth/login', { email: t.admin.email, password: 'secret123' });
       const res = await a.post(`/api/applications/${id}/approve`);
       expect(res.json().application.status).toBe('approved');
       expect(res.json().notice).toMatch(/streaming account could not be created/);
@@ -118,7 +106,7 @@ describe('presenter applications', () => {
   it('a news reporter approved as presenter keeps news reporting through the assigned system role', async () => {
     const m = await memberWith(t, 'news_reporter', [], 'Reporter Rosa');
     const id = (await m.post('/api/applications', form())).json().application.id;
-    const res = await admin.post(`/api/applications/${id}/approve`);
+    const res = await t.admin.post(`/api/applications/${id}/approve`);
     expect(res.statusCode).toBe(200);
     expect(res.json().application.status).toBe('approved');
     const me = (await m.get('/api/me')).json().me;
@@ -127,16 +115,16 @@ describe('presenter applications', () => {
     expect(me.capabilities).toEqual(
       expect.arrayContaining(['news.manage', 'presenter.panel', 'station.stream', 'requests.manage']),
     );
-    const assignment = (await admin.get('/api/role-assignments'))
+    const assignment = (await t.admin.get('/api/role-assignments'))
       .json()
       .assignments.find((a: { userId: string }) => a.userId === m.userId);
-    expect(assignment).toMatchObject({ role: { name: 'news_reporter' }, assignedBy: admin.userId });
+    expect(assignment).toMatchObject({ role: { name: 'news_reporter' }, assignedBy: t.admin.userId });
   });
 
   it('a member whose profile role no assigned role can carry is not demoted: the admin is told first', async () => {
     const m = await memberWith(t, 'staff', [], 'Staff Sol');
     const id = (await m.post('/api/applications', form())).json().application.id;
-    const res = await admin.post(`/api/applications/${id}/approve`);
+    const res = await t.admin.post(`/api/applications/${id}/approve`);
     expect(res.statusCode).toBe(409);
     expect(res.json().error.message).toBe(APPLICATIONS_TEXTS.profileRoleWouldBeLost('Staff'));
     expect(res.json().error.message).toBe(
@@ -155,7 +143,7 @@ describe('presenter applications', () => {
     await t.dbh.query(`CREATE TRIGGER refuse_role_change BEFORE UPDATE OF role ON profiles
       FOR EACH ROW WHEN (NEW.id = '${m.userId}') EXECUTE FUNCTION refuse_role_change()`);
     try {
-      const res = await admin.post(`/api/applications/${id}/approve`);
+      const res = await t.admin.post(`/api/applications/${id}/approve`);
       expect(res.statusCode).toBe(500);
     } finally {
       await t.dbh.query('DROP TRIGGER refuse_role_change ON profiles');
@@ -163,7 +151,7 @@ describe('presenter applications', () => {
     }
     expect((await m.get('/api/applications/mine')).json().applications[0].status).toBe('pending');
     expect((await m.get('/api/me')).json().me.profile.role).toBe('user');
-    const retry = await admin.post(`/api/applications/${id}/approve`);
+    const retry = await t.admin.post(`/api/applications/${id}/approve`);
     expect(retry.json().application.status).toBe('approved');
     expect((await m.get('/api/me')).json().me.profile.role).toBe('presenter');
   });

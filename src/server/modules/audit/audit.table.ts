@@ -1,4 +1,5 @@
-import { bigint, index, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { bigint, index, jsonb, pgTable, text } from 'drizzle-orm/pg-core';
+import { createdAtColumn } from '../../db/columns';
 import { profiles } from '../accounts/accounts.table';
 
 /**
@@ -17,7 +18,7 @@ export const staffActions = pgTable(
     summary: text('summary').notNull(),
     before: jsonb('before'),
     after: jsonb('after'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAtColumn(),
   },
   (t) => [
     index('staff_actions_created_idx').on(t.createdAt),

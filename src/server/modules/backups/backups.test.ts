@@ -1,25 +1,16 @@
 import { rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { appForFile } from '../../test/app-for-file';
 import { tmpDir } from '../../test/fixtures/backups';
-import {
-  Client,
-  createTestApp,
-  type Member,
-  memberWith,
-  signUpMember,
-  type TestApp,
-} from '../../test/test-app';
+import { Client, memberWith, signUpMember } from '../../test/test-app';
 import { verifyBackup } from './backup-reader';
 import { backupsFolder, backupsSlot, runScheduledBackup } from './backups.service';
 
-let t: TestApp;
-let admin: Member;
+const t = appForFile({ admin: 'Station Admin', timeout: 60_000 });
 let others: [string, Client][];
 beforeAll(async () => {
-  t = await createTestApp();
-  admin = await signUpMember(t.app, 'Station Admin');
-  await t.dbh.query("UPDATE profiles SET role = 'admin' WHERE id = $1", [admin.userId]);
+  await t.dbh.query("UPDATE profiles SET role = 'admin' WHERE id = $1", [t.admin.userId]);
   others = [
     ['member', await signUpMember(t.app, 'Listener')],
     ['staff', await memberWith(t, 'staff')],
@@ -27,7 +18,6 @@ beforeAll(async () => {
     ['developer', await memberWith(t, 'user', ['developer'])],
   ];
 }, 60_000);
-afterAll(async () => t?.close());
 
 const ctx = () => t.app.ctx;
 const backups = () => backupsSlot.of(ctx());
@@ -48,18 +38,18 @@ describe('backups in the admin panel', () => {
       }
       expect((await new Client(t.app).request(method, url, body as never)).statusCode).toBe(401);
     }
-    expect((await admin.get('/api/admin/backups')).json()).toEqual({ backups: [] });
+    expect((await t.admin.get('/api/admin/backups')).json()).toEqual({ backups: [] });
   });
 
   it('"Back up now" makes a backup that is listed with its size and downloads whole', async () => {
-    const made = await admin.post('/api/admin/backups');
+    const made = await t.admin.post('/api/admin/backups');
     expect(made.statusCode).toBe(201);
     const { backup } = made.json();
     expect(backup.id).toMatch(/^manual-\d{8}-\d{6}-[0-9a-f]{4}$/);
     expect(backup.sizeBytes).toBeGreaterThan(1000);
-    expect((await admin.get('/api/admin/backups')).json().backups).toEqual([backup]);
+    expect((await t.admin.get('/api/admin/backups')).json().backups).toEqual([backup]);
 
-    const file = await admin.get(`/api/admin/backups/${backup.id}`);
+    const file = await t.admin.get(`/api/admin/backups/${backup.id}`);
     expect(file.statusCode).toBe(200);
     expect(file.headers['content-type']).toBe('application/gzip');
     expect(file.headers['content-disposition']).toBe(`attachment; filename="onair-${backup.id}.tar.gz"`);
@@ -73,25 +63,25 @@ describe('backups in the admin panel', () => {
   it('answers 404 to an unknown id and to any id that tries to leave the backups folder', async () => {
     writeFileSync(path.join(ctx().config.dataDir, 'secret.tar.gz'), 'not yours');
     for (const id of ['nope-20260101-000000-0000', '..%2Fsecret', '%2E%2E%2Fsecret', '.hidden', '..']) {
-      const res = await admin.get(`/api/admin/backups/${id}`);
+      const res = await t.admin.get(`/api/admin/backups/${id}`);
       expect([id, res.statusCode]).toEqual([id, 404]);
       expect(res.body).not.toContain('not yours');
     }
   });
 
   it('keeps a daily schedule in the station time zone, refusing a time that is not one', async () => {
-    expect((await admin.get('/api/admin/backup-schedule')).json()).toEqual({
+    expect((await t.admin.get('/api/admin/backup-schedule')).json()).toEqual({
       enabled: true,
       time: '03:00',
       keep: 7,
       timeZone: 'Europe/London',
       lastScheduledDay: null,
     });
-    const bad = await admin.put('/api/admin/backup-schedule', { enabled: true, time: '25:00', keep: 7 });
+    const bad = await t.admin.put('/api/admin/backup-schedule', { enabled: true, time: '25:00', keep: 7 });
     expect(bad.statusCode).toBe(400);
-    const none = await admin.put('/api/admin/backup-schedule', { enabled: true, time: '02:30', keep: 0 });
+    const none = await t.admin.put('/api/admin/backup-schedule', { enabled: true, time: '02:30', keep: 0 });
     expect(none.statusCode).toBe(400);
-    const ok = await admin.put('/api/admin/backup-schedule', { enabled: true, time: '02:30', keep: 2 });
+    const ok = await t.admin.put('/api/admin/backup-schedule', { enabled: true, time: '02:30', keep: 2 });
     expect(ok.json()).toMatchObject({ enabled: true, time: '02:30', keep: 2 });
   });
 
@@ -110,14 +100,14 @@ describe('backups in the admin panel', () => {
     const second = await runScheduledBackup(ctx(), backups(), new Date('2026-06-02T02:00:00Z'));
     expect(second).toMatchObject({ ran: true });
     // keep = 2: the manual backup of the earlier test, the oldest, is gone.
-    const ids = (await admin.get('/api/admin/backups')).json().backups.map((b: { id: string }) => b.id);
+    const ids = (await t.admin.get('/api/admin/backups')).json().backups.map((b: { id: string }) => b.id);
     expect(ids).toEqual([
       (second as { backup: { id: string } }).backup.id,
       (first as { backup: { id: string } }).backup.id,
     ]);
-    expect((await admin.get('/api/admin/backup-schedule')).json().lastScheduledDay).toBe('2026-06-02');
+    expect((await t.admin.get('/api/admin/backup-schedule')).json().lastScheduledDay).toBe('2026-06-02');
 
-    await admin.put('/api/admin/backup-schedule', { enabled: false, time: '02:30', keep: 2 });
+    await t.admin.put('/api/admin/backup-schedule', { enabled: false, time: '02:30', keep: 2 });
     expect(await runScheduledBackup(ctx(), backups(), new Date('2026-06-03T02:00:00Z'))).toEqual({
       ran: false,
       reason: 'off',
@@ -125,7 +115,7 @@ describe('backups in the admin panel', () => {
   });
 
   it('tells admins through the bell and the system logs when the scheduled backup fails', async () => {
-    await admin.put('/api/admin/backup-schedule', { enabled: true, time: '00:00', keep: 7 });
+    await t.admin.put('/api/admin/backup-schedule', { enabled: true, time: '00:00', keep: 7 });
     // The backups folder cannot be created: a file sits where it should be.
     const folder = backupsFolder(ctx().config.dataDir);
     rmSync(folder, { recursive: true, force: true });
@@ -138,7 +128,7 @@ describe('backups in the admin panel', () => {
     } finally {
       rmSync(folder, { force: true });
     }
-    const bell = (await admin.get('/api/notifications')).json().notifications;
+    const bell = (await t.admin.get('/api/notifications')).json().notifications;
     expect(bell[0]).toMatchObject({ title: 'Backup failed', link: '/admin?tab=site-settings' });
     const { rows } = await t.dbh.query<{ message: string }>(
       "SELECT message FROM system_logs WHERE component = 'backups' AND log_level = 'error'",

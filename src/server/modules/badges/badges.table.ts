@@ -1,9 +1,10 @@
 import { index, integer, pgTable, text, timestamp, unique, uuid } from 'drizzle-orm/pg-core';
-import { profiles } from '../accounts/accounts.table';
+import { idColumn } from '../../db/columns';
+import { memberColumn } from '../accounts/accounts.table';
 
 /** The badge catalogue; rarity_rank orders common < rare < epic < legendary. */
 export const badges = pgTable('badges', {
-  id: uuid('id').primaryKey().defaultRandom(),
+  id: idColumn(),
   code: text('code').notNull().unique(),
   name: text('name').notNull(),
   description: text('description').notNull(),
@@ -16,10 +17,8 @@ export const badges = pgTable('badges', {
 export const userBadges = pgTable(
   'user_badges',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    userId: text('user_id')
-      .notNull()
-      .references(() => profiles.id, { onDelete: 'cascade' }),
+    id: idColumn(),
+    userId: memberColumn('user_id'),
     badgeId: uuid('badge_id')
       .notNull()
       .references(() => badges.id, { onDelete: 'cascade' }),

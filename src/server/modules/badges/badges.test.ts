@@ -1,13 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { EVENT_TYPES } from '../../../shared/events';
-import { Client, createTestApp, signUpMember, type TestApp } from '../../test/test-app';
+import { appForFile } from '../../test/app-for-file';
+import { Client, signUpMember } from '../../test/test-app';
 import { checkRule, LONG_LISTENER_MS } from './badges.service';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(async () => t.close());
+const t = appForFile();
 
 describe('badges', () => {
   it('has the catalogue of eight, rarest first', async () => {

@@ -1,14 +1,13 @@
-import { index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
-import { profiles } from '../accounts/accounts.table';
+import { index, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { idColumn } from '../../db/columns';
+import { memberColumn } from '../accounts/accounts.table';
 
 /** Page visits of signed-in members, kept for the badge rules (speed_demon and friends). Pruned daily. */
 export const pageVisits = pgTable(
   'page_visits',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    userId: text('user_id')
-      .notNull()
-      .references(() => profiles.id, { onDelete: 'cascade' }),
+    id: idColumn(),
+    userId: memberColumn('user_id'),
     path: text('path').notNull(),
     visitedAt: timestamp('visited_at', { withTimezone: true }).notNull().defaultNow(),
   },

@@ -1,14 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { ERRORS_TEXTS } from '../../../shared/texts/common';
-import { Client, createTestApp, signUpMember, type TestApp } from '../../test/test-app';
+import { appForFile } from '../../test/app-for-file';
+import { Client, signUpMember } from '../../test/test-app';
 import { PAGE_VISITS_PER_MINUTE } from './page-visits.routes';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-  await signUpMember(t.app, 'Admin');
-});
-afterAll(async () => t.close());
+const t = appForFile({ admin: 'Admin' });
 
 const stored = async (userId: string) =>
   (

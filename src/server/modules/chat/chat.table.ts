@@ -1,17 +1,16 @@
-import { boolean, index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
-import { profiles } from '../accounts/accounts.table';
+import { boolean, index, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { createdAtColumn, idColumn } from '../../db/columns';
+import { memberColumn, profiles } from '../accounts/accounts.table';
 
 /** The live chat shared by /presenter-chat and the floating widget. */
 export const presenterChatMessages = pgTable(
   'presenter_chat_messages',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    userId: text('user_id')
-      .notNull()
-      .references(() => profiles.id, { onDelete: 'cascade' }),
+    id: idColumn(),
+    userId: memberColumn('user_id'),
     content: text('content').notNull(),
     isPresenterReply: boolean('is_presenter_reply').notNull().default(false),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAtColumn(),
     deletedAt: timestamp('deleted_at', { withTimezone: true }),
     deletedBy: text('deleted_by').references(() => profiles.id, { onDelete: 'set null' }),
   },
@@ -22,13 +21,13 @@ export const presenterChatMessages = pgTable(
 export const moderationLogs = pgTable(
   'moderation_logs',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: idColumn(),
     actionType: text('action_type').notNull(),
     moderatorId: text('moderator_id').references(() => profiles.id, { onDelete: 'set null' }),
     targetUserId: text('target_user_id').references(() => profiles.id, { onDelete: 'set null' }),
     reason: text('reason'),
     details: text('details'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAtColumn(),
   },
   (t) => [index('moderation_logs_created_idx').on(t.createdAt)],
 );

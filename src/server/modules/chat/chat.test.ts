@@ -1,24 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { EVENT_TYPES } from '../../../shared/events';
+import { appForFile } from '../../test/app-for-file';
 import { openStream } from '../../test/sse-client';
-import {
-  Client,
-  createTestApp,
-  type Member,
-  memberWith,
-  signUpMember,
-  type TestApp,
-} from '../../test/test-app';
+import { Client, memberWith, signUpMember } from '../../test/test-app';
 
-let t: TestApp;
-let base: string;
-let admin: Member;
-beforeAll(async () => {
-  t = await createTestApp({ listen: true });
-  base = t.base;
-  admin = await signUpMember(t.app, 'Chat Admin');
-});
-afterAll(async () => t.close());
+const t = appForFile({ listen: true, admin: 'Chat Admin' });
 
 describe('live chat', () => {
   it('needs a login to read or write, with the exact text', async () => {
@@ -30,8 +16,8 @@ describe('live chat', () => {
   it('trims text, refuses whitespace-only and over-long messages, and delivers live to members only', async () => {
     const a = await signUpMember(t.app, 'Alice');
     const b = await signUpMember(t.app, 'Bob');
-    const sb = openStream(base, { cookie: b.cookie });
-    const anon = openStream(base);
+    const sb = openStream(t.base, { cookie: b.cookie });
+    const anon = openStream(t.base);
     await Promise.all([sb.opened, anon.opened]);
     expect((await a.post('/api/chat/messages', { content: '   ' })).statusCode).toBe(400);
     expect((await a.post('/api/chat/messages', { content: 'x'.repeat(501) })).statusCode).toBe(400);
@@ -83,13 +69,13 @@ describe('live chat', () => {
     expect(staffAsPresenter.statusCode).toBe(403);
     expect(staffAsPresenter.json().error.message).toBe('Only presenters can send presenter replies');
     expect(
-      (await admin.post('/api/chat/messages', { content: 'Admin reply', asPresenter: true })).json().message
+      (await t.admin.post('/api/chat/messages', { content: 'Admin reply', asPresenter: true })).json().message
         .isPresenterReply,
     ).toBe(true);
     expect(
       (await member.post('/api/chat/messages', { content: 'Me too' })).json().message.isPresenterReply,
     ).toBe(false);
-    expect((await admin.post('/api/chat/messages', { content: 'Admin' })).json().message.author.role).toBe(
+    expect((await t.admin.post('/api/chat/messages', { content: 'Admin' })).json().message.author.role).toBe(
       'admin',
     );
   });
@@ -120,7 +106,7 @@ describe('live chat', () => {
     const other = await signUpMember(t.app, 'Bystander');
     expect((await other.delete(`/api/chat/messages/${id}`)).statusCode).toBe(403);
     // The author may delete their own message (safety.test.ts); the moderator does it here.
-    const watcher = openStream(base, { cookie: other.cookie });
+    const watcher = openStream(t.base, { cookie: other.cookie });
     await watcher.opened;
     const mod = await memberWith(t, 'user', ['moderator'], 'Mod Sam');
     expect((await mod.request('DELETE', `/api/chat/messages/${id}?reason=Rude`)).statusCode).toBe(200);

@@ -1,4 +1,5 @@
-import { boolean, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { boolean, integer, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { createdAtColumn, idColumn, updatedAtColumn } from '../../db/columns';
 import { profiles } from '../accounts/accounts.table';
 
 /**
@@ -8,15 +9,15 @@ import { profiles } from '../accounts/accounts.table';
 export const carouselImages = pgTable(
   'carousel_images',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: idColumn(),
     imageUrl: text('image_url').notNull(),
     title: text('title'),
     linkUrl: text('link_url'),
     isActive: boolean('is_active').notNull().default(true),
     displayOrder: integer('display_order').notNull(),
     createdBy: text('created_by').references(() => profiles.id, { onDelete: 'set null' }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAtColumn(),
+    updatedAt: updatedAtColumn(),
   },
   (t) => [uniqueIndex('carousel_images_display_order_uq').on(t.displayOrder)],
 );

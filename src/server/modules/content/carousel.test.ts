@@ -1,29 +1,15 @@
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { EVENT_TYPES } from '../../../shared/events';
-import {
-  Client,
-  createTestApp,
-  type Member,
-  memberWith,
-  signUpMember,
-  type TestApp,
-} from '../../test/test-app';
+import { appForFile } from '../../test/app-for-file';
+import { memberWith } from '../../test/test-app';
 
-let t: TestApp;
-let admin: Member;
-let anon: Client;
-beforeAll(async () => {
-  t = await createTestApp();
-  admin = await signUpMember(t.app, 'Carousel Admin');
-  anon = new Client(t.app);
-});
-afterAll(async () => t.close());
+const t = appForFile({ admin: 'Carousel Admin' });
 
 type Image = { id: string; title: string | null; displayOrder: number; isActive: boolean };
 
 async function add(title: string, over: Record<string, unknown> = {}): Promise<Image> {
-  const res = await admin.post('/api/carousel', {
+  const res = await t.admin.post('/api/carousel', {
     imageUrl: `https://img.example/${title}.jpg`,
     title,
     ...over,
@@ -32,25 +18,25 @@ async function add(title: string, over: Record<string, unknown> = {}): Promise<I
   return res.json().image;
 }
 const allTitles = async () =>
-  ((await admin.get('/api/carousel/all')).json().images as Image[]).map((i) => i.title);
+  ((await t.admin.get('/api/carousel/all')).json().images as Image[]).map((i) => i.title);
 const clear = () => t.dbh.query('DELETE FROM carousel_images');
 
 describe('carousel images', () => {
   it('requires an image URL that is a URL; title and link are optional, trimmed, null when empty', async () => {
     await clear();
-    const missing = await admin.post('/api/carousel', { imageUrl: ' ', title: 'x' });
+    const missing = await t.admin.post('/api/carousel', { imageUrl: ' ', title: 'x' });
     expect(missing.statusCode).toBe(400);
     expect(missing.json().error.message).toBe('Image URL is required');
-    const notUrl = await admin.post('/api/carousel', { imageUrl: 'javascript:alert(1)' });
+    const notUrl = await t.admin.post('/api/carousel', { imageUrl: 'javascript:alert(1)' });
     expect(notUrl.json().error.message).toBe('Please enter a valid URL');
-    const badLink = await admin.post('/api/carousel', {
+    const badLink = await t.admin.post('/api/carousel', {
       imageUrl: 'https://a.example/x.jpg',
       linkUrl: 'javascript:x',
     });
     expect(badLink.json().error.fields.linkUrl).toBe(
       'Please enter a valid link (http, https or a page of this site)',
     );
-    const ok = await admin.post('/api/carousel', {
+    const ok = await t.admin.post('/api/carousel', {
       imageUrl: ' https://a.example/x.jpg ',
       title: '  ',
       linkUrl: '/schedule',
@@ -78,21 +64,21 @@ describe('carousel images', () => {
     await add('One');
     const two = await add('Two');
     const three = await add('Three');
-    const up = await admin.post(`/api/carousel/${three.id}/move`, { direction: 'up' });
+    const up = await t.admin.post(`/api/carousel/${three.id}/move`, { direction: 'up' });
     expect(up.statusCode).toBe(200);
     expect(up.json().images.map((i: Image) => i.title)).toEqual(['One', 'Three', 'Two']);
-    await admin.post(`/api/carousel/${three.id}/move`, { direction: 'up' });
+    await t.admin.post(`/api/carousel/${three.id}/move`, { direction: 'up' });
     expect(await allTitles()).toEqual(['Three', 'One', 'Two']);
     // At the top already: nothing moves.
-    await admin.post(`/api/carousel/${three.id}/move`, { direction: 'up' });
+    await t.admin.post(`/api/carousel/${three.id}/move`, { direction: 'up' });
     expect(await allTitles()).toEqual(['Three', 'One', 'Two']);
-    await admin.post(`/api/carousel/${two.id}/move`, { direction: 'down' });
+    await t.admin.post(`/api/carousel/${two.id}/move`, { direction: 'down' });
     expect(await allTitles()).toEqual(['Three', 'One', 'Two']);
-    const orders = ((await admin.get('/api/carousel/all')).json().images as Image[]).map(
+    const orders = ((await t.admin.get('/api/carousel/all')).json().images as Image[]).map(
       (i) => i.displayOrder,
     );
     expect(new Set(orders).size).toBe(3);
-    const bad = await admin.post(`/api/carousel/${two.id}/move`, { direction: 'sideways' });
+    const bad = await t.admin.post(`/api/carousel/${two.id}/move`, { direction: 'sideways' });
     expect(bad.statusCode).toBe(400);
   });
 
@@ -105,14 +91,14 @@ describe('carousel images', () => {
         EVENT_TYPES.carouselChanged,
       ])
     ).rows[0] as { n: number };
-    const off = await admin.patch(`/api/carousel/${b.id}`, { isActive: false });
+    const off = await t.admin.patch(`/api/carousel/${b.id}`, { isActive: false });
     expect(off.json().image.isActive).toBe(false);
-    const edit = await admin.patch(`/api/carousel/${a.id}`, {
+    const edit = await t.admin.patch(`/api/carousel/${a.id}`, {
       title: 'Shown Again',
       linkUrl: 'https://x.example',
     });
     expect(edit.json().image).toMatchObject({ title: 'Shown Again', linkUrl: 'https://x.example' });
-    const pub = (await anon.get('/api/carousel')).json().images as Image[];
+    const pub = (await t.anon.get('/api/carousel')).json().images as Image[];
     expect(pub.map((i) => i.title)).toEqual(['Shown Again']);
     const after = (
       await t.dbh.query('SELECT count(*)::int AS n FROM realtime_events WHERE type = $1', [
@@ -125,30 +111,30 @@ describe('carousel images', () => {
   it('deletes an image; an unknown one is a 404', async () => {
     await clear();
     const a = await add('Gone');
-    expect((await admin.delete(`/api/carousel/${a.id}`)).statusCode).toBe(200);
-    expect((await admin.delete(`/api/carousel/${a.id}`)).statusCode).toBe(404);
-    expect((await admin.post(`/api/carousel/${a.id}/move`, { direction: 'up' })).statusCode).toBe(404);
-    expect((await admin.patch('/api/carousel/nope', { title: 'x' })).statusCode).toBe(404);
+    expect((await t.admin.delete(`/api/carousel/${a.id}`)).statusCode).toBe(200);
+    expect((await t.admin.delete(`/api/carousel/${a.id}`)).statusCode).toBe(404);
+    expect((await t.admin.post(`/api/carousel/${a.id}/move`, { direction: 'up' })).statusCode).toBe(404);
+    expect((await t.admin.patch('/api/carousel/nope', { title: 'x' })).statusCode).toBe(404);
   });
 
   it('takes an uploaded image checked by its content, shrinks it and serves it from uploads', async () => {
     const png = await sharp({ create: { width: 3000, height: 1000, channels: 3, background: '#a855f7' } })
       .png()
       .toBuffer();
-    const res = await admin.request('POST', '/api/carousel/upload', undefined, {
+    const res = await t.admin.request('POST', '/api/carousel/upload', undefined, {
       'content-type': 'image/png',
     });
     expect(res.statusCode).toBe(400);
     const up = await t.app.inject({
       method: 'POST',
       url: '/api/carousel/upload',
-      headers: { origin: 'http://localhost:3000', cookie: admin.cookie, 'content-type': 'image/png' },
+      headers: { origin: 'http://localhost:3000', cookie: t.admin.cookie, 'content-type': 'image/png' },
       payload: png,
     });
     expect(up.statusCode, up.body).toBe(201);
     const url = up.json().url as string;
     expect(url).toMatch(/^\/uploads\/carousel\/slide-[0-9a-f]+\.webp$/);
-    const served = await anon.get(url);
+    const served = await t.anon.get(url);
     expect(served.statusCode).toBe(200);
     const meta = await sharp(served.rawPayload).metadata();
     expect(meta.format).toBe('webp');
@@ -156,7 +142,7 @@ describe('carousel images', () => {
     const fake = await t.app.inject({
       method: 'POST',
       url: '/api/carousel/upload',
-      headers: { origin: 'http://localhost:3000', cookie: admin.cookie, 'content-type': 'image/png' },
+      headers: { origin: 'http://localhost:3000', cookie: t.admin.cookie, 'content-type': 'image/png' },
       payload: Buffer.from('<svg onload="alert(1)"></svg>'.padEnd(64, ' ')),
     });
     expect(fake.statusCode).toBe(400);
@@ -169,7 +155,7 @@ describe('carousel images', () => {
     expect((await presenter.post('/api/carousel', { imageUrl: 'https://a.example/x.jpg' })).statusCode).toBe(
       403,
     );
-    expect((await anon.get('/api/carousel/all')).statusCode).toBe(401);
+    expect((await t.anon.get('/api/carousel/all')).statusCode).toBe(401);
   });
 });
 
@@ -182,11 +168,14 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('carousel reorders under concurr
     for (let round = 0; round < 5; round++) {
       for (const [i, img] of images.entries()) {
         moves.push(
-          admin.post(`/api/carousel/${img.id}/move`, { direction: (i + round) % 2 ? 'up' : 'down' }),
+          t.admin.post(`/api/carousel/${img.id}/move`, { direction: (i + round) % 2 ? 'up' : 'down' }),
         );
       }
       moves.push(
-        admin.post('/api/carousel', { imageUrl: `https://img.example/new-${round}.jpg`, title: `N${round}` }),
+        t.admin.post('/api/carousel', {
+          imageUrl: `https://img.example/new-${round}.jpg`,
+          title: `N${round}`,
+        }),
       );
     }
     const results = await Promise.all(moves);

@@ -1,4 +1,5 @@
-import { boolean, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { createdAtColumn, idColumn, updatedAtColumn } from '../../db/columns';
 
 /**
  * Community streamers shown on /streamers and the home page. platform is twitch, youtube,
@@ -7,7 +8,7 @@ import { boolean, index, integer, pgTable, text, timestamp, uuid } from 'drizzle
 export const recognisedStreamers = pgTable(
   'recognised_streamers',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: idColumn(),
     username: text('username').notNull(),
     description: text('description'),
     profileImage: text('profile_image'),
@@ -19,8 +20,8 @@ export const recognisedStreamers = pgTable(
     discordUsername: text('discord_username'),
     isActive: boolean('is_active').notNull().default(true),
     displayOrder: integer('display_order').notNull().default(0),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAtColumn(),
+    updatedAt: updatedAtColumn(),
   },
   (t) => [index('recognised_streamers_order_idx').on(t.displayOrder)],
 );

@@ -1,40 +1,26 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { STREAMERS_TEXTS } from '../../../shared/texts/content';
-import {
-  Client,
-  createTestApp,
-  type Member,
-  memberWith,
-  signUpMember,
-  type TestApp,
-} from '../../test/test-app';
+import { appForFile } from '../../test/app-for-file';
+import { memberWith } from '../../test/test-app';
 
-let t: TestApp;
-let admin: Member;
-let anon: Client;
-beforeAll(async () => {
-  t = await createTestApp();
-  admin = await signUpMember(t.app, 'Streamers Admin');
-  anon = new Client(t.app);
-});
-afterAll(async () => t.close());
+const t = appForFile({ admin: 'Streamers Admin' });
 
 type Streamer = { id: string; username: string; isActive: boolean; displayOrder: number; isLive: boolean };
 
 async function add(body: Record<string, unknown>): Promise<Streamer> {
-  const res = await admin.post('/api/streamers', body);
+  const res = await t.admin.post('/api/streamers', body);
   expect(res.statusCode, res.body).toBe(201);
   return res.json().streamer;
 }
 
 describe('community streamers', () => {
   it('requires a username and a platform; display order is an integer, 0 by default; new ones are active', async () => {
-    const noName = await admin.post('/api/streamers', { username: ' ', platform: 'twitch' });
+    const noName = await t.admin.post('/api/streamers', { username: ' ', platform: 'twitch' });
     expect(noName.statusCode).toBe(400);
     expect(noName.json().error.message).toBe('Username is required');
-    const noPlatform = await admin.post('/api/streamers', { username: 'someone' });
+    const noPlatform = await t.admin.post('/api/streamers', { username: 'someone' });
     expect(noPlatform.json().error.message).toBe('Platform is required');
-    const badOrder = await admin.post('/api/streamers', {
+    const badOrder = await t.admin.post('/api/streamers', {
       username: 'x',
       platform: 'twitch',
       displayOrder: 1.5,
@@ -63,12 +49,14 @@ describe('community streamers', () => {
 
   it('accepts twitch, youtube, both and other, and checks channel names', async () => {
     for (const platform of ['youtube', 'both', 'other']) {
-      expect((await admin.post('/api/streamers', { username: `p-${platform}`, platform })).statusCode).toBe(
+      expect((await t.admin.post('/api/streamers', { username: `p-${platform}`, platform })).statusCode).toBe(
         201,
       );
     }
-    expect((await admin.post('/api/streamers', { username: 'x', platform: 'myspace' })).statusCode).toBe(400);
-    const badTwitch = await admin.post('/api/streamers', {
+    expect((await t.admin.post('/api/streamers', { username: 'x', platform: 'myspace' })).statusCode).toBe(
+      400,
+    );
+    const badTwitch = await t.admin.post('/api/streamers', {
       username: 'x',
       platform: 'twitch',
       twitchUsername: 'no spaces!',
@@ -76,7 +64,7 @@ describe('community streamers', () => {
     expect(badTwitch.json().error.fields.twitchUsername).toBe(
       'A Twitch username has up to 25 letters, digits or underscores.',
     );
-    const badImage = await admin.post('/api/streamers', {
+    const badImage = await t.admin.post('/api/streamers', {
       username: 'x',
       platform: 'other',
       profileImage: 'data:x',
@@ -90,33 +78,33 @@ describe('community streamers', () => {
     await add({ username: 'First', platform: 'other', displayOrder: -1 });
     const hidden = await add({ username: 'Hidden', platform: 'other', displayOrder: 0 });
     await add({ username: 'Second', platform: 'other', displayOrder: 1 });
-    const off = await admin.patch(`/api/streamers/${hidden.id}`, { isActive: false });
+    const off = await t.admin.patch(`/api/streamers/${hidden.id}`, { isActive: false });
     expect(off.json().streamer.isActive).toBe(false);
-    const pub = (await anon.get('/api/streamers')).json().streamers as Streamer[];
+    const pub = (await t.anon.get('/api/streamers')).json().streamers as Streamer[];
     expect(pub.map((s) => s.username)).toEqual(['First', 'Second', 'Third']);
-    const all = (await admin.get('/api/streamers/all')).json();
+    const all = (await t.admin.get('/api/streamers/all')).json();
     expect(all.streamers.map((s: Streamer) => s.username)).toEqual(['First', 'Hidden', 'Second', 'Third']);
     expect(all.twitch).toEqual({ configured: false, lastCheckedAt: null, lastError: null });
   });
 
   it('edits and deletes; an unknown streamer is a 404', async () => {
     const s = await add({ username: 'Editable', platform: 'youtube', youtubeChannelId: '@editable' });
-    const edited = await admin.patch(`/api/streamers/${s.id}`, { username: 'Edited', displayOrder: 5 });
+    const edited = await t.admin.patch(`/api/streamers/${s.id}`, { username: 'Edited', displayOrder: 5 });
     expect(edited.json().streamer).toMatchObject({
       username: 'Edited',
       displayOrder: 5,
       youtubeChannelId: 'editable',
     });
-    expect((await admin.patch(`/api/streamers/${s.id}`, { username: '' })).statusCode).toBe(400);
-    expect((await admin.delete(`/api/streamers/${s.id}`)).statusCode).toBe(200);
-    expect((await admin.delete(`/api/streamers/${s.id}`)).statusCode).toBe(404);
-    expect((await admin.patch('/api/streamers/x', { username: 'y' })).statusCode).toBe(404);
+    expect((await t.admin.patch(`/api/streamers/${s.id}`, { username: '' })).statusCode).toBe(400);
+    expect((await t.admin.delete(`/api/streamers/${s.id}`)).statusCode).toBe(200);
+    expect((await t.admin.delete(`/api/streamers/${s.id}`)).statusCode).toBe(404);
+    expect((await t.admin.patch('/api/streamers/x', { username: 'y' })).statusCode).toBe(404);
   });
 
   it('is managed by admins only', async () => {
     const staff = await memberWith(t, 'staff');
     expect((await staff.post('/api/streamers', { username: 'x', platform: 'twitch' })).statusCode).toBe(403);
-    expect((await anon.get('/api/streamers/all')).statusCode).toBe(401);
+    expect((await t.anon.get('/api/streamers/all')).statusCode).toBe(401);
   });
 
   it('has the exact success and error texts', () => {

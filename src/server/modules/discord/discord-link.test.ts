@@ -1,14 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { appForFile } from '../../test/app-for-file';
 import { createInteractionSigner, linkInteraction } from '../../test/fakes/fake-discord';
-import { Client, createTestApp, memberWith, signUpMember, type TestApp } from '../../test/test-app';
+import { Client, createTestApp, memberWith, signUpMember } from '../../test/test-app';
 
 const signer = createInteractionSigner();
-let t: TestApp;
-
-beforeAll(async () => {
-  t = await createTestApp({ env: signer.appEnv });
-});
-afterAll(async () => t.close());
+const t = appForFile({ env: signer.appEnv });
 
 let discordUsers = 0;
 function discordUser(name: string) {

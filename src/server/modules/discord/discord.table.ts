@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
-import { profiles } from '../accounts/accounts.table';
+import { boolean, check, index, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { createdAtColumn, idColumn, updatedAtColumn } from '../../db/columns';
+import { memberColumn, profiles } from '../accounts/accounts.table';
 
 /**
  * The station's Discord settings: one row (id 1). The webhook URL is a secret: it lives here rather than in
@@ -17,7 +18,7 @@ export const discordSettings = pgTable(
     announceLive: boolean('announce_live').notNull().default(true),
     announceChart: boolean('announce_chart').notNull().default(true),
     announceArticles: boolean('announce_articles').notNull().default(true),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: updatedAtColumn(),
   },
   (t) => [check('discord_settings_one_row', sql`${t.id} = 1`)],
 );
@@ -29,7 +30,7 @@ export const discordSettings = pgTable(
 export const discordMessages = pgTable(
   'discord_messages',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: idColumn(),
     /** composer | news | live | chart | article */
     kind: text('kind').notNull(),
     /** The webhook execute body ({content, embeds}), already within Discord's limits. */
@@ -43,8 +44,8 @@ export const discordMessages = pgTable(
     nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }),
     discordMessageId: text('discord_message_id'),
     createdBy: text('created_by').references(() => profiles.id, { onDelete: 'set null' }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAtColumn(),
+    updatedAt: updatedAtColumn(),
     sentAt: timestamp('sent_at', { withTimezone: true }),
   },
   (t) => [
@@ -70,7 +71,7 @@ export const discordLinkCodes = pgTable(
     discordUsername: text('discord_username').notNull(),
     codeHash: text('code_hash').notNull(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAtColumn(),
   },
   (t) => [index('discord_link_codes_hash_idx').on(t.codeHash)],
 );
@@ -79,11 +80,9 @@ export const discordLinkCodes = pgTable(
 export const discordLinkFailures = pgTable(
   'discord_link_failures',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    userId: text('user_id')
-      .notNull()
-      .references(() => profiles.id, { onDelete: 'cascade' }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    id: idColumn(),
+    userId: memberColumn('user_id'),
+    createdAt: createdAtColumn(),
   },
   (t) => [index('discord_link_failures_user_idx').on(t.userId, t.createdAt)],
 );

@@ -1,14 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
+import { appForFile } from '../../test/app-for-file';
 import { createInteractionSigner, linkInteraction } from '../../test/fakes/fake-discord';
-import { createTestApp, type TestApp } from '../../test/test-app';
 
 const signer = createInteractionSigner();
-let t: TestApp;
-
-beforeAll(async () => {
-  t = await createTestApp({ env: signer.appEnv });
-});
-afterAll(async () => t.close());
+const t = appForFile({ env: signer.appEnv });
 
 /** Sends exactly these bytes, signed as Discord would sign them. */
 const send = (text: string, headers = signer.sign(text)) =>

@@ -1,8 +1,8 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { DEFAULT_EMBED_COLOR } from '../../../shared/contracts/discord';
-import { createTestApp, type TestApp } from '../../test/test-app';
+import { appForFile } from '../../test/app-for-file';
+import { playedByAutoDj } from '../../test/fixtures/library';
 import { generateChart } from '../library/chart.service';
-import { recordPlay, upsertSong } from '../library/songs.service';
 import { nowPlayingSlot } from '../station/now-playing.service';
 import { saveWebhookUrl, updateAnnouncements } from './discord-settings.service';
 import {
@@ -14,11 +14,7 @@ import {
 } from './outbox.service';
 
 /** What other modules call: news to Discord, announcements and their switches (no job runner here). */
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-}, 120_000);
-afterAll(async () => t.close());
+const t = appForFile({ timeout: 120_000 });
 beforeEach(async () => {
   await t.dbh.query('DELETE FROM discord_messages');
   await t.dbh.query('DELETE FROM discord_settings');
@@ -108,16 +104,7 @@ describe('automatic announcements', () => {
       ['Alpha', 3],
       ['Beta', 2],
     ] as const) {
-      const s = await upsertSong(t.app.ctx.db, { title, artist: 'Band' });
-      for (let i = 0; i < n; i++) {
-        await recordPlay(t.app.ctx.db, {
-          songId: s.id,
-          source: 'autodj',
-          playedBy: null,
-          streamerName: null,
-          playedAt: at,
-        });
-      }
+      await playedByAutoDj(t.app.ctx.db, { title, artist: 'Band' }, Array(n).fill(at));
     }
     await generateChart(t.app.ctx, at);
     expect(await rows()).toEqual([]);

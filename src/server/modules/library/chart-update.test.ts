@@ -1,15 +1,12 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { createTestApp, type Member, signUpMember, type TestApp } from '../../test/test-app';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { appForFile } from '../../test/app-for-file';
+import { playedByAutoDj } from '../../test/fixtures/library';
+import { type Member, signUpMember } from '../../test/test-app';
 import { generateChart } from './chart.service';
 import { weeklyChartJob } from './library.routes';
-import { recordPlay, upsertSong } from './songs.service';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-  await signUpMember(t.app, 'First Admin'); // the first account is the admin; later ones sign in below
-});
-afterAll(async () => t.close());
+// The first account is the admin; later ones sign in below.
+const t = appForFile({ admin: 'First Admin' });
 afterEach(() => vi.useRealTimers());
 
 /** Only Date is fixed: timers and the database run as usual. */
@@ -19,15 +16,11 @@ function clockAt(iso: string) {
 }
 
 async function plays(title: string, times: string[]) {
-  const s = await upsertSong(t.app.ctx.db, { title, artist: 'Test' });
-  for (const at of times)
-    await recordPlay(t.app.ctx.db, {
-      songId: s.id,
-      source: 'autodj',
-      playedBy: null,
-      streamerName: null,
-      playedAt: new Date(at),
-    });
+  await playedByAutoDj(
+    t.app.ctx.db,
+    { title, artist: 'Test' },
+    times.map((at) => new Date(at)),
+  );
 }
 
 /** An admin signed in under the fixed clock (a session made in real time may read as expired). */

@@ -11,19 +11,20 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { profiles } from '../accounts/accounts.table';
+import { createdAtColumn, idColumn } from '../../db/columns';
+import { memberColumn, profiles } from '../accounts/accounts.table';
 
 /** Songs the station has played or members have liked; unique on title + artist (case-insensitive). */
 export const songs = pgTable(
   'songs',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: idColumn(),
     title: text('title').notNull(),
     artist: text('artist').notNull(),
     album: text('album'),
     spotifyArtUrl: text('spotify_art_url'),
     artCheckedAt: timestamp('art_checked_at', { withTimezone: true }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAtColumn(),
   },
   (t) => [uniqueIndex('songs_title_artist_uq').on(sql`lower(${t.title})`, sql`lower(${t.artist})`)],
 );
@@ -31,7 +32,7 @@ export const songs = pgTable(
 export const songPlays = pgTable(
   'song_plays',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: idColumn(),
     songId: uuid('song_id')
       .notNull()
       .references(() => songs.id, { onDelete: 'cascade' }),
@@ -55,13 +56,11 @@ export const songPlays = pgTable(
 export const songLikes = pgTable(
   'song_likes',
   {
-    userId: text('user_id')
-      .notNull()
-      .references(() => profiles.id, { onDelete: 'cascade' }),
+    userId: memberColumn('user_id'),
     songId: uuid('song_id')
       .notNull()
       .references(() => songs.id, { onDelete: 'cascade' }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAtColumn(),
   },
   (t) => [primaryKey({ columns: [t.userId, t.songId] }), index('song_likes_song_idx').on(t.songId)],
 );
@@ -70,7 +69,7 @@ export const songLikes = pgTable(
 export const weeklyChart = pgTable(
   'weekly_chart',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: idColumn(),
     weekEnding: date('week_ending').notNull(),
     chartPosition: integer('chart_position').notNull(),
     songId: uuid('song_id').references(() => songs.id, { onDelete: 'set null' }),

@@ -1,34 +1,14 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  Client,
-  createTestApp,
-  type Member,
-  memberWith,
-  signUpMember,
-  type TestApp,
-} from '../../test/test-app';
+import { describe, expect, it } from 'vitest';
+import { appForFile } from '../../test/app-for-file';
+import { playedByAutoDj } from '../../test/fixtures/library';
+import { Client, createTestApp, memberWith, signUpMember } from '../../test/test-app';
 import { chartWeek, generateChart } from './chart.service';
-import { recordPlay, upsertSong } from './songs.service';
+import { upsertSong } from './songs.service';
 
-let t: TestApp;
-let admin: Member;
-beforeAll(async () => {
-  t = await createTestApp();
-  admin = await signUpMember(t.app, 'Admin');
-});
-afterAll(async () => t.close());
+const t = appForFile({ admin: 'Admin' });
 
-async function play(title: string, artist: string, at: Date) {
-  const s = await upsertSong(t.app.ctx.db, { title, artist });
-  await recordPlay(t.app.ctx.db, {
-    songId: s.id,
-    source: 'autodj',
-    playedBy: null,
-    streamerName: null,
-    playedAt: at,
-  });
-  return s;
-}
+const play = (title: string, artist: string, at: Date) =>
+  playedByAutoDj(t.app.ctx.db, { title, artist }, [at]);
 
 describe('likes', () => {
   it('needs a login, with the exact text', async () => {
@@ -171,7 +151,7 @@ describe('weekly chart', () => {
     expect((await member.post('/api/chart/generate')).statusCode).toBe(403);
     const manager = await memberWith(t, 'user', ['manager']);
     expect((await manager.post('/api/chart/generate')).statusCode).toBe(200);
-    expect((await admin.post('/api/chart/generate')).statusCode).toBe(200);
+    expect((await t.admin.post('/api/chart/generate')).statusCode).toBe(200);
   });
 
   it('answers an empty chart before any generation', async () => {

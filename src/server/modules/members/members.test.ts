@@ -1,13 +1,10 @@
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { PROFILE_TEXTS } from '../../../shared/texts/accounts';
-import { Client, createTestApp, memberWith, signUpMember, type TestApp } from '../../test/test-app';
+import { appForFile } from '../../test/app-for-file';
+import { Client, createTestApp, memberWith, signUpMember } from '../../test/test-app';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(async () => t.close());
+const t = appForFile();
 
 const png = (w: number, h: number) =>
   sharp({ create: { width: w, height: h, channels: 3, background: '#ff3366' } })

@@ -1,13 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ScriptedBackend } from '../../test/scripted-backend';
-import {
-  Client,
-  createTestApp,
-  type Member,
-  memberWith,
-  signUpMember,
-  type TestApp,
-} from '../../test/test-app';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { appForFile } from '../../test/app-for-file';
+import { Client, type Member, memberWith, signUpMember } from '../../test/test-app';
 import { nowPlayingSlot } from '../station/now-playing.service';
 
 /**
@@ -16,8 +9,7 @@ import { nowPlayingSlot } from '../station/now-playing.service';
  * account ids or profile names (only the name typed with the request); a conversation shows a private
  * member by name only.
  */
-let t: TestApp;
-let admin: Member;
+const t = appForFile({ scripted: 'started' });
 let privatePresenter: Member;
 let publicPresenter: Member;
 const socialsOf = (prefix: string) => ({
@@ -28,12 +20,8 @@ const socialsOf = (prefix: string) => ({
 });
 
 beforeAll(async () => {
-  const backend = new ScriptedBackend();
-  t = await createTestApp({ deps: { radioBackend: backend } });
-  await backend.start(nowPlayingSlot.of(t.app.ctx));
-  await backend.sink!.liveChanged({ isLive: true, streamerName: 'DJ Open' });
+  await t.backend.sink!.liveChanged({ isLive: true, streamerName: 'DJ Open' });
   await nowPlayingSlot.of(t.app.ctx).idle();
-  admin = await signUpMember(t.app, 'Admin');
   privatePresenter = await memberWith(t, 'presenter', [], 'Quiet Quinn');
   publicPresenter = await memberWith(t, 'presenter', [], 'Open Olly');
   await privatePresenter.patch('/api/me', socialsOf('hidden'));
@@ -45,7 +33,6 @@ beforeAll(async () => {
   }
   await privatePresenter.patch('/api/me', { publicProfile: false });
 });
-afterAll(async () => t.close());
 
 describe('a private profile', () => {
   it('is on the team page by name and role only: no picture, no social names', async () => {
@@ -81,7 +68,7 @@ describe('a private profile', () => {
       expect(JSON.stringify(list)).not.toContain(requester.userId);
       expect(JSON.stringify(list)).not.toContain('Profile Name Pat');
     }
-    const managed = (await admin.get('/api/requests')).json().requests;
+    const managed = (await t.admin.get('/api/requests')).json().requests;
     expect(managed.find((r: { message: string }) => r.message === 'Hello everyone')).toMatchObject({
       userId: requester.userId,
       requester: { fullName: 'Profile Name Pat', email: requester.email },

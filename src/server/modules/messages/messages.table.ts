@@ -1,21 +1,18 @@
 import { sql } from 'drizzle-orm';
 import { boolean, check, index, pgTable, text, timestamp, unique, uuid } from 'drizzle-orm/pg-core';
-import { profiles } from '../accounts/accounts.table';
+import { createdAtColumn, idColumn } from '../../db/columns';
+import { memberColumn } from '../accounts/accounts.table';
 
 /** One conversation per pair of members, the smaller user id first. */
 export const conversations = pgTable(
   'conversations',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    participant1: text('participant_1')
-      .notNull()
-      .references(() => profiles.id, { onDelete: 'cascade' }),
-    participant2: text('participant_2')
-      .notNull()
-      .references(() => profiles.id, { onDelete: 'cascade' }),
+    id: idColumn(),
+    participant1: memberColumn('participant_1'),
+    participant2: memberColumn('participant_2'),
     lastMessageAt: timestamp('last_message_at', { withTimezone: true }),
     lastMessagePreview: text('last_message_preview'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAtColumn(),
   },
   (t) => [
     unique('conversations_pair_uq').on(t.participant1, t.participant2),
@@ -27,16 +24,14 @@ export const conversations = pgTable(
 export const directMessages = pgTable(
   'messages',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: idColumn(),
     conversationId: uuid('conversation_id')
       .notNull()
       .references(() => conversations.id, { onDelete: 'cascade' }),
-    senderId: text('sender_id')
-      .notNull()
-      .references(() => profiles.id, { onDelete: 'cascade' }),
+    senderId: memberColumn('sender_id'),
     content: text('content').notNull(),
     isRead: boolean('is_read').notNull().default(false),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAtColumn(),
   },
   (t) => [index('messages_conversation_idx').on(t.conversationId, t.createdAt)],
 );

@@ -1,15 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { EVENT_TYPES } from '../../../shared/events';
+import { appForFile } from '../../test/app-for-file';
 import { openStream } from '../../test/sse-client';
-import { Client, createTestApp, signUpMember, type TestApp } from '../../test/test-app';
+import { Client, signUpMember } from '../../test/test-app';
 
-let t: TestApp;
-let base: string;
-beforeAll(async () => {
-  t = await createTestApp({ listen: true });
-  base = t.base;
-});
-afterAll(async () => t.close());
+const t = appForFile({ listen: true });
 
 describe('direct messages', () => {
   it('need a login, with the exact text', async () => {
@@ -41,8 +36,8 @@ describe('direct messages', () => {
     const a = await signUpMember(t.app, 'Ada');
     const b = await signUpMember(t.app, 'Bea');
     const conv = (await a.post('/api/conversations', { userId: b.userId })).json().conversation;
-    const sa = openStream(base, { cookie: a.cookie });
-    const sb = openStream(base, { cookie: b.cookie });
+    const sa = openStream(t.base, { cookie: a.cookie });
+    const sb = openStream(t.base, { cookie: b.cookie });
     await Promise.all([sa.opened, sb.opened]);
     expect((await a.post(`/api/conversations/${conv.id}/messages`, { content: '   ' })).statusCode).toBe(400);
     const sent = (await a.post(`/api/conversations/${conv.id}/messages`, { content: '  Hi Bea!  ' })).json()

@@ -1,5 +1,6 @@
 import { renderMarkdown } from '../../../shared/markdown';
 import type { AppContext } from '../../context';
+import { rssDocument } from '../../infra/rss';
 import { xmlAllowed, xmlText } from '../../infra/xml-text';
 import { getPublicSettings } from '../settings/public-settings';
 import { listFeedArticles } from './news.service';
@@ -38,21 +39,14 @@ export async function renderNewsFeed(ctx: Pick<AppContext, 'db' | 'config'>): Pr
       .filter(Boolean)
       .join('\n');
   });
-  return [
-    '<?xml version="1.0" encoding="UTF-8"?>',
-    '<rss version="2.0" xmlns:atom="http://www.w3.org/2005/Atom" xmlns:content="http://purl.org/rss/1.0/modules/content/" xmlns:dc="http://purl.org/dc/elements/1.1/">',
-    '  <channel>',
-    `    <title>${xmlText(`${site.siteTitle} News`)}</title>`,
-    `    <link>${xmlText(`${base}/news`)}</link>`,
-    `    <description>${xmlText(site.siteDescription)}</description>`,
-    '    <language>en</language>',
-    `    <atom:link href="${xmlText(`${base}/news/rss.xml`)}" rel="self" type="application/rss+xml" />`,
-    newest ? `    <lastBuildDate>${new Date(newest).toUTCString()}</lastBuildDate>` : '',
-    ...items,
-    '  </channel>',
-    '</rss>',
-    '',
-  ]
-    .filter((l) => l !== '')
-    .join('\n');
+  return rssDocument({
+    namespaces:
+      'xmlns:atom="http://www.w3.org/2005/Atom" xmlns:content="http://purl.org/rss/1.0/modules/content/" xmlns:dc="http://purl.org/dc/elements/1.1/"',
+    title: `${site.siteTitle} News`,
+    link: `${base}/news`,
+    description: site.siteDescription,
+    self: `${base}/news/rss.xml`,
+    lastBuild: newest ? new Date(newest) : null,
+    items,
+  });
 }

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { boolean, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { createdAtColumn, idColumn, updatedAtColumn } from '../../db/columns';
 import { profiles } from '../accounts/accounts.table';
 
 /**
@@ -9,7 +10,7 @@ import { profiles } from '../accounts/accounts.table';
 export const newsArticles = pgTable(
   'news_articles',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: idColumn(),
     title: text('title').notNull(),
     slug: text('slug').notNull(),
     content: text('content').notNull(),
@@ -25,8 +26,8 @@ export const newsArticles = pgTable(
     publishedAt: timestamp('published_at', { withTimezone: true }),
     /** When it was first published; never cleared (its slugs are public from then on). */
     firstPublishedAt: timestamp('first_published_at', { withTimezone: true }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAtColumn(),
+    updatedAt: updatedAtColumn(),
   },
   (t) => [
     uniqueIndex('news_articles_slug_uq').on(t.slug),
@@ -42,7 +43,7 @@ export const newsSlugRedirects = pgTable(
     articleId: uuid('article_id')
       .notNull()
       .references(() => newsArticles.id, { onDelete: 'cascade' }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAtColumn(),
   },
   (t) => [index('news_slug_redirects_article_idx').on(t.articleId)],
 );

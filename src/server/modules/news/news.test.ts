@@ -1,29 +1,16 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { EVENT_TYPES } from '../../../shared/events';
-import {
-  Client,
-  createTestApp,
-  type Member,
-  memberWith,
-  signUpMember,
-  type TestApp,
-} from '../../test/test-app';
+import { appForFile } from '../../test/app-for-file';
+import { type Member, memberWith, signUpMember } from '../../test/test-app';
 
-let t: TestApp;
-let admin: Member;
+const t = appForFile({ admin: 'News Admin' });
 let reporter: Member;
 let otherReporter: Member;
-let anon: Client;
-
 beforeAll(async () => {
-  t = await createTestApp();
-  admin = await signUpMember(t.app, 'News Admin');
   // One reporter by profile role, one by assigned role: both are news reporters.
   reporter = await memberWith(t, 'news_reporter', [], 'Rita Reporter');
   otherReporter = await memberWith(t, 'user', ['news_reporter'], 'Otto Other');
-  anon = new Client(t.app);
 });
-afterAll(async () => t.close());
 
 const article = (over: Record<string, unknown> = {}) => ({
   title: 'Station News',
@@ -129,15 +116,15 @@ describe('the public news', () => {
   it('lists published articles only: at most two featured first, then the rest newest first', async () => {
     const ids: string[] = [];
     for (const [i, featured] of [true, true, true, false].entries()) {
-      const a = await create(admin, { title: `Ordered ${i}`, isPublished: true, isFeatured: featured });
+      const a = await create(t.admin, { title: `Ordered ${i}`, isPublished: true, isFeatured: featured });
       await t.dbh.query(
         `UPDATE news_articles SET published_at = now() + ($2::int * interval '1 hour') WHERE id = $1`,
         [a.id, i + 10],
       );
       ids.push(a.id);
     }
-    const hidden = await create(admin, { title: 'Draft Hidden' });
-    const list = (await anon.get('/api/news')).json();
+    const hidden = await create(t.admin, { title: 'Draft Hidden' });
+    const list = (await t.anon.get('/api/news')).json();
     expect(list.featured.map((a: { id: string }) => a.id)).toEqual([ids[2], ids[1]]);
     const latestIds = list.latest.map((a: { id: string }) => a.id);
     expect(latestIds.slice(0, 2)).toEqual([ids[3], ids[0]]);
@@ -146,13 +133,13 @@ describe('the public news', () => {
   });
 
   it('summarises with the excerpt, else the text cut at 200 characters', async () => {
-    await create(admin, { title: 'With Excerpt', excerpt: 'A short excerpt.', isPublished: true });
-    await create(admin, {
+    await create(t.admin, { title: 'With Excerpt', excerpt: 'A short excerpt.', isPublished: true });
+    await create(t.admin, {
       title: 'Without Excerpt',
       content: `# Head\n\n${'long '.repeat(100)}`,
       isPublished: true,
     });
-    const all = [...(await anon.get('/api/news')).json().latest];
+    const all = [...(await t.anon.get('/api/news')).json().latest];
     const by = (title: string) => all.find((a: { title: string }) => a.title === title);
     expect(by('With Excerpt').summary).toBe('A short excerpt.');
     const summary = by('Without Excerpt').summary as string;
@@ -163,12 +150,12 @@ describe('the public news', () => {
 
   it('opens an article by slug; an unknown slug or a draft is a 404', async () => {
     const a = await create(reporter, { title: 'Open By Slug', content: 'Body *here*', isPublished: true });
-    const res = await anon.get('/api/news/slug/open-by-slug');
+    const res = await t.anon.get('/api/news/slug/open-by-slug');
     expect(res.statusCode).toBe(200);
     expect(res.json().article).toMatchObject({ id: a.id, content: 'Body *here*', readingMinutes: 1 });
-    expect((await anon.get('/api/news/slug/no-such-article')).statusCode).toBe(404);
+    expect((await t.anon.get('/api/news/slug/no-such-article')).statusCode).toBe(404);
     await create(reporter, { title: 'Secret Draft' });
-    expect((await anon.get('/api/news/slug/secret-draft')).statusCode).toBe(404);
+    expect((await t.anon.get('/api/news/slug/secret-draft')).statusCode).toBe(404);
   });
 
   it('gives a published article a new slug when its title changes, and the old slug still finds it', async () => {
@@ -177,17 +164,17 @@ describe('the public news', () => {
       await reporter.patch(`/api/news/${a.id}`, article({ title: 'New Headline', isPublished: true }))
     ).json().article;
     expect(renamed.slug).toBe('new-headline');
-    const old = await anon.get('/api/news/slug/old-headline');
+    const old = await t.anon.get('/api/news/slug/old-headline');
     expect(old.statusCode).toBe(200);
     expect(old.json().article).toMatchObject({ id: a.id, slug: 'new-headline' });
     // The old slug stays reserved for its article: a new "Old Headline" gets a suffix.
-    expect((await create(admin, { title: 'Old Headline' })).slug).toBe('old-headline-2');
+    expect((await create(t.admin, { title: 'Old Headline' })).slug).toBe('old-headline-2');
     // Back to the first title: the article takes its old slug again.
     const back = (
       await reporter.patch(`/api/news/${a.id}`, article({ title: 'Old Headline', isPublished: true }))
     ).json().article;
     expect(back.slug).toBe('old-headline');
-    expect((await anon.get('/api/news/slug/new-headline')).json().article.slug).toBe('old-headline');
+    expect((await t.anon.get('/api/news/slug/new-headline')).json().article.slug).toBe('old-headline');
   });
 
   it('a draft that was never public changes its slug without leaving a redirect', async () => {
@@ -198,13 +185,13 @@ describe('the public news', () => {
   });
 
   it('serves an RSS feed of the published articles, escaped, with the rendered body', async () => {
-    await create(admin, {
+    await create(t.admin, {
       title: 'Feed <Item> & "Quotes"',
       content: 'Hello <script>alert(1)</script> **bold** ]]> end',
       isPublished: true,
     });
-    await create(admin, { title: 'Feed Draft Only' });
-    const res = await anon.get('/news/rss.xml');
+    await create(t.admin, { title: 'Feed Draft Only' });
+    const res = await t.anon.get('/news/rss.xml');
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toContain('application/rss+xml');
     const xml = res.body;
@@ -235,7 +222,7 @@ describe('who may do what (news.policy.ts)', () => {
       403,
     );
     expect((await otherReporter.delete(`/api/news/${mine.id}`)).statusCode).toBe(403);
-    expect((await anon.get('/api/news/slug/mine-to-keep')).json().article.title).toBe('Mine To Keep');
+    expect((await t.anon.get('/api/news/slug/mine-to-keep')).json().article.title).toBe('Mine To Keep');
   });
 
   it('lets admins and manage_news holders change every article', async () => {
@@ -246,7 +233,7 @@ describe('who may do what (news.policy.ts)', () => {
       article({ title: 'Edited By Editor', content: 'Fixed' }),
     );
     expect(res.statusCode).toBe(200);
-    expect((await admin.patch(`/api/news/${a.id}/flags`, { isPublished: true })).statusCode).toBe(200);
+    expect((await t.admin.patch(`/api/news/${a.id}/flags`, { isPublished: true })).statusCode).toBe(200);
     expect((await editor.delete(`/api/news/${a.id}`)).statusCode).toBe(200);
     expect((await editor.delete(`/api/news/${a.id}`)).statusCode).toBe(404);
   });
@@ -275,9 +262,9 @@ describe('who may do what (news.policy.ts)', () => {
   it('refuses everyone else, and a bad id names nothing', async () => {
     const member = await signUpMember(t.app, 'Plain Member');
     expect((await member.post('/api/news', article())).statusCode).toBe(403);
-    expect((await anon.post('/api/news', article())).statusCode).toBe(401);
-    expect((await admin.patch('/api/news/not-a-uuid', article())).statusCode).toBe(404);
-    expect((await admin.delete('/api/news/00000000-0000-0000-0000-000000000000')).statusCode).toBe(404);
+    expect((await t.anon.post('/api/news', article())).statusCode).toBe(401);
+    expect((await t.admin.patch('/api/news/not-a-uuid', article())).statusCode).toBe(404);
+    expect((await t.admin.delete('/api/news/00000000-0000-0000-0000-000000000000')).statusCode).toBe(404);
   });
 });
 
@@ -294,9 +281,9 @@ describe('news to Discord', () => {
     await t.dbh.query('DELETE FROM discord_messages');
     await t.dbh.query('DELETE FROM discord_settings');
     const draft = await create(reporter, { title: 'Draft For Discord' });
-    const mine = await create(admin, { title: 'Discord Worthy', isPublished: true });
+    const mine = await create(t.admin, { title: 'Discord Worthy', isPublished: true });
 
-    const notConfigured = await admin.post(`/api/news/${mine.id}/discord`, {});
+    const notConfigured = await t.admin.post(`/api/news/${mine.id}/discord`, {});
     expect(notConfigured.statusCode).toBe(400);
     expect(notConfigured.json().error.message).toBe(
       'Discord webhook not configured. Please set it up in Admin Panel > Discord.',
@@ -304,13 +291,13 @@ describe('news to Discord', () => {
     await t.dbh.query(
       `INSERT INTO discord_settings (id, webhook_url) VALUES (1, 'https://evil.example/hook')`,
     );
-    expect((await admin.post(`/api/news/${mine.id}/discord`, {})).json().error.message).toBe(
+    expect((await t.admin.post(`/api/news/${mine.id}/discord`, {})).json().error.message).toBe(
       'Invalid Discord webhook URL configuration.',
     );
     expect(await queued()).toEqual([]);
 
-    expect((await admin.put('/api/discord/webhook', { url: HOOK })).statusCode).toBe(200);
-    const sent = await admin.post(`/api/news/${mine.id}/discord`, {});
+    expect((await t.admin.put('/api/discord/webhook', { url: HOOK })).statusCode).toBe(200);
+    const sent = await t.admin.post(`/api/news/${mine.id}/discord`, {});
     expect(sent.statusCode, sent.body).toBe(200);
     // Queued, not yet sent: sent or failed follows over the event stream.
     expect(sent.json().message).toBe('Queued for Discord. You will see here when it is sent.');
@@ -327,13 +314,13 @@ describe('news to Discord', () => {
     expect(draftSend.statusCode).toBe(400);
     expect(draftSend.json().error.message).toBe('Publish the article before sending it to Discord.');
     expect((await otherReporter.post(`/api/news/${mine.id}/discord`, {})).statusCode).toBe(403);
-    expect((await anon.post(`/api/news/${mine.id}/discord`, {})).statusCode).toBe(401);
+    expect((await t.anon.post(`/api/news/${mine.id}/discord`, {})).statusCode).toBe(401);
     expect((await queued()).length).toBe(before);
   });
 
   it("announces an article's first publication in the publishing transaction, never a re-publication", async () => {
     await t.dbh.query('DELETE FROM discord_messages');
-    expect((await admin.put('/api/discord/webhook', { url: HOOK })).statusCode).toBe(200);
+    expect((await t.admin.put('/api/discord/webhook', { url: HOOK })).statusCode).toBe(200);
     const announced = async () => (await queued()).filter((r) => r.kind === 'article');
     const a = await create(reporter, { title: 'First Light' });
     expect(await announced()).toEqual([]);
@@ -342,17 +329,17 @@ describe('news to Discord', () => {
     await reporter.patch(`/api/news/${a.id}/flags`, { isPublished: false });
     await reporter.patch(`/api/news/${a.id}/flags`, { isPublished: true });
     expect(await announced()).toHaveLength(1);
-    await create(admin, { title: 'Born Published', isPublished: true });
+    await create(t.admin, { title: 'Born Published', isPublished: true });
     expect((await announced()).map((r) => r.payload.embeds[0].title)).toEqual([
       'First Light',
       'Born Published',
     ]);
     // Switched off in the Discord settings: no announcement.
     expect(
-      (await admin.put('/api/discord/announcements', { live: true, chart: true, articles: false }))
+      (await t.admin.put('/api/discord/announcements', { live: true, chart: true, articles: false }))
         .statusCode,
     ).toBe(200);
-    await create(admin, { title: 'Quiet Story', isPublished: true });
+    await create(t.admin, { title: 'Quiet Story', isPublished: true });
     expect(await announced()).toHaveLength(2);
   });
 });

@@ -1,11 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, signUpMember, type TestApp } from '../../test/test-app';
+import { describe, expect, it } from 'vitest';
+import { appForFile } from '../../test/app-for-file';
+import { signUpMember } from '../../test/test-app';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp({ env: { SITE_TITLE: 'Harbour Community Radio' } });
-});
-afterAll(async () => t.close());
+const t = appForFile({ env: { SITE_TITLE: 'Harbour Community Radio' } });
 
 describe('manifest, robots.txt and sitemap.xml', () => {
   it('serves an installable manifest with the station’s name, colours and maskable icons', async () => {

@@ -1,21 +1,20 @@
 import { sql } from 'drizzle-orm';
-import { boolean, index, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import { profiles } from '../accounts/accounts.table';
+import { boolean, index, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { createdAtColumn, idColumn } from '../../db/columns';
+import { memberColumn } from '../accounts/accounts.table';
 
 export const notifications = pgTable(
   'notifications',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    userId: text('user_id')
-      .notNull()
-      .references(() => profiles.id, { onDelete: 'cascade' }),
+    id: idColumn(),
+    userId: memberColumn('user_id'),
     title: text('title').notNull(),
     message: text('message').notNull(),
     link: text('link'),
     /** Notifications with one key (e.g. the mentions of one sender) collapse into one while unread. */
     groupKey: text('group_key'),
     isRead: boolean('is_read').notNull().default(false),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAtColumn(),
   },
   (t) => [
     index('notifications_user_created_idx').on(t.userId, t.createdAt),

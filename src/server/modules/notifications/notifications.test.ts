@@ -1,12 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, signUpMember, type TestApp } from '../../test/test-app';
+import { describe, expect, it } from 'vitest';
+import { appForFile } from '../../test/app-for-file';
+import { signUpMember } from '../../test/test-app';
 import { notify } from './notifications.service';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(async () => t.close());
+const t = appForFile();
 
 describe('notifications', () => {
   it('lists only the caller’s own, newest first, at most 20, with the unread count', async () => {

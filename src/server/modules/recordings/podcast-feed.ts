@@ -1,5 +1,6 @@
 import { RECORDINGS_TEXTS } from '../../../shared/texts/recordings';
 import type { AppContext } from '../../context';
+import { rssDocument } from '../../infra/rss';
 import { xmlText } from '../../infra/xml-text';
 import { getPublicSettings } from '../settings/public-settings';
 import { audioPathOf, listFeedRecordings } from './recordings.service';
@@ -54,29 +55,24 @@ export async function renderPodcastFeed(ctx: Pick<AppContext, 'db' | 'config'>):
       '    </item>',
     ].join('\n');
   });
-  return [
-    '<?xml version="1.0" encoding="UTF-8"?>',
-    '<rss version="2.0" xmlns:itunes="http://www.itunes.com/dtds/podcast-1.0.dtd" xmlns:atom="http://www.w3.org/2005/Atom" xmlns:content="http://purl.org/rss/1.0/modules/content/">',
-    '  <channel>',
-    `    <title>${xmlText(title)}</title>`,
-    `    <link>${xmlText(page)}</link>`,
-    `    <description>${xmlText(description)}</description>`,
-    '    <language>en</language>',
-    `    <atom:link href="${xmlText(`${base}/podcast.xml`)}" rel="self" type="application/rss+xml" />`,
-    rows[0] ? `    <lastBuildDate>${rows[0].startedAt.toUTCString()}</lastBuildDate>` : '',
-    `    <image><url>${xmlText(image)}</url><title>${xmlText(title)}</title><link>${xmlText(page)}</link></image>`,
-    `    <itunes:author>${xmlText(site.siteTitle)}</itunes:author>`,
-    `    <itunes:summary>${xmlText(description)}</itunes:summary>`,
-    `    <itunes:owner><itunes:name>${xmlText(site.siteTitle)}</itunes:name></itunes:owner>`,
-    `    <itunes:image href="${xmlText(image)}" />`,
-    '    <itunes:category text="Music" />',
-    '    <itunes:explicit>false</itunes:explicit>',
-    '    <itunes:type>episodic</itunes:type>',
-    ...items,
-    '  </channel>',
-    '</rss>',
-    '',
-  ]
-    .filter((l) => l !== '')
-    .join('\n');
+  return rssDocument({
+    namespaces:
+      'xmlns:itunes="http://www.itunes.com/dtds/podcast-1.0.dtd" xmlns:atom="http://www.w3.org/2005/Atom" xmlns:content="http://purl.org/rss/1.0/modules/content/"',
+    title,
+    link: page,
+    description,
+    self: `${base}/podcast.xml`,
+    lastBuild: rows[0] ? rows[0].startedAt : null,
+    extra: [
+      `    <image><url>${xmlText(image)}</url><title>${xmlText(title)}</title><link>${xmlText(page)}</link></image>`,
+      `    <itunes:author>${xmlText(site.siteTitle)}</itunes:author>`,
+      `    <itunes:summary>${xmlText(description)}</itunes:summary>`,
+      `    <itunes:owner><itunes:name>${xmlText(site.siteTitle)}</itunes:name></itunes:owner>`,
+      `    <itunes:image href="${xmlText(image)}" />`,
+      '    <itunes:category text="Music" />',
+      '    <itunes:explicit>false</itunes:explicit>',
+      '    <itunes:type>episodic</itunes:type>',
+    ],
+    items,
+  });
 }

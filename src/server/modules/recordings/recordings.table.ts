@@ -1,4 +1,5 @@
 import { bigint, boolean, doublePrecision, index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { createdAtColumn, idColumn } from '../../db/columns';
 import { profiles } from '../accounts/accounts.table';
 import { liveSessions } from '../station/station.table';
 
@@ -10,7 +11,7 @@ import { liveSessions } from '../station/station.table';
 export const recordings = pgTable(
   'recordings',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: idColumn(),
     liveSessionId: uuid('live_session_id').references(() => liveSessions.id, { onDelete: 'set null' }),
     presenterId: text('presenter_id').references(() => profiles.id, { onDelete: 'set null' }),
     /** The show's and the presenter's names as they were on air. */
@@ -23,7 +24,7 @@ export const recordings = pgTable(
     storageKey: text('storage_key').notNull().unique(),
     mimeType: text('mime_type').notNull().default('audio/mpeg'),
     hidden: boolean('hidden').notNull().default(false),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAtColumn(),
   },
   (t) => [
     index('recordings_started_idx').on(t.startedAt),

@@ -4,8 +4,9 @@ import os from 'node:os';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { XMLParser, XMLValidator } from 'fast-xml-parser';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { Client, createTestApp, type Member, memberWith, type TestApp } from '../../test/test-app';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { appForFile } from '../../test/app-for-file';
+import { Client, type Member, memberWith } from '../../test/test-app';
 import { staffActions } from '../audit/audit.table';
 import { recordingsStore } from './recordings.service';
 import { recordings } from './recordings.table';
@@ -18,9 +19,8 @@ function makeMp3(): Buffer {
   return readFileSync(file);
 }
 
-let t: TestApp;
+const t = appForFile({ admin: 'Rec Admin', timeout: 120_000 });
 let mp3: Buffer;
-let admin: Member;
 let presenter: Member;
 let otherPresenter: Member;
 let listener: Member;
@@ -53,14 +53,11 @@ async function addRecording(
 
 beforeAll(async () => {
   mp3 = makeMp3();
-  t = await createTestApp();
-  admin = await memberWith(t, 'admin', [], 'Rec Admin');
   presenter = await memberWith(t, 'presenter', [], 'Rec Presenter');
   otherPresenter = await memberWith(t, 'presenter', [], 'Other Presenter');
   listener = await memberWith(t, 'user', [], 'Rec Listener');
   anonymous = new Client(t.app);
 }, 120_000);
-afterAll(async () => t?.close());
 
 describe('GET /api/recordings', () => {
   it('lists published recordings only, newest first, with the fields of the API', async () => {
@@ -164,7 +161,7 @@ describe('the audio', () => {
     const own = await presenter.get(url, { range: 'bytes=0-9' });
     expect(own.statusCode).toBe(206);
     expect(own.headers['cache-control']).toBe('private, no-store');
-    expect((await admin.get(url)).statusCode).toBe(200);
+    expect((await t.admin.get(url)).statusCode).toBe(200);
   });
 
   it('answers 404 for an unknown recording or a missing file', async () => {
@@ -225,7 +222,7 @@ describe('hide and delete', () => {
   it('answers 404 for an unknown recording and 400 for a bad body', async () => {
     const unknown = '0b6f1a64-4b51-4c7e-9a66-0f5e8f6f0a12';
     expect((await presenter.patch(`/api/recordings/${unknown}`, { hidden: true })).statusCode).toBe(404);
-    expect((await admin.delete(`/api/recordings/${unknown}`)).statusCode).toBe(404);
+    expect((await t.admin.delete(`/api/recordings/${unknown}`)).statusCode).toBe(404);
     const rec = await addRecording();
     expect((await presenter.patch(`/api/recordings/${rec.id}`, { hidden: 'yes' })).statusCode).toBe(400);
     expect((await presenter.patch(`/api/recordings/${rec.id}`, {})).statusCode).toBe(400);
@@ -242,11 +239,11 @@ describe('hide and delete', () => {
 
   it('lets an admin hide and delete any recording, with an audit trail', async () => {
     const rec = await addRecording({ show: 'Audited Show' });
-    expect((await admin.patch(`/api/recordings/${rec.id}`, { hidden: true })).statusCode).toBe(200);
-    const all = (await admin.get('/api/recordings/manage?limit=100')).json();
+    expect((await t.admin.patch(`/api/recordings/${rec.id}`, { hidden: true })).statusCode).toBe(200);
+    const all = (await t.admin.get('/api/recordings/manage?limit=100')).json();
     expect(all.managesAll).toBe(true);
     expect(all.recordings.find((r: { id: string }) => r.id === rec.id)?.hidden).toBe(true);
-    expect((await admin.delete(`/api/recordings/${rec.id}`)).statusCode).toBe(200);
+    expect((await t.admin.delete(`/api/recordings/${rec.id}`)).statusCode).toBe(200);
     expect(await recordingsStore(t.app.ctx).head(rec.storageKey)).toBeNull();
     const trail = await t.app.ctx.db.select().from(staffActions).where(eq(staffActions.targetId, rec.id));
     expect(trail.map((a) => a.action).sort()).toEqual(['recording.delete', 'recording.hide']);

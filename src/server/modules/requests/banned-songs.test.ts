@@ -1,24 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  Client,
-  createTestApp,
-  type Member,
-  memberWith,
-  signUpMember,
-  type TestApp,
-} from '../../test/test-app';
+import { describe, expect, it } from 'vitest';
+import { appForFile } from '../../test/app-for-file';
+import { Client, memberWith } from '../../test/test-app';
 
-let t: TestApp;
-let admin: Member;
-beforeAll(async () => {
-  t = await createTestApp();
-  admin = await signUpMember(t.app, 'Ban Admin');
-});
-afterAll(async () => t.close());
+const t = appForFile({ admin: 'Ban Admin' });
 
 describe('banned songs', () => {
   it('admins add (trimmed, reason null when empty); everyone sees active bans, newest first', async () => {
-    const a = await admin.post('/api/banned-songs', {
+    const a = await t.admin.post('/api/banned-songs', {
       title: '  Loud Song ',
       artist: ' Shouty ',
       reason: '   ',
@@ -31,33 +19,38 @@ describe('banned songs', () => {
       isActive: true,
     });
     expect(a.json().song.bannedBy).toMatchObject({ name: 'Ban Admin' });
-    await admin.post('/api/banned-songs', { title: 'Rude Song', artist: 'Crude', reason: 'Explicit lyrics' });
+    await t.admin.post('/api/banned-songs', {
+      title: 'Rude Song',
+      artist: 'Crude',
+      reason: 'Explicit lyrics',
+    });
     const list = (await new Client(t.app).get('/api/banned-songs')).json().songs;
     expect(list.map((s: { title: string }) => s.title).slice(0, 2)).toEqual(['Rude Song', 'Loud Song']);
     expect(list[0].bannedBy.email).toBeNull();
   });
 
   it('refuses a duplicate with the exact text, and missing fields', async () => {
-    const dup = await admin.post('/api/banned-songs', { title: 'loud song', artist: 'SHOUTY' });
+    const dup = await t.admin.post('/api/banned-songs', { title: 'loud song', artist: 'SHOUTY' });
     expect(dup.statusCode).toBe(409);
     expect(dup.json().error.message).toBe('This song is already banned!');
-    expect((await admin.post('/api/banned-songs', { title: ' ', artist: 'x' })).json().error.message).toBe(
+    expect((await t.admin.post('/api/banned-songs', { title: ' ', artist: 'x' })).json().error.message).toBe(
       'Song title is required',
     );
   });
 
   it('toggles active, reveals inactive ones to admins only, and deletes permanently', async () => {
-    const id = (await admin.post('/api/banned-songs', { title: 'Temporary', artist: 'Ban' })).json().song.id;
-    expect((await admin.patch(`/api/banned-songs/${id}`, { isActive: false })).json().song.isActive).toBe(
+    const id = (await t.admin.post('/api/banned-songs', { title: 'Temporary', artist: 'Ban' })).json().song
+      .id;
+    expect((await t.admin.patch(`/api/banned-songs/${id}`, { isActive: false })).json().song.isActive).toBe(
       false,
     );
     const pub = (await new Client(t.app).get('/api/banned-songs')).json().songs;
     expect(pub.some((s: { id: string }) => s.id === id)).toBe(false);
     expect((await new Client(t.app).get('/api/banned-songs?all=true')).statusCode).toBe(403);
-    const all = (await admin.get('/api/banned-songs?all=true')).json().songs;
+    const all = (await t.admin.get('/api/banned-songs?all=true')).json().songs;
     expect(all.find((s: { id: string }) => s.id === id).isActive).toBe(false);
-    expect((await admin.delete(`/api/banned-songs/${id}`)).statusCode).toBe(200);
-    expect((await admin.delete(`/api/banned-songs/${id}`)).statusCode).toBe(404);
+    expect((await t.admin.delete(`/api/banned-songs/${id}`)).statusCode).toBe(200);
+    expect((await t.admin.delete(`/api/banned-songs/${id}`)).statusCode).toBe(404);
   });
 
   it('is managed by admins only', async () => {

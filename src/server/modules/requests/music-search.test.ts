@@ -1,25 +1,22 @@
 import { afterAll, beforeAll, describe, expect, it, onTestFinished } from 'vitest';
 import { MUSIC_TEXTS } from '../../../shared/texts/requests';
+import { appForFile } from '../../test/app-for-file';
 import { type FakeSpotify, startFakeSpotify } from '../../test/fakes/fake-spotify';
-import { Client, createTestApp, type TestApp } from '../../test/test-app';
+import { Client } from '../../test/test-app';
 
 let sp: FakeSpotify;
-let t: TestApp;
 beforeAll(async () => {
   sp = await startFakeSpotify({ clientId: 'id', clientSecret: 'secret' });
   sp.addTrack({ title: 'Under Pressure', artists: ['Queen', 'David Bowie'], album: 'Hot Space', images: [] });
-  t = await createTestApp({
-    env: {
-      SPOTIFY_CLIENT_ID: 'id',
-      SPOTIFY_CLIENT_SECRET: 'secret',
-      SPOTIFY_API_URL: sp.url,
-      SPOTIFY_ACCOUNTS_URL: sp.url,
-    },
-  });
 });
-afterAll(async () => {
-  await t.close();
-  await sp.close();
+afterAll(async () => sp.close());
+const t = appForFile({
+  env: () => ({
+    SPOTIFY_CLIENT_ID: 'id',
+    SPOTIFY_CLIENT_SECRET: 'secret',
+    SPOTIFY_API_URL: sp.url,
+    SPOTIFY_ACCOUNTS_URL: sp.url,
+  }),
 });
 
 describe('music search with Spotify', () => {

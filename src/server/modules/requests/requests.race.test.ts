@@ -1,7 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { appForFile } from '../../test/app-for-file';
 import { allAnswered, burstTestTimeout } from '../../test/race';
-import { ScriptedBackend } from '../../test/scripted-backend';
-import { createTestApp, type Member, signUpMember, type TestApp } from '../../test/test-app';
+import { type Member, signUpMember } from '../../test/test-app';
 import { nowPlayingSlot } from '../station/now-playing.service';
 
 /**
@@ -9,17 +9,11 @@ import { nowPlayingSlot } from '../station/now-playing.service';
  * show there). A presenter is live, so requests are open.
  */
 describe.skipIf(!process.env.TEST_DATABASE_URL)('request limits under concurrency (PostgreSQL)', () => {
-  let t: TestApp;
-  let backend: ScriptedBackend;
+  const t = appForFile({ scripted: 'started' });
   beforeAll(async () => {
-    backend = new ScriptedBackend();
-    t = await createTestApp({ deps: { radioBackend: backend } });
-    await backend.start(nowPlayingSlot.of(t.app.ctx));
-    await signUpMember(t.app, 'Admin');
-    await backend.sink!.liveChanged({ isLive: true, streamerName: 'DJ Race' });
+    await t.backend.sink!.liveChanged({ isLive: true, streamerName: 'DJ Race' });
     await nowPlayingSlot.of(t.app.ctx).idle();
   });
-  afterAll(async () => t.close());
 
   const song = (title: string, artist: string) => ({
     requestType: 'song_request',

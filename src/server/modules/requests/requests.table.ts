@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { boolean, index, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { boolean, index, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { createdAtColumn, idColumn, updatedAtColumn } from '../../db/columns';
 import { profiles } from '../accounts/accounts.table';
 
 /**
@@ -9,7 +10,7 @@ import { profiles } from '../accounts/accounts.table';
 export const songRequests = pgTable(
   'requests',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: idColumn(),
     requestType: text('request_type').notNull(),
     userId: text('user_id').references(() => profiles.id, { onDelete: 'set null' }),
     songTitle: text('song_title').notNull(),
@@ -19,8 +20,8 @@ export const songRequests = pgTable(
     status: text('status').notNull().default('pending'),
     /** Who sent it, for the per-requester limit: the account, or a keyed hash of the client address. */
     requesterKey: text('requester_key').notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAtColumn(),
+    updatedAt: updatedAtColumn(),
   },
   (t) => [
     index('requests_created_idx').on(t.createdAt),
@@ -35,7 +36,7 @@ export const songRequests = pgTable(
 export const bannedSongs = pgTable(
   'banned_songs',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: idColumn(),
     title: text('title').notNull(),
     artist: text('artist').notNull(),
     reason: text('reason'),

@@ -1,21 +1,12 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { REQUESTS_TEXTS } from '../../../shared/texts/requests';
-import type { ScriptedBackend } from '../../test/scripted-backend';
-import {
-  Client,
-  createScriptedApp,
-  type Member,
-  memberWith,
-  signUpMember,
-  type TestApp,
-} from '../../test/test-app';
-import { recordPlay, upsertSong } from '../library/songs.service';
+import { appForFile } from '../../test/app-for-file';
+import { playedByAutoDj } from '../../test/fixtures/library';
+import { Client, type Member, memberWith, signUpMember } from '../../test/test-app';
 import { writeSetting } from '../settings/settings.service';
 import { nowPlayingSlot } from '../station/now-playing.service';
 
-let t: TestApp;
-let backend: ScriptedBackend;
-let admin: Member;
+const t = appForFile({ scripted: 'started' });
 let presenter: Member;
 let ipCounter = 0;
 /** An anonymous listener at a new address (the per-requester limit counts addresses). */
@@ -29,15 +20,13 @@ const song = (title: string, artist: string, name = 'Sam') => ({
 });
 
 async function goLive(isLive: boolean) {
-  await backend.sink!.liveChanged({ isLive, streamerName: isLive ? 'DJ Jade' : null });
+  await t.backend.sink!.liveChanged({ isLive, streamerName: isLive ? 'DJ Jade' : null });
   await nowPlayingSlot.of(t.app.ctx).idle();
 }
 
 beforeAll(async () => {
-  ({ t, backend, admin } = await createScriptedApp({ startBackend: true }));
   presenter = await memberWith(t, 'presenter', [], 'Jade');
 });
-afterAll(async () => t.close());
 beforeEach(async () => {
   await writeSetting(t.app.ctx.db, 'requests_enabled', { enabled: true });
   await goLive(true);
@@ -115,7 +104,7 @@ describe('when requests are refused', () => {
   it('only presenters and admins switch requests', async () => {
     const m = await signUpMember(t.app, 'No Switch');
     expect((await m.patch('/api/requests/settings', { enabled: false })).statusCode).toBe(403);
-    expect((await admin.patch('/api/requests/settings', { enabled: true })).statusCode).toBe(200);
+    expect((await t.admin.patch('/api/requests/settings', { enabled: true })).statusCode).toBe(200);
   });
 
   it('a song already waiting, a song played recently, and a banned song', async () => {
@@ -124,19 +113,12 @@ describe('when requests are refused', () => {
     expect(dup.statusCode).toBe(409);
     expect(dup.json().error.message).toBe('This song was already requested and will play soon.');
 
-    const s = await upsertSong(t.app.ctx.db, { title: 'Just Played', artist: 'Band' });
-    await recordPlay(t.app.ctx.db, {
-      songId: s.id,
-      source: 'autodj',
-      playedBy: null,
-      streamerName: null,
-      playedAt: new Date(),
-    });
+    await playedByAutoDj(t.app.ctx.db, { title: 'Just Played', artist: 'Band' }, [new Date()]);
     const recent = await listener().post('/api/requests', song('Just Played', 'Band'));
     expect(recent.statusCode).toBe(409);
     expect(recent.json().error.message).toBe(REQUESTS_TEXTS.playedRecently(15));
 
-    await admin.post('/api/banned-songs', { title: 'Forbidden Tune', artist: 'Nope' });
+    await t.admin.post('/api/banned-songs', { title: 'Forbidden Tune', artist: 'Nope' });
     const ban = await listener().post('/api/requests', song('Forbidden Tune', 'Nope'));
     expect(ban.statusCode).toBe(409);
     expect(ban.json().error.message).toBe(REQUESTS_TEXTS.banned);
@@ -193,14 +175,7 @@ describe('request status', () => {
 
 describe('music search', () => {
   it('searches the station’s library when Spotify is not configured, and says so', async () => {
-    const s = await upsertSong(t.app.ctx.db, { title: 'Searchable Anthem', artist: 'Finders' });
-    await recordPlay(t.app.ctx.db, {
-      songId: s.id,
-      source: 'autodj',
-      playedBy: null,
-      streamerName: null,
-      playedAt: new Date(0),
-    });
+    await playedByAutoDj(t.app.ctx.db, { title: 'Searchable Anthem', artist: 'Finders' }, [new Date(0)]);
     const res = (await new Client(t.app).get('/api/music/search?q=anthem')).json();
     expect(res).toMatchObject({ source: 'library', notice: null });
     expect(res.results[0]).toMatchObject({ title: 'Searchable Anthem', artist: 'Finders' });

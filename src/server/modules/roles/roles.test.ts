@@ -1,34 +1,29 @@
 import { readFileSync } from 'node:fs';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { ROLE_TEMPLATES } from '../../../shared/permissions';
 import { ROLES_TEXTS } from '../../../shared/texts/roles';
 import { templateRoleValues } from '../../../web/features/roles/template-values';
-import { createTestApp, type Member, memberWith, signUpMember, type TestApp } from '../../test/test-app';
+import { appForFile } from '../../test/app-for-file';
+import { memberWith, signUpMember } from '../../test/test-app';
 import { ensureSystemRoles } from './roles.seed';
 
-let t: TestApp;
-let admin: Member;
-beforeAll(async () => {
-  t = await createTestApp();
-  admin = await signUpMember(t.app, 'Station Admin'); // first account: admin
-});
-afterAll(async () => t.close());
+const t = appForFile({ admin: 'Station Admin' });
 
 describe('roles', () => {
   it('lists the system roles, locked, and exposes the catalogue and the five templates', async () => {
-    const list = (await admin.get('/api/roles')).json().roles;
+    const list = (await t.admin.get('/api/roles')).json().roles;
     const names = list.map((r: { name: string }) => r.name);
     expect(names).toEqual(
       expect.arrayContaining(['news_reporter', 'radio_mentor', 'moderator', 'developer']),
     );
     expect(list.every((r: { isSystemRole: boolean }) => r.isSystemRole)).toBe(true);
-    const cat = (await admin.get('/api/roles/catalogue')).json();
+    const cat = (await t.admin.get('/api/roles/catalogue')).json();
     expect(cat.permissions).toHaveLength(31);
     expect(Object.keys(cat.templates)).toHaveLength(5);
   });
 
   it('creates a role with a normalised name and a trimmed or null description', async () => {
-    const res = await admin.post('/api/roles', {
+    const res = await t.admin.post('/api/roles', {
       name: '  Night Shift Crew ',
       fullName: 'Night Shift Crew',
       description: '   ',
@@ -40,62 +35,62 @@ describe('roles', () => {
       description: null,
       isSystemRole: false,
     });
-    const trimmed = await admin.post('/api/roles', {
+    const trimmed = await t.admin.post('/api/roles', {
       name: 'Weekend',
       fullName: 'Weekend',
       description: '  Sat and Sun  ',
     });
     expect(trimmed.json().role.description).toBe('Sat and Sun');
-    const dup = await admin.post('/api/roles', { name: 'night shift crew', fullName: 'Again' });
+    const dup = await t.admin.post('/api/roles', { name: 'night shift crew', fullName: 'Again' });
     expect(dup.statusCode).toBe(409);
     expect(dup.json().error.message).toBe(ROLES_TEXTS.nameTaken);
   });
 
   it('requires name and display name, and refuses unknown permissions', async () => {
-    expect((await admin.post('/api/roles', { name: '', fullName: 'X' })).json().error.message).toBe(
+    expect((await t.admin.post('/api/roles', { name: '', fullName: 'X' })).json().error.message).toBe(
       'Role name is required',
     );
-    expect((await admin.post('/api/roles', { name: 'x', fullName: ' ' })).json().error.message).toBe(
+    expect((await t.admin.post('/api/roles', { name: 'x', fullName: ' ' })).json().error.message).toBe(
       'Display name is required',
     );
-    const bad = await admin.post('/api/roles', { name: 'x', fullName: 'X', permissions: ['fly'] });
+    const bad = await t.admin.post('/api/roles', { name: 'x', fullName: 'X', permissions: ['fly'] });
     expect(bad.statusCode).toBe(400);
   });
 
   it('keeps system roles locked (name and permissions) and undeletable, but their description editable', async () => {
-    const sys = (await admin.get('/api/roles'))
+    const sys = (await t.admin.get('/api/roles'))
       .json()
       .roles.find((r: { name: string }) => r.name === 'moderator');
-    const rename = await admin.patch(`/api/roles/${sys.id}`, { ...sys, name: 'mods' });
+    const rename = await t.admin.patch(`/api/roles/${sys.id}`, { ...sys, name: 'mods' });
     expect(rename.statusCode).toBe(403);
-    const perms = await admin.patch(`/api/roles/${sys.id}`, { ...sys, permissions: ['manage_shop'] });
+    const perms = await t.admin.patch(`/api/roles/${sys.id}`, { ...sys, permissions: ['manage_shop'] });
     expect(perms.statusCode).toBe(403);
-    const desc = await admin.patch(`/api/roles/${sys.id}`, { ...sys, description: 'Keeps chat kind.' });
+    const desc = await t.admin.patch(`/api/roles/${sys.id}`, { ...sys, description: 'Keeps chat kind.' });
     expect(desc.statusCode).toBe(200);
     expect(desc.json().role.description).toBe('Keeps chat kind.');
-    const del = await admin.delete(`/api/roles/${sys.id}`);
+    const del = await t.admin.delete(`/api/roles/${sys.id}`);
     expect(del.statusCode).toBe(403);
     expect(del.json().error.message).toBe(ROLES_TEXTS.systemRoleLocked);
   });
 
   it('edits and deletes a custom role; deleting removes its assignments', async () => {
     const role = (
-      await admin.post('/api/roles', { name: 'temp', fullName: 'Temp', permissions: ['broadcast_control'] })
+      await t.admin.post('/api/roles', { name: 'temp', fullName: 'Temp', permissions: ['broadcast_control'] })
     ).json().role;
     const m = await signUpMember(t.app, 'Temp Holder');
     expect(
-      (await admin.post('/api/role-assignments', { userId: m.userId, roleId: role.id })).statusCode,
+      (await t.admin.post('/api/role-assignments', { userId: m.userId, roleId: role.id })).statusCode,
     ).toBe(201);
     expect((await m.get('/api/me')).json().me.capabilities).toContain('station.control');
-    const edited = await admin.patch(`/api/roles/${role.id}`, {
+    const edited = await t.admin.patch(`/api/roles/${role.id}`, {
       name: 'Temp Two',
       fullName: 'Temp 2',
       permissions: [],
     });
     expect(edited.json().role).toMatchObject({ name: 'temp_two', assignmentCount: 1 });
     expect((await m.get('/api/me')).json().me.capabilities).not.toContain('station.control');
-    expect((await admin.delete(`/api/roles/${role.id}`)).statusCode).toBe(200);
-    const assignments = (await admin.get('/api/role-assignments')).json().assignments;
+    expect((await t.admin.delete(`/api/roles/${role.id}`)).statusCode).toBe(200);
+    const assignments = (await t.admin.get('/api/role-assignments')).json().assignments;
     expect(assignments.some((a: { userId: string }) => a.userId === m.userId)).toBe(false);
     expect((await m.get('/api/me')).json().me.roles).toEqual(['user']);
   });
@@ -104,20 +99,20 @@ describe('roles', () => {
 describe('the roles list counts assignments', () => {
   it('shows how many members hold each role, as the single-role answer does', async () => {
     const role = (
-      await admin.post('/api/roles', { name: 'counted', fullName: 'Counted', permissions: [] })
+      await t.admin.post('/api/roles', { name: 'counted', fullName: 'Counted', permissions: [] })
     ).json().role;
     const holders = [];
     for (const name of ['Holder One', 'Holder Two', 'Holder Three'])
       holders.push(await signUpMember(t.app, name));
     for (const h of holders)
       expect(
-        (await admin.post('/api/role-assignments', { userId: h.userId, roleId: role.id })).statusCode,
+        (await t.admin.post('/api/role-assignments', { userId: h.userId, roleId: role.id })).statusCode,
       ).toBe(201);
-    const devs = (await admin.get('/api/roles'))
+    const devs = (await t.admin.get('/api/roles'))
       .json()
       .roles.find((r: { name: string }) => r.name === 'developer');
-    await admin.post('/api/role-assignments', { userId: holders[0].userId, roleId: devs.id });
-    const list = (await admin.get('/api/roles')).json().roles;
+    await t.admin.post('/api/role-assignments', { userId: holders[0].userId, roleId: devs.id });
+    const list = (await t.admin.get('/api/roles')).json().roles;
     const count = (name: string) => list.find((r: { name: string }) => r.name === name).assignmentCount;
     expect(count('counted')).toBe(3);
     expect(count('developer')).toBe(1);
@@ -128,7 +123,7 @@ describe('the roles list counts assignments', () => {
 describe('the Radio Manager system role', () => {
   it('carries the Radio Manager template permissions, also on a database created before', async () => {
     const rm = () =>
-      admin
+      t.admin
         .get('/api/roles')
         .then((r) => r.json().roles.find((x: { name: string }) => x.name === 'radio_manager'));
     const expected = [...ROLE_TEMPLATES.radio_manager.permissions].sort();
@@ -155,34 +150,34 @@ describe('the Radio Manager system role', () => {
   });
 
   it('a template saved under the name the form suggests is created', async () => {
-    const existing = (await admin.get('/api/roles')).json().roles.map((r: { name: string }) => r.name);
+    const existing = (await t.admin.get('/api/roles')).json().roles.map((r: { name: string }) => r.name);
     const values = templateRoleValues('radio_manager', ROLE_TEMPLATES.radio_manager, existing);
-    const res = await admin.post('/api/roles', values);
+    const res = await t.admin.post('/api/roles', values);
     expect(res.statusCode).toBe(201);
     expect(res.json().role).toMatchObject({ name: 'radio_manager_team', fullName: 'Radio Manager Team' });
     const again = templateRoleValues('radio_manager', ROLE_TEMPLATES.radio_manager, [
       ...existing,
       'radio_manager_team',
     ]);
-    expect((await admin.post('/api/roles', again)).statusCode).toBe(201);
+    expect((await t.admin.post('/api/roles', again)).statusCode).toBe(201);
   });
 });
 
 describe('profile-role names', () => {
   it('refuses to create or rename a role with the name of a profile role', async () => {
     for (const name of ['admin', 'Presenter', 'staff', 'Station Director', 'user']) {
-      const res = await admin.post('/api/roles', { name, fullName: 'Sneaky', permissions: [] });
+      const res = await t.admin.post('/api/roles', { name, fullName: 'Sneaky', permissions: [] });
       expect(res.statusCode).toBe(400);
       expect(res.json().error.message).toBe(ROLES_TEXTS.profileRoleName);
       expect(res.json().error.message).toBe(
         'This name belongs to a profile role. Please choose another name for the role.',
       );
     }
-    const role = (await admin.post('/api/roles', { name: 'helpers', fullName: 'Helpers' })).json().role;
-    const rename = await admin.patch(`/api/roles/${role.id}`, { name: 'admin', fullName: 'Helpers' });
+    const role = (await t.admin.post('/api/roles', { name: 'helpers', fullName: 'Helpers' })).json().role;
+    const rename = await t.admin.patch(`/api/roles/${role.id}`, { name: 'admin', fullName: 'Helpers' });
     expect(rename.statusCode).toBe(400);
     expect(rename.json().error.message).toBe(ROLES_TEXTS.profileRoleName);
-    const names = (await admin.get('/api/roles')).json().roles.map((r: { name: string }) => r.name);
+    const names = (await t.admin.get('/api/roles')).json().roles.map((r: { name: string }) => r.name);
     expect(names).not.toContain('admin');
     expect(names).toContain('helpers');
   });
@@ -219,7 +214,7 @@ describe('profile-role names', () => {
     expect(after.roles).toEqual(['user', rows[0].name]);
     expect(after.isAdmin).toBe(false);
     // System roles keep their names.
-    const names = (await admin.get('/api/roles')).json().roles.map((r: { name: string }) => r.name);
+    const names = (await t.admin.get('/api/roles')).json().roles.map((r: { name: string }) => r.name);
     expect(names).toEqual(expect.arrayContaining(['news_reporter', 'radio_manager', 'content_moderator']));
   });
 });
@@ -227,18 +222,18 @@ describe('profile-role names', () => {
 describe('role assignments', () => {
   it('assigns a role once; a duplicate is refused with the exact text', async () => {
     const m = await signUpMember(t.app, 'Reporter');
-    const role = (await admin.get('/api/roles'))
+    const role = (await t.admin.get('/api/roles'))
       .json()
       .roles.find((r: { name: string }) => r.name === 'news_reporter');
-    const res = await admin.post('/api/role-assignments', { userId: m.userId, roleId: role.id });
+    const res = await t.admin.post('/api/role-assignments', { userId: m.userId, roleId: role.id });
     expect(res.statusCode).toBe(201);
     expect(res.json().assignment).toMatchObject({
       userId: m.userId,
       role: { name: 'news_reporter' },
-      assignedBy: admin.userId,
+      assignedBy: t.admin.userId,
       assignedByName: 'Station Admin',
     });
-    const dup = await admin.post('/api/role-assignments', { userId: m.userId, roleId: role.id });
+    const dup = await t.admin.post('/api/role-assignments', { userId: m.userId, roleId: role.id });
     expect(dup.statusCode).toBe(409);
     expect(dup.json().error.message).toBe('This user already has this role assigned.');
     const me = (await m.get('/api/me')).json().me;
@@ -248,17 +243,17 @@ describe('role assignments', () => {
 
   it('removes an assignment and refuses unknown users, roles and assignments', async () => {
     const m = await memberWith(t, 'user', ['developer']);
-    const a = (await admin.get('/api/role-assignments'))
+    const a = (await t.admin.get('/api/role-assignments'))
       .json()
       .assignments.find((x: { userId: string }) => x.userId === m.userId);
-    expect((await admin.delete(`/api/role-assignments/${a.id}`)).statusCode).toBe(200);
-    expect((await admin.delete(`/api/role-assignments/${a.id}`)).statusCode).toBe(404);
+    expect((await t.admin.delete(`/api/role-assignments/${a.id}`)).statusCode).toBe(200);
+    expect((await t.admin.delete(`/api/role-assignments/${a.id}`)).statusCode).toBe(404);
     expect(
-      (await admin.post('/api/role-assignments', { userId: 'nobody', roleId: a.roleId })).statusCode,
+      (await t.admin.post('/api/role-assignments', { userId: 'nobody', roleId: a.roleId })).statusCode,
     ).toBe(404);
     expect(
       (
-        await admin.post('/api/role-assignments', {
+        await t.admin.post('/api/role-assignments', {
           userId: m.userId,
           roleId: '00000000-0000-0000-0000-000000000000',
         })

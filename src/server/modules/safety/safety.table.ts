@@ -1,18 +1,15 @@
 import { sql } from 'drizzle-orm';
-import { check, index, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import { profiles } from '../accounts/accounts.table';
+import { check, index, pgTable, primaryKey, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { createdAtColumn, idColumn } from '../../db/columns';
+import { memberColumn, profiles } from '../accounts/accounts.table';
 
 /** A member blocks another: no direct messages, chat hidden, no mentions. The blocked member is not told. */
 export const blocks = pgTable(
   'blocks',
   {
-    blockerId: text('blocker_id')
-      .notNull()
-      .references(() => profiles.id, { onDelete: 'cascade' }),
-    blockedId: text('blocked_id')
-      .notNull()
-      .references(() => profiles.id, { onDelete: 'cascade' }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    blockerId: memberColumn('blocker_id'),
+    blockedId: memberColumn('blocked_id'),
+    createdAt: createdAtColumn(),
   },
   (t) => [
     primaryKey({ name: 'blocks_pk', columns: [t.blockerId, t.blockedId] }),
@@ -25,7 +22,7 @@ export const blocks = pgTable(
 export const reports = pgTable(
   'reports',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: idColumn(),
     reporterId: text('reporter_id').references(() => profiles.id, { onDelete: 'set null' }),
     kind: text('kind', { enum: ['chat', 'message', 'member'] }).notNull(),
     targetId: text('target_id').notNull(),
@@ -39,7 +36,7 @@ export const reports = pgTable(
       .default('open'),
     handledBy: text('handled_by').references(() => profiles.id, { onDelete: 'set null' }),
     handledAt: timestamp('handled_at', { withTimezone: true }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAtColumn(),
   },
   (t) => [
     // One open report per reporter and target: a second one is a 409, not a second row.

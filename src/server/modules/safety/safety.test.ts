@@ -1,17 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { EVENT_TYPES } from '../../../shared/events';
 import { SAFETY_TEXTS } from '../../../shared/texts/safety';
+import { appForFile } from '../../test/app-for-file';
 import { openStream } from '../../test/sse-client';
-import { createTestApp, type Member, memberWith, signUpMember, type TestApp } from '../../test/test-app';
+import { type Member, memberWith, signUpMember } from '../../test/test-app';
 
-let t: TestApp;
-let base: string;
-beforeAll(async () => {
-  t = await createTestApp({ listen: true });
-  base = t.base;
-  await signUpMember(t.app, 'Safety Admin');
-});
-afterAll(async () => t.close());
+const t = appForFile({ listen: true, admin: 'Safety Admin' });
 
 const chatIds = async (m: Member) =>
   ((await m.get('/api/chat/messages')).json().messages as { id: string }[]).map((x) => x.id);
@@ -111,7 +105,7 @@ describe('reports', () => {
     // Only moderators and admins see the queue.
     expect((await reporter.get('/api/reports')).statusCode).toBe(403);
     const mod = await memberWith(t, 'user', ['moderator'], 'Mod Mia');
-    const watcher = openStream(base, { cookie: mod.cookie });
+    const watcher = openStream(t.base, { cookie: mod.cookie });
     await watcher.opened;
     const queue = (await mod.get('/api/reports')).json();
     const mine = queue.reports.filter((r: { reporter: { id: string } }) => r.reporter.id === reporter.userId);
@@ -192,7 +186,7 @@ describe('deleting my own messages', () => {
     const other = await signUpMember(t.app, 'Reader Rita');
     const id = await say(author, 'wrong window');
     expect((await other.delete(`/api/chat/messages/${id}`)).statusCode).toBe(403);
-    const watcher = openStream(base, { cookie: other.cookie });
+    const watcher = openStream(t.base, { cookie: other.cookie });
     await watcher.opened;
     expect((await author.delete(`/api/chat/messages/${id}`)).statusCode).toBe(200);
     expect((await watcher.waitFor(EVENT_TYPES.chatDeleted)).data).toEqual({ id });
@@ -216,7 +210,7 @@ describe('deleting my own messages', () => {
     expect((await b.delete(`/api/messages/${id}`)).statusCode).toBe(403);
     const outsider = await signUpMember(t.app, 'Outside Olly');
     expect((await outsider.delete(`/api/messages/${id}`)).statusCode).toBe(404);
-    const watcher = openStream(base, { cookie: b.cookie });
+    const watcher = openStream(t.base, { cookie: b.cookie });
     await watcher.opened;
     expect((await a.delete(`/api/messages/${id}`)).statusCode).toBe(200);
     expect((await watcher.waitFor(EVENT_TYPES.dmDeleted)).data).toEqual({ conversationId: c, id });

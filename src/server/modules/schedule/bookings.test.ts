@@ -1,27 +1,17 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { PRESENTER_TEXTS } from '../../../shared/texts/staff';
-import {
-  Client,
-  createTestApp,
-  type Member,
-  memberWith,
-  signUpMember,
-  type TestApp,
-} from '../../test/test-app';
+import { appForFile } from '../../test/app-for-file';
+import { Client, type Member, memberWith } from '../../test/test-app';
 
-let t: TestApp;
-let admin: Member;
+const t = appForFile({ env: { STATION_TIMEZONE: 'Europe/London' }, admin: 'Admin' });
 let jade: Member;
 let marcus: Member;
 let staff: Member;
 beforeAll(async () => {
-  t = await createTestApp({ env: { STATION_TIMEZONE: 'Europe/London' } });
-  admin = await signUpMember(t.app, 'Admin');
   jade = await memberWith(t, 'presenter', [], 'Jade Okafor');
   marcus = await memberWith(t, 'presenter', [], 'Marcus Bell');
   staff = await memberWith(t, 'staff', [], 'Tom Staff');
 });
-afterAll(async () => t.close());
 
 const cell = (day: number, hour: number, showName = 'My Show') => {
   const hh = (h: number) => `${String(h % 24).padStart(2, '0')}:00`;
@@ -98,7 +88,7 @@ describe('presenters book their own shows', () => {
   it('lets a presenter edit and cancel only their own slots; a move needs approval again', async () => {
     const { slot } = (await jade.post('/api/schedule/my-slots', cell(4, 14, 'Afternoon'))).json();
     expect(
-      (await admin.post(`/api/schedule/slots/${slot.id}/decision`, { decision: 'approve' })).statusCode,
+      (await t.admin.post(`/api/schedule/slots/${slot.id}/decision`, { decision: 'approve' })).statusCode,
     ).toBe(200);
     const renamed = await jade.patch(`/api/schedule/my-slots/${slot.id}`, cell(4, 14, 'Afternoon Delight'));
     expect(renamed.json().slot).toMatchObject({ showName: 'Afternoon Delight', status: 'approved' });
@@ -116,13 +106,13 @@ describe('presenters book their own shows', () => {
 
 describe('admins approve or reject pending slots', () => {
   it('approves a pending slot: public at once, the presenter notified, open pages told', async () => {
-    const all = (await admin.get('/api/schedule/slots')).json().slots;
+    const all = (await t.admin.get('/api/schedule/slots')).json().slots;
     const pending = all.find((s: { showName: string }) => s.showName === 'Jade at Nine');
     expect(pending.status).toBe('pending');
     const { rows: before } = await t.dbh.query<{ n: number }>(
       "SELECT count(*)::int AS n FROM realtime_events WHERE type = 'schedule.changed'",
     );
-    const ok = await admin.post(`/api/schedule/slots/${pending.id}/decision`, { decision: 'approve' });
+    const ok = await t.admin.post(`/api/schedule/slots/${pending.id}/decision`, { decision: 'approve' });
     expect(ok.json().slot.status).toBe('approved');
     expect(await publicShows()).toContain('Jade at Nine');
     const { rows: after } = await t.dbh.query<{ n: number }>(
@@ -132,7 +122,7 @@ describe('admins approve or reject pending slots', () => {
     const note = (await notificationsOf(jade)).find((n) => n.title === PRESENTER_TEXTS.slotApprovedTitle);
     expect(note?.message).toBe('"Jade at Nine" (Monday 09:00–10:00) is now on the public schedule.');
 
-    const again = await admin.post(`/api/schedule/slots/${pending.id}/decision`, { decision: 'reject' });
+    const again = await t.admin.post(`/api/schedule/slots/${pending.id}/decision`, { decision: 'reject' });
     expect(again.statusCode).toBe(409);
     expect(again.json().error.message).toBe(PRESENTER_TEXTS.slotNotPending);
   });
@@ -159,19 +149,19 @@ describe('admins approve or reject pending slots', () => {
   });
 
   it('books straight to approved for any presenter, and lists presenters to pick from', async () => {
-    const people = (await admin.get('/api/schedule/presenters')).json().people;
+    const people = (await t.admin.get('/api/schedule/presenters')).json().people;
     expect(people.map((p: { name: string }) => p.name)).toEqual(
       expect.arrayContaining(['Admin', 'Jade Okafor', 'Marcus Bell']),
     );
     expect(people.map((p: { name: string }) => p.name)).not.toContain('Tom Staff');
     expect(JSON.stringify(people)).not.toContain('@');
-    const res = await admin.post('/api/schedule/slots', {
+    const res = await t.admin.post('/api/schedule/slots', {
       ...cell(6, 12, 'Saturday Live'),
       presenterId: marcus.userId,
     });
     expect(res.json().slot).toMatchObject({ status: 'approved', presenterName: 'Marcus Bell' });
     expect(await publicShows()).toContain('Saturday Live');
-    const unknown = await admin.post('/api/schedule/slots/00000000-0000-0000-0000-000000000000/decision', {
+    const unknown = await t.admin.post('/api/schedule/slots/00000000-0000-0000-0000-000000000000/decision', {
       decision: 'approve',
     });
     expect(unknown.statusCode).toBe(404);

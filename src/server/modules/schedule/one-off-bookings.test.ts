@@ -1,28 +1,18 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { PRESENTER_TEXTS } from '../../../shared/texts/staff';
 import { zonedParts, zonedTimeToUtc } from '../../../shared/time';
-import {
-  Client,
-  createTestApp,
-  type Member,
-  memberWith,
-  signUpMember,
-  type TestApp,
-} from '../../test/test-app';
+import { appForFile } from '../../test/app-for-file';
+import { Client, type Member, memberWith } from '../../test/test-app';
 import { currentSlot } from './schedule.service';
 
 /** One-off shows on a date (specific_date, booking_type one_time), and admins told in the bell. */
-let t: TestApp;
-let admin: Member;
+const t = appForFile({ env: { STATION_TIMEZONE: 'Europe/London' }, admin: 'Admin' });
 let jade: Member;
 let marcus: Member;
 beforeAll(async () => {
-  t = await createTestApp({ env: { STATION_TIMEZONE: 'Europe/London' } });
-  admin = await signUpMember(t.app, 'Admin');
   jade = await memberWith(t, 'presenter', [], 'Jade Okafor');
   marcus = await memberWith(t, 'presenter', [], 'Marcus Bell');
 });
-afterAll(async () => t.close());
 
 /** The station date `offset` days from today, and its weekday. */
 const stationDate = (offset: number) => {
@@ -60,7 +50,7 @@ describe('one-off bookings on a date', () => {
     const slot = res.json().slot;
     expect(slot).toMatchObject({ showName: 'Jade Special', status: 'pending', date: stationDate(8).date });
 
-    const note = (await notificationsOf(admin)).find((n) => n.title === PRESENTER_TEXTS.slotWaitingTitle);
+    const note = (await notificationsOf(t.admin)).find((n) => n.title === PRESENTER_TEXTS.slotWaitingTitle);
     expect(note?.message).toMatch(
       /^"Jade Special" by Jade Okafor \(\w+day \d+ \w{3} 10:00–11:00 \(one-off\)\)/,
     );
@@ -70,11 +60,11 @@ describe('one-off bookings on a date', () => {
       PRESENTER_TEXTS.slotWaitingTitle,
     );
 
-    await admin.post(`/api/schedule/slots/${slot.id}/decision`, { decision: 'approve' });
+    await t.admin.post(`/api/schedule/slots/${slot.id}/decision`, { decision: 'approve' });
     const shown = (await publicSlots()).find((s) => s.showName === 'Jade Special');
     expect(shown?.date).toBe(stationDate(8).date);
     // A weekly show is every week: no date.
-    const regular = await admin.post('/api/schedule/slots', {
+    const regular = await t.admin.post('/api/schedule/slots', {
       ...weekly(0, 6, 'Sunday Sunrise'),
       presenterId: marcus.userId,
     });
@@ -108,9 +98,9 @@ describe('one-off bookings on a date', () => {
     expect(laterWeekly.json().error.message).toBe('This time overlaps "Jade Special" (10:00–11:00).');
 
     // A rejected one-off frees its date.
-    const all = (await admin.get('/api/schedule/slots')).json().slots as { id: string; showName: string }[];
+    const all = (await t.admin.get('/api/schedule/slots')).json().slots as { id: string; showName: string }[];
     const fortnight = all.find((s) => s.showName === 'Marcus Fortnight')!;
-    await admin.post(`/api/schedule/slots/${fortnight.id}/decision`, { decision: 'reject' });
+    await t.admin.post(`/api/schedule/slots/${fortnight.id}/decision`, { decision: 'reject' });
     const taken = await jade.post('/api/schedule/my-slots', oneOff(15, 10, 'Jade Fortnight'));
     expect(taken.statusCode).toBe(201);
   });
@@ -149,11 +139,11 @@ describe('one-off bookings on a date', () => {
     const soon = await marcus.post('/api/schedule/my-slots', oneOff(2, 20, 'Marcus Soon'));
     expect((await marcus.get('/api/schedule/board')).json().mine.booked).toBe(2);
     const id = soon.json().slot.id;
-    await admin.post(`/api/schedule/slots/${id}/decision`, { decision: 'approve' });
-    const before = (await notificationsOf(admin)).length;
+    await t.admin.post(`/api/schedule/slots/${id}/decision`, { decision: 'approve' });
+    const before = (await notificationsOf(t.admin)).length;
     const moved = await marcus.patch(`/api/schedule/my-slots/${id}`, oneOff(3, 20, 'Marcus Soon'));
     expect(moved.json().slot).toMatchObject({ status: 'pending', date: stationDate(3).date });
-    expect((await notificationsOf(admin)).length).toBe(before + 1);
+    expect((await notificationsOf(t.admin)).length).toBe(before + 1);
   });
 });
 

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, date, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
-import { profiles } from '../accounts/accounts.table';
+import { boolean, check, date, index, integer, pgTable, text } from 'drizzle-orm/pg-core';
+import { createdAtColumn, idColumn } from '../../db/columns';
+import { memberColumn } from '../accounts/accounts.table';
 
 /**
  * Weekly show slots. Times are 'HH:MM' in the station's time zone (site setting
@@ -16,10 +17,8 @@ import { profiles } from '../accounts/accounts.table';
 export const scheduleSlots = pgTable(
   'schedule_slots',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    presenterId: text('presenter_id')
-      .notNull()
-      .references(() => profiles.id, { onDelete: 'cascade' }),
+    id: idColumn(),
+    presenterId: memberColumn('presenter_id'),
     dayOfWeek: integer('day_of_week').notNull(),
     hourSlot: integer('hour_slot'),
     startTime: text('start_time').notNull(),
@@ -32,7 +31,7 @@ export const scheduleSlots = pgTable(
     bookingType: text('booking_type').notNull().default('weekly'),
     isRecurring: boolean('is_recurring').notNull().default(true),
     status: text('status').notNull().default('approved'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAtColumn(),
   },
   (t) => [
     index('schedule_slots_day_idx').on(t.dayOfWeek, t.startTime),

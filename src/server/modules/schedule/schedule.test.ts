@@ -1,23 +1,13 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  Client,
-  createTestApp,
-  type Member,
-  memberWith,
-  signUpMember,
-  type TestApp,
-} from '../../test/test-app';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { appForFile } from '../../test/app-for-file';
+import { Client, type Member, memberWith } from '../../test/test-app';
 import { currentSlot, upcomingToday } from './schedule.service';
 
-let t: TestApp;
-let admin: Member;
+const t = appForFile({ env: { STATION_TIMEZONE: 'Europe/London' }, admin: 'Admin' });
 let presenter: Member;
 beforeAll(async () => {
-  t = await createTestApp({ env: { STATION_TIMEZONE: 'Europe/London' } });
-  admin = await signUpMember(t.app, 'Admin');
   presenter = await memberWith(t, 'presenter', [], 'Jade Okafor');
 });
-afterAll(async () => t.close());
 
 const slot = (over: Record<string, unknown> = {}) => ({
   presenterId: presenter.userId,
@@ -31,7 +21,7 @@ const slot = (over: Record<string, unknown> = {}) => ({
 
 describe('schedule slots', () => {
   it('lets admins create, edit and delete slots; everyone reads them in day and time order', async () => {
-    const a = await admin.post('/api/schedule/slots', slot());
+    const a = await t.admin.post('/api/schedule/slots', slot());
     expect(a.statusCode).toBe(201);
     expect(a.json().slot).toMatchObject({
       showName: 'Morning Drive',
@@ -39,11 +29,11 @@ describe('schedule slots', () => {
       presenterName: 'Jade Okafor',
       status: 'approved',
     });
-    await admin.post(
+    await t.admin.post(
       '/api/schedule/slots',
       slot({ dayOfWeek: 0, startTime: '20:00', endTime: '22:00', showName: 'Sunday Soul', description: '' }),
     );
-    await admin.post(
+    await t.admin.post(
       '/api/schedule/slots',
       slot({ startTime: '06:00', endTime: '08:00', showName: 'Early Bird' }),
     );
@@ -59,39 +49,39 @@ describe('schedule slots', () => {
     expect(monday.slots).toHaveLength(2);
 
     const id = a.json().slot.id;
-    const edited = await admin.patch(`/api/schedule/slots/${id}`, slot({ showName: 'The Morning Drive' }));
+    const edited = await t.admin.patch(`/api/schedule/slots/${id}`, slot({ showName: 'The Morning Drive' }));
     expect(edited.json().slot.showName).toBe('The Morning Drive');
-    expect((await admin.delete(`/api/schedule/slots/${id}`)).statusCode).toBe(200);
-    expect((await admin.delete(`/api/schedule/slots/${id}`)).statusCode).toBe(404);
+    expect((await t.admin.delete(`/api/schedule/slots/${id}`)).statusCode).toBe(200);
+    expect((await t.admin.delete(`/api/schedule/slots/${id}`)).statusCode).toBe(404);
   });
 
   it('refuses bad times, overlaps and missing fields with clear messages', async () => {
-    const bad = await admin.post('/api/schedule/slots', slot({ dayOfWeek: 3, startTime: '9am' }));
+    const bad = await t.admin.post('/api/schedule/slots', slot({ dayOfWeek: 3, startTime: '9am' }));
     expect(bad.statusCode).toBe(400);
     expect(bad.json().error.message).toBe('Start time must be HH:MM');
-    const backwards = await admin.post(
+    const backwards = await t.admin.post(
       '/api/schedule/slots',
       slot({ dayOfWeek: 3, startTime: '12:00', endTime: '10:00' }),
     );
     expect(backwards.json().error.message).toBe('End time must be after start time');
-    const noName = await admin.post('/api/schedule/slots', slot({ dayOfWeek: 3, showName: '  ' }));
+    const noName = await t.admin.post('/api/schedule/slots', slot({ dayOfWeek: 3, showName: '  ' }));
     expect(noName.json().error.message).toBe('Show name is required');
-    await admin.post(
+    await t.admin.post(
       '/api/schedule/slots',
       slot({ dayOfWeek: 4, startTime: '10:00', endTime: '12:00', showName: 'Lunch' }),
     );
-    const overlap = await admin.post(
+    const overlap = await t.admin.post(
       '/api/schedule/slots',
       slot({ dayOfWeek: 4, startTime: '11:00', endTime: '13:00' }),
     );
     expect(overlap.statusCode).toBe(409);
     expect(overlap.json().error.message).toBe('This time overlaps "Lunch" (10:00–12:00).');
-    const midnight = await admin.post(
+    const midnight = await t.admin.post(
       '/api/schedule/slots',
       slot({ dayOfWeek: 4, startTime: '22:00', endTime: '00:00', showName: 'Late' }),
     );
     expect(midnight.statusCode).toBe(201);
-    const unknown = await admin.post('/api/schedule/slots', slot({ dayOfWeek: 5, presenterId: 'nobody' }));
+    const unknown = await t.admin.post('/api/schedule/slots', slot({ dayOfWeek: 5, presenterId: 'nobody' }));
     expect(unknown.statusCode).toBe(404);
   });
 
@@ -103,15 +93,15 @@ describe('schedule slots', () => {
   });
 
   it('finds the show on air and the next ones in the station’s time zone', async () => {
-    await admin.post(
+    await t.admin.post(
       '/api/schedule/slots',
       slot({ dayOfWeek: 2, startTime: '19:00', endTime: '20:00', showName: 'Tuesday Tunes' }),
     );
-    await admin.post(
+    await t.admin.post(
       '/api/schedule/slots',
       slot({ dayOfWeek: 2, startTime: '21:00', endTime: '22:00', showName: 'Night Moves' }),
     );
-    await admin.post(
+    await t.admin.post(
       '/api/schedule/slots',
       slot({ dayOfWeek: 2, startTime: '22:30', endTime: '23:00', showName: 'Last Call' }),
     );

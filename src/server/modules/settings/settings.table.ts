@@ -1,9 +1,10 @@
-import { jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { jsonb, pgTable, text } from 'drizzle-orm/pg-core';
+import { updatedAtColumn } from '../../db/columns';
 
 /** Key/value site settings. Values are JSON: a string, or an object such as {enabled}. */
 export const adminSettings = pgTable('admin_settings', {
   settingKey: text('setting_key').primaryKey(),
   settingValue: jsonb('setting_value').notNull(),
   description: text('description'),
-  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: updatedAtColumn(),
 });

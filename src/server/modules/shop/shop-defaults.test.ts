@@ -1,23 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { appForFile } from '../../test/app-for-file';
 import { giveTokens } from '../../test/fixtures/shop';
-import {
-  Client,
-  createTestApp,
-  type Member,
-  memberWith,
-  signUpMember,
-  type TestApp,
-} from '../../test/test-app';
+import { Client, createTestApp, signUpMember } from '../../test/test-app';
 import { deleteSetting, readSetting } from '../settings/settings.service';
 import { ensureShopDefaults } from './shop-defaults.service';
 
-let t: TestApp;
-let admin: Member;
-beforeAll(async () => {
-  t = await createTestApp();
-  admin = await memberWith(t, 'admin', [], 'Shop Admin');
-});
-afterAll(async () => t.close());
+const t = appForFile({ admin: 'Shop Admin' });
 
 type Catalogue = {
   categories: { id: string; slug: string; name: string }[];
@@ -60,7 +48,7 @@ describe('a fresh station’s shop', () => {
 
   it('sells a theme a member can then wear', async () => {
     const member = await signUpMember(t.app, 'Theme Fan');
-    await giveTokens(admin, member.userId, 10);
+    await giveTokens(t.admin, member.userId, 10);
     const disco = (await shop()).items.find((i) => i.metadata.themeId === 'disco')!;
     const bought = await member.post(`/api/shop/items/${disco.id}/buy`, { idempotencyKey: 'fresh-disco' });
     expect(bought.statusCode, bought.body).toBe(200);
@@ -72,9 +60,9 @@ describe('a fresh station’s shop', () => {
   it('is seeded once: what an admin deletes is never brought back, on a restart or another instance', async () => {
     const before = await shop();
     const icons = before.categories.find((c) => c.slug === 'icons')!;
-    expect((await admin.delete(`/api/shop/categories/${icons.id}`)).statusCode).toBe(200);
+    expect((await t.admin.delete(`/api/shop/categories/${icons.id}`)).statusCode).toBe(200);
     const halloween = before.items.find((i) => i.metadata.themeId === 'halloween')!;
-    expect((await admin.delete(`/api/shop/items/${halloween.id}`)).statusCode).toBe(200);
+    expect((await t.admin.delete(`/api/shop/items/${halloween.id}`)).statusCode).toBe(200);
 
     expect(await ensureShopDefaults(t.app.ctx.db)).toBe(false);
     const again = await createTestApp({ db: t.dbh });

@@ -13,24 +13,25 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import type { ItemMetadata } from '../../../shared/contracts/shop';
-import { profiles } from '../accounts/accounts.table';
+import { createdAtColumn, idColumn, updatedAtColumn } from '../../db/columns';
+import { memberColumn, profiles } from '../accounts/accounts.table';
 
 /** Shop sections: featured, account, website, icons, vip by default. */
 export const shopCategories = pgTable('shop_categories', {
-  id: uuid('id').primaryKey().defaultRandom(),
+  id: idColumn(),
   name: text('name').notNull(),
   slug: text('slug').notNull().unique('shop_categories_slug_uq'),
   icon: text('icon'),
   sortOrder: integer('sort_order').notNull().default(0),
   isActive: boolean('is_active').notNull().default(true),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  createdAt: createdAtColumn(),
 });
 
 /** Items bought with tokens. Prices are kept in pence; an item costs its price rounded up, in tokens. */
 export const shopItems = pgTable(
   'shop_items',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: idColumn(),
     categoryId: uuid('category_id')
       .notNull()
       .references(() => shopCategories.id, { onDelete: 'restrict' }),
@@ -46,8 +47,8 @@ export const shopItems = pgTable(
     isActive: boolean('is_active').notNull().default(true),
     sortOrder: integer('sort_order').notNull().default(0),
     metadata: jsonb('metadata').$type<ItemMetadata>().notNull().default({}),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAtColumn(),
+    updatedAt: updatedAtColumn(),
   },
   (t) => [
     index('shop_items_category_idx').on(t.categoryId, t.sortOrder),
@@ -68,7 +69,7 @@ export const userTokens = pgTable('user_tokens', {
   tokenBalance: integer('token_balance').notNull().default(0),
   totalEarned: integer('total_earned').notNull().default(0),
   totalSpent: integer('total_spent').notNull().default(0),
-  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: updatedAtColumn(),
 });
 
 export const LEDGER_REASONS = [
@@ -86,16 +87,14 @@ export const tokenLedger = pgTable(
   'token_ledger',
   {
     id: bigserial('id', { mode: 'number' }).primaryKey(),
-    userId: text('user_id')
-      .notNull()
-      .references(() => profiles.id, { onDelete: 'cascade' }),
+    userId: memberColumn('user_id'),
     delta: integer('delta').notNull(),
     balanceAfter: integer('balance_after').notNull(),
     reason: text('reason').$type<LedgerReason>().notNull(),
     orderId: uuid('order_id'),
     purchaseId: uuid('purchase_id'),
     actorId: text('actor_id'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAtColumn(),
   },
   (t) => [
     index('token_ledger_user_idx').on(t.userId, t.id),
@@ -109,10 +108,8 @@ export const tokenLedger = pgTable(
 export const userPurchases = pgTable(
   'user_purchases',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    userId: text('user_id')
-      .notNull()
-      .references(() => profiles.id, { onDelete: 'cascade' }),
+    id: idColumn(),
+    userId: memberColumn('user_id'),
     shopItemId: uuid('shop_item_id').references(() => shopItems.id, { onDelete: 'restrict' }),
     itemName: text('item_name').notNull(),
     status: text('status').notNull().default('completed'),
@@ -126,7 +123,7 @@ export const userPurchases = pgTable(
     repeatable: boolean('repeatable').notNull().default(false),
     expiresAt: timestamp('expires_at', { withTimezone: true }),
     giftedBy: text('gifted_by'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAtColumn(),
   },
   (t) => [
     index('user_purchases_user_idx').on(t.userId, t.createdAt),
@@ -144,10 +141,8 @@ export const userPurchases = pgTable(
 export const orders = pgTable(
   'orders',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    userId: text('user_id')
-      .notNull()
-      .references(() => profiles.id, { onDelete: 'cascade' }),
+    id: idColumn(),
+    userId: memberColumn('user_id'),
     tokens: integer('tokens').notNull(),
     amountPence: integer('amount_pence').notNull(),
     currency: text('currency').notNull().default('gbp'),
@@ -157,9 +152,9 @@ export const orders = pgTable(
     refundedTokens: integer('refunded_tokens').notNull().default(0),
     disputedTokens: integer('disputed_tokens').notNull().default(0),
     disputeStatus: text('dispute_status'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAtColumn(),
     paidAt: timestamp('paid_at', { withTimezone: true }),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: updatedAtColumn(),
   },
   (t) => [
     index('orders_user_idx').on(t.userId, t.createdAt),

@@ -1,31 +1,27 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { EVENT_TYPES } from '../../../shared/events';
 import { SHOP_TEXTS } from '../../../shared/texts/shop';
+import { appForFile } from '../../test/app-for-file';
 import { buy, giveTokens, ledgerCheck, makeCategory, makeItem, newKey } from '../../test/fixtures/shop';
 import { openStream } from '../../test/sse-client';
-import { Client, createTestApp, memberWith, signUpMember, type TestApp } from '../../test/test-app';
+import { Client, signUpMember } from '../../test/test-app';
 
-let t: TestApp;
-let admin: Awaited<ReturnType<typeof memberWith>>;
+const t = appForFile({ admin: 'Shop Admin' });
 let category: string;
-let base: string;
 beforeAll(async () => {
-  t = await createTestApp();
-  admin = await memberWith(t, 'admin', [], 'Shop Admin');
-  category = await makeCategory(admin);
-  base = await t.listen();
+  category = await makeCategory(t.admin);
+  await t.listen();
 });
-afterAll(async () => t.close());
 
 describe('the shop catalogue', () => {
   it('lists active categories and active items in sort order; hidden ones never show', async () => {
-    const cat = await makeCategory(admin);
-    const hiddenCat = await makeCategory(admin);
-    const second = await makeItem(admin, cat, { name: 'Second', priceGbp: 2, sortOrder: 2 });
-    const first = await makeItem(admin, cat, { name: 'First', priceGbp: 1.5, sortOrder: 1 });
-    const off = await makeItem(admin, cat, { name: 'Off', priceGbp: 1, isActive: false });
-    const inHidden = await makeItem(admin, hiddenCat, { name: 'In hidden', priceGbp: 1 });
-    await admin.patch(`/api/shop/categories/${hiddenCat}`, { isActive: false });
+    const cat = await makeCategory(t.admin);
+    const hiddenCat = await makeCategory(t.admin);
+    const second = await makeItem(t.admin, cat, { name: 'Second', priceGbp: 2, sortOrder: 2 });
+    const first = await makeItem(t.admin, cat, { name: 'First', priceGbp: 1.5, sortOrder: 1 });
+    const off = await makeItem(t.admin, cat, { name: 'Off', priceGbp: 1, isActive: false });
+    const inHidden = await makeItem(t.admin, hiddenCat, { name: 'In hidden', priceGbp: 1 });
+    await t.admin.patch(`/api/shop/categories/${hiddenCat}`, { isActive: false });
     const shop = (await new Client(t.app).get('/api/shop')).json();
     const ids = shop.items.map((i: { id: string }) => i.id);
     expect(ids.indexOf(first.id)).toBeLessThan(ids.indexOf(second.id));
@@ -49,11 +45,11 @@ describe('the shop catalogue', () => {
   });
 
   it('lists the top 5 supporters by tokens spent, never one who opted out', async () => {
-    const item = await makeItem(admin, category, { priceGbp: 1, metadata: { vip: true } });
+    const item = await makeItem(t.admin, category, { priceGbp: 1, metadata: { vip: true } });
     const spenders = [];
     for (let i = 0; i < 7; i++) {
       const m = await signUpMember(t.app, `Supporter ${i}`);
-      await giveTokens(admin, m.userId, 10);
+      await giveTokens(t.admin, m.userId, 10);
       for (let k = 0; k <= i; k++) expect((await buy(m, item.id)).statusCode).toBe(200);
       spenders.push(m);
     }
@@ -84,7 +80,7 @@ describe('card payments not set up', () => {
 
 describe('buying with tokens', () => {
   it('needs a login, with the exact text', async () => {
-    const item = await makeItem(admin, category, { priceGbp: 1 });
+    const item = await makeItem(t.admin, category, { priceGbp: 1 });
     const res = await new Client(t.app).post(`/api/shop/items/${item.id}/buy`, { idempotencyKey: newKey() });
     expect(res.statusCode).toBe(401);
     expect(res.json().error.message).toBe('You must be logged in to make a purchase');
@@ -92,8 +88,8 @@ describe('buying with tokens', () => {
 
   it('refuses a short balance with the exact words, and changes nothing', async () => {
     const m = await signUpMember(t.app, 'Short Sam');
-    await giveTokens(admin, m.userId, 3);
-    const item = await makeItem(admin, category, { name: 'Golden Mic', priceGbp: 4.2 });
+    await giveTokens(t.admin, m.userId, 3);
+    const item = await makeItem(t.admin, category, { name: 'Golden Mic', priceGbp: 4.2 });
     const res = await buy(m, item.id);
     expect(res.statusCode).toBe(409);
     expect(res.json().error.message).toBe('You need 5 tokens but only have 3. Purchase more tokens first!');
@@ -106,14 +102,14 @@ describe('buying with tokens', () => {
 
   it('charges the rounded-up price once, records purchase and ledger, and answers the exact message', async () => {
     const m = await signUpMember(t.app, 'Buyer Bea');
-    await giveTokens(admin, m.userId, 20);
-    const item = await makeItem(admin, category, {
+    await giveTokens(t.admin, m.userId, 20);
+    const item = await makeItem(t.admin, category, {
       name: 'Neon Icon',
       priceGbp: 4.01,
       icon: '💡',
       metadata: { usernameIcon: true },
     });
-    const stream = openStream(base, { cookie: m.cookie });
+    const stream = openStream(t.base, { cookie: m.cookie });
     await stream.opened;
     const key = newKey();
     const res = await buy(m, item.id, key);
@@ -150,8 +146,8 @@ describe('buying with tokens', () => {
 
   it('answers Product not found for unknown, inactive or malformed items', async () => {
     const m = await signUpMember(t.app);
-    await giveTokens(admin, m.userId, 10);
-    const off = await makeItem(admin, category, { priceGbp: 1, isActive: false });
+    await giveTokens(t.admin, m.userId, 10);
+    const off = await makeItem(t.admin, category, { priceGbp: 1, isActive: false });
     for (const id of [off.id, '00000000-0000-0000-0000-000000000000', 'not-a-uuid']) {
       const res = await buy(m, id);
       expect(res.statusCode).toBe(404);
@@ -160,7 +156,7 @@ describe('buying with tokens', () => {
   });
 
   it('counts stock: the last one sells, then it is sold out', async () => {
-    const item = await makeItem(admin, category, {
+    const item = await makeItem(t.admin, category, {
       name: 'Signed Vinyl',
       priceGbp: 1,
       stockQuantity: 1,
@@ -168,7 +164,7 @@ describe('buying with tokens', () => {
     });
     const a = await signUpMember(t.app);
     const b = await signUpMember(t.app);
-    for (const m of [a, b]) await giveTokens(admin, m.userId, 5);
+    for (const m of [a, b]) await giveTokens(t.admin, m.userId, 5);
     expect((await buy(a, item.id)).statusCode).toBe(200);
     const res = await buy(b, item.id);
     expect(res.statusCode).toBe(409);
@@ -182,8 +178,8 @@ describe('buying with tokens', () => {
 
   it('VIP is bought again and again, each time extending from the later of now and the current end', async () => {
     const m = await signUpMember(t.app, 'Vip Vic');
-    await giveTokens(admin, m.userId, 50);
-    const vip = await makeItem(admin, category, {
+    await giveTokens(t.admin, m.userId, 50);
+    const vip = await makeItem(t.admin, category, {
       name: 'VIP Month',
       priceGbp: 5,
       metadata: { vip: true, durationMonths: 1 },
@@ -197,12 +193,12 @@ describe('buying with tokens', () => {
     expect(mine.activeFeatures.filter((f: { kind: string }) => f.kind === 'vip')).toHaveLength(1);
     // An item whose name says VIP but carries no flag gives no VIP status.
     const fake = await signUpMember(t.app);
-    await giveTokens(admin, fake.userId, 5);
-    const named = await makeItem(admin, category, { name: 'VIP Sticker', priceGbp: 1 });
+    await giveTokens(t.admin, fake.userId, 5);
+    const named = await makeItem(t.admin, category, { name: 'VIP Sticker', priceGbp: 1 });
     await buy(fake, named.id);
     expect((await fake.get('/api/shop/me')).json().vip.active).toBe(false);
     // No duration: lifetime.
-    const life = await makeItem(admin, category, {
+    const life = await makeItem(t.admin, category, {
       name: 'VIP Forever',
       priceGbp: 1,
       metadata: { vip: true },
@@ -224,12 +220,12 @@ describe('themes', () => {
     expect(refused.json().error.message).toBe('You do not own this theme yet. Find it in the shop.');
     expect((await m.patch('/api/me', { themePreference: 'neon-pink' })).statusCode).toBe(400);
     expect((await m.patch('/api/me', { themePreference: 'default' })).statusCode).toBe(200);
-    const theme = await makeItem(admin, category, {
+    const theme = await makeItem(t.admin, category, {
       name: 'Halloween Theme',
       priceGbp: 3,
       metadata: { themeId: 'halloween' },
     });
-    await giveTokens(admin, m.userId, 3);
+    await giveTokens(t.admin, m.userId, 3);
     expect((await buy(m, theme.id)).statusCode).toBe(200);
     const ok = await m.patch('/api/me', { themePreference: 'halloween' });
     expect(ok.statusCode).toBe(200);
@@ -242,14 +238,14 @@ describe('themes', () => {
 describe('gifts', () => {
   it('give tokens and an item as a purchase at price 0 (admin_gift), notify the member and push the balance', async () => {
     const m = await signUpMember(t.app, 'Lucky Lou');
-    const stream = openStream(base, { cookie: m.cookie });
+    const stream = openStream(t.base, { cookie: m.cookie });
     await stream.opened;
-    const item = await makeItem(admin, category, {
+    const item = await makeItem(t.admin, category, {
       name: 'Bar Visualiser',
       priceGbp: 8,
       metadata: { unlocks: 'bar_visualiser' },
     });
-    const res = await admin.post('/api/shop/gifts', { userId: m.userId, itemId: item.id, tokens: 25 });
+    const res = await t.admin.post('/api/shop/gifts', { userId: m.userId, itemId: item.id, tokens: 25 });
     expect(res.statusCode).toBe(201);
     expect(res.json().wallet).toMatchObject({ balance: 25, totalEarned: 25 });
     expect((await stream.waitFor(EVENT_TYPES.walletChanged)).data).toMatchObject({ balance: 25 });
@@ -264,7 +260,7 @@ describe('gifts', () => {
       tokensGranted: 25,
     });
     expect(mine.features).toEqual(['bar_visualiser']);
-    const again = await admin.post('/api/shop/gifts', { userId: m.userId, itemId: item.id });
+    const again = await t.admin.post('/api/shop/gifts', { userId: m.userId, itemId: item.id });
     expect(again.statusCode).toBe(409);
     expect(again.json().error.message).toBe('This member already owns Bar Visualiser.');
     stream.close();
@@ -279,11 +275,11 @@ describe('gifts', () => {
       [{ userId: m.userId, tokens: 10_001 }, 'Tokens must be a whole number from 0 to 10000.'],
     ] as const;
     for (const [body, message] of bad) {
-      const res = await admin.post('/api/shop/gifts', body);
+      const res = await t.admin.post('/api/shop/gifts', body);
       expect(res.statusCode).toBe(400);
       expect(res.json().error.message).toBe(message);
     }
-    const ghost = await admin.post('/api/shop/gifts', {
+    const ghost = await t.admin.post('/api/shop/gifts', {
       userId: '00000000-0000-0000-0000-000000000000',
       tokens: 5,
     });
@@ -295,22 +291,22 @@ describe('gifts', () => {
 
 describe('the admin shop', () => {
   it('creates, really edits, toggles and deletes items; validates with the form’s rules', async () => {
-    const missing = await admin.post('/api/shop/items', {
+    const missing = await t.admin.post('/api/shop/items', {
       categoryId: category,
       description: 'x',
       priceGbp: 1,
     });
     expect(missing.statusCode).toBe(400);
     expect(missing.json().error.message).toBe('Name is required');
-    const cents = await admin.post('/api/shop/items', {
+    const cents = await t.admin.post('/api/shop/items', {
       categoryId: category,
       name: 'X',
       description: 'x',
       priceGbp: 1.005,
     });
     expect(cents.statusCode).toBe(400);
-    const item = await makeItem(admin, category, { name: 'Draft', priceGbp: 2 });
-    const edited = await admin.patch(`/api/shop/items/${item.id}`, {
+    const item = await makeItem(t.admin, category, { name: 'Draft', priceGbp: 2 });
+    const edited = await t.admin.patch(`/api/shop/items/${item.id}`, {
       name: 'Final',
       priceGbp: 3.5,
       stockQuantity: 10,
@@ -326,32 +322,32 @@ describe('the admin shop', () => {
       stockQuantity: 10,
       sortOrder: 7,
     });
-    expect((await admin.patch(`/api/shop/items/${item.id}`, { isActive: false })).json().item.isActive).toBe(
-      false,
-    );
-    const all = (await admin.get('/api/shop/admin/catalogue')).json();
+    expect(
+      (await t.admin.patch(`/api/shop/items/${item.id}`, { isActive: false })).json().item.isActive,
+    ).toBe(false);
+    const all = (await t.admin.get('/api/shop/admin/catalogue')).json();
     expect(all.items.find((i: { id: string }) => i.id === item.id)).toMatchObject({
       isActive: false,
       name: 'Final',
     });
-    expect((await admin.delete(`/api/shop/items/${item.id}`)).statusCode).toBe(200);
-    expect((await admin.delete(`/api/shop/items/${item.id}`)).statusCode).toBe(404);
+    expect((await t.admin.delete(`/api/shop/items/${item.id}`)).statusCode).toBe(200);
+    expect((await t.admin.delete(`/api/shop/items/${item.id}`)).statusCode).toBe(404);
   });
 
   it('keeps an item members own, and a category that still has items', async () => {
-    const cat = await makeCategory(admin);
-    const item = await makeItem(admin, cat, { name: 'Kept', priceGbp: 0 });
+    const cat = await makeCategory(t.admin);
+    const item = await makeItem(t.admin, cat, { name: 'Kept', priceGbp: 0 });
     const m = await signUpMember(t.app);
     expect((await buy(m, item.id)).statusCode).toBe(200);
-    const del = await admin.delete(`/api/shop/items/${item.id}`);
+    const del = await t.admin.delete(`/api/shop/items/${item.id}`);
     expect(del.statusCode).toBe(409);
     expect(del.json().error.message).toBe(SHOP_TEXTS.itemOwnedNoDelete);
-    const delCat = await admin.delete(`/api/shop/categories/${cat}`);
+    const delCat = await t.admin.delete(`/api/shop/categories/${cat}`);
     expect(delCat.statusCode).toBe(409);
     expect(delCat.json().error.message).toBe('This category still has items. Move or delete them first.');
-    const dup = await admin.post('/api/shop/categories', {
+    const dup = await t.admin.post('/api/shop/categories', {
       name: 'Dup',
-      slug: (await admin.get('/api/shop/admin/catalogue')).json().categories[0].slug,
+      slug: (await t.admin.get('/api/shop/admin/catalogue')).json().categories[0].slug,
     });
     expect(dup.statusCode).toBe(409);
   });

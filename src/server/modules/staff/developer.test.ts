@@ -1,28 +1,18 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { PRESENTER_TEXTS } from '../../../shared/texts/staff';
 import { FastPaths } from '../../infra/caches/fast-paths';
 import { hashApiKey } from '../../infra/http/api-key-lookup';
-import {
-  Client,
-  createTestApp,
-  type Member,
-  memberWith,
-  signUpMember,
-  type TestApp,
-} from '../../test/test-app';
+import { appForFile } from '../../test/app-for-file';
+import { Client, type Member, memberWith } from '../../test/test-app';
 
-let t: TestApp;
-let admin: Member;
+const t = appForFile({ env: { API_KEY_RATE_LIMIT_PER_MINUTE: '5' }, admin: 'Admin' });
 let developer: Member;
 let presenter: Member;
 beforeAll(async () => {
-  t = await createTestApp({ env: { API_KEY_RATE_LIMIT_PER_MINUTE: '5' } });
-  admin = await signUpMember(t.app, 'Admin');
   developer = await memberWith(t, 'user', ['developer'], 'Dev Patel');
   presenter = await memberWith(t, 'presenter', [], 'Jade Okafor');
 });
-afterAll(async () => t.close());
 
 describe('API keys', () => {
   let key: string;
@@ -169,7 +159,7 @@ describe('system status, logs and the database view', () => {
   it('is for developers and admins only', async () => {
     for (const url of ['/api/staff/system/status', '/api/staff/system/logs', '/api/staff/system/database']) {
       expect((await presenter.get(url)).statusCode).toBe(403);
-      expect((await admin.get(url)).statusCode).toBe(200);
+      expect((await t.admin.get(url)).statusCode).toBe(200);
     }
     expect((await presenter.post('/api/staff/api-keys', { name: 'x' })).statusCode).toBe(403);
   });

@@ -1,20 +1,17 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { PRESENTER_TEXTS } from '../../../shared/texts/staff';
-import { createTestApp, type Member, memberWith, signUpMember, type TestApp } from '../../test/test-app';
+import { appForFile } from '../../test/app-for-file';
+import { type Member, memberWith } from '../../test/test-app';
 
-let t: TestApp;
-let admin: Member;
+const t = appForFile({ admin: 'Admin' });
 let jade: Member;
 let marcus: Member;
 let mentor: Member;
 beforeAll(async () => {
-  t = await createTestApp();
-  admin = await signUpMember(t.app, 'Admin');
   jade = await memberWith(t, 'presenter', [], 'Jade Okafor');
   marcus = await memberWith(t, 'presenter', [], 'Marcus Bell');
   mentor = await memberWith(t, 'user', ['radio_mentor'], 'Priya Mentor');
 });
-afterAll(async () => t.close());
 
 describe('show ideas', () => {
   it('takes a title and a description, both required and not blank; new ideas are pending', async () => {
@@ -62,30 +59,30 @@ describe('show ideas', () => {
     ).json();
     expect((await jade.patch(`/api/staff/ideas/${idea.id}`, { status: 'completed' })).statusCode).toBe(403);
     expect((await jade.delete(`/api/staff/ideas/${idea.id}`)).statusCode).toBe(403);
-    const done = await admin.patch(`/api/staff/ideas/${idea.id}`, { status: 'completed' });
+    const done = await t.admin.patch(`/api/staff/ideas/${idea.id}`, { status: 'completed' });
     expect(done.json().idea.status).toBe('completed');
-    expect((await admin.patch(`/api/staff/ideas/${idea.id}`, { status: 'archived' })).statusCode).toBe(400);
+    expect((await t.admin.patch(`/api/staff/ideas/${idea.id}`, { status: 'archived' })).statusCode).toBe(400);
 
     const forPresenter = (await marcus.get('/api/staff/ideas'))
       .json()
       .ideas.map((i: { title: string }) => i.title);
     expect(forPresenter).toEqual(expect.arrayContaining(['Vinyl Hour', 'Quiz Night']));
     expect(forPresenter).not.toContain('Done Deal');
-    const forAdmin = (await admin.get('/api/staff/ideas'))
+    const forAdmin = (await t.admin.get('/api/staff/ideas'))
       .json()
       .ideas.map((i: { title: string }) => i.title);
     expect(forAdmin).toContain('Done Deal');
 
     // Back to pending releases the claim: the idea can be claimed again.
-    const quiz = (await admin.get('/api/staff/ideas'))
+    const quiz = (await t.admin.get('/api/staff/ideas'))
       .json()
       .ideas.find((i: { title: string }) => i.title === 'Quiz Night');
-    const reopened = (await admin.patch(`/api/staff/ideas/${quiz.id}`, { status: 'pending' })).json().idea;
+    const reopened = (await t.admin.patch(`/api/staff/ideas/${quiz.id}`, { status: 'pending' })).json().idea;
     expect(reopened).toMatchObject({ status: 'pending', claimedBy: null, claimedAt: null });
     expect((await jade.post(`/api/staff/ideas/${quiz.id}/claim`)).statusCode).toBe(200);
 
-    expect((await admin.delete(`/api/staff/ideas/${idea.id}`)).statusCode).toBe(200);
-    expect((await admin.delete(`/api/staff/ideas/${idea.id}`)).statusCode).toBe(404);
+    expect((await t.admin.delete(`/api/staff/ideas/${idea.id}`)).statusCode).toBe(200);
+    expect((await t.admin.delete(`/api/staff/ideas/${idea.id}`)).statusCode).toBe(404);
   });
 
   it('is closed to members without the Radio Presenter section', async () => {

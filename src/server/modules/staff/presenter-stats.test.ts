@@ -1,10 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { PRESENTER_TEXTS } from '../../../shared/texts/staff';
-import { createTestApp, type Member, memberWith, signUpMember, type TestApp } from '../../test/test-app';
+import { appForFile } from '../../test/app-for-file';
+import { type Member, memberWith } from '../../test/test-app';
 import { generatePresenterStats } from './presenter-stats.service';
 
-let t: TestApp;
-let admin: Member;
+const t = appForFile({ env: { STATION_TIMEZONE: 'Europe/London' }, admin: 'Admin' });
 let jade: Member;
 let marcus: Member;
 let manager: Member;
@@ -24,8 +24,6 @@ async function livePlays(presenterId: string, times: string[]) {
 }
 
 beforeAll(async () => {
-  t = await createTestApp({ env: { STATION_TIMEZONE: 'Europe/London' } });
-  admin = await signUpMember(t.app, 'Admin');
   jade = await memberWith(t, 'presenter', [], 'Jade Okafor');
   marcus = await memberWith(t, 'presenter', [], 'Marcus Bell');
   manager = await memberWith(t, 'user', ['manager'], 'Olivia Grant');
@@ -52,7 +50,6 @@ beforeAll(async () => {
     );
   }
 });
-afterAll(async () => t.close());
 
 describe('presenter statistics', () => {
   it('counts shows from live plays (1 hour each), this week and month in the station’s zone', async () => {
@@ -90,7 +87,7 @@ describe('presenter statistics', () => {
     expect(jadeStats.performanceNotes).toBe('Great energy.');
     expect(jadeStats.totalShows).toBe(5); // now counts the play of 16 July too
     expect(
-      (await manager.patch(`/api/staff/presenter-stats/${admin.userId}`, { performanceNotes: 'x' }))
+      (await manager.patch(`/api/staff/presenter-stats/${t.admin.userId}`, { performanceNotes: 'x' }))
         .statusCode,
     ).toBe(404);
   });
@@ -102,7 +99,7 @@ describe('presenter statistics', () => {
       'CREATE TRIGGER refuse_stats BEFORE INSERT OR UPDATE ON presenter_statistics FOR EACH ROW EXECUTE FUNCTION refuse_stats()',
     );
     const before = (await manager.get('/api/staff/presenter-stats')).json();
-    const res = await admin.post('/api/staff/presenter-stats/generate');
+    const res = await t.admin.post('/api/staff/presenter-stats/generate');
     expect(res.statusCode).toBe(503);
     expect(res.json().error.message).toBe('Failed to generate presenter statistics. Please try again.');
     expect(res.json().error.message).toBe(PRESENTER_TEXTS.statsFailed);
@@ -114,6 +111,6 @@ describe('presenter statistics', () => {
     expect((await jade.get('/api/staff/presenter-stats')).statusCode).toBe(403);
     expect((await jade.post('/api/staff/presenter-stats/generate')).statusCode).toBe(403);
     expect((await marcus.patch(`/api/staff/presenter-stats/${jade.userId}`, {})).statusCode).toBe(403);
-    expect((await admin.get('/api/staff/presenter-stats')).statusCode).toBe(200);
+    expect((await t.admin.get('/api/staff/presenter-stats')).statusCode).toBe(200);
   });
 });

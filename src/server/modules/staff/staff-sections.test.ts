@@ -1,24 +1,21 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { PRESENTER_TEXTS } from '../../../shared/texts/staff';
-import { createTestApp, type Member, memberWith, signUpMember, type TestApp } from '../../test/test-app';
+import { appForFile } from '../../test/app-for-file';
+import { type Member, memberWith } from '../../test/test-app';
 import { writeSetting } from '../settings/settings.service';
 import { DEFAULT_PRESENTER_RULES } from './presenter-rules';
 
-let t: TestApp;
-let admin: Member;
+const t = appForFile({ admin: 'Admin' });
 let presenter: Member;
 let mentor: Member;
 let moderator: Member;
 let member: Member;
 beforeAll(async () => {
-  t = await createTestApp();
-  admin = await signUpMember(t.app, 'Admin');
   presenter = await memberWith(t, 'presenter', [], 'Jade Okafor');
   mentor = await memberWith(t, 'presenter', ['radio_mentor'], 'Priya Shah');
   moderator = await memberWith(t, 'user', ['moderator'], 'Sam Rivers');
   member = await memberWith(t, 'user', [], 'Ben Carter');
 });
-afterAll(async () => t.close());
 
 describe('people pickers and rules', () => {
   it('finds members by the name people see, never with an email', async () => {
@@ -83,7 +80,7 @@ describe('Radio Mentor: training sessions', () => {
     const list = (await mentor.get('/api/staff/training-sessions')).json().sessions;
     expect(list[0].trainee.name).toBe('Jade Okafor');
     // Admins see every mentor's sessions.
-    expect((await admin.get('/api/staff/training-sessions')).json().sessions).toHaveLength(1);
+    expect((await t.admin.get('/api/staff/training-sessions')).json().sessions).toHaveLength(1);
   });
 
   it('requires a trainee and a session type, a rating from 1 to 5 and a real date', async () => {
@@ -155,7 +152,7 @@ describe('Moderator: warnings and the moderation log', () => {
     const notes = (await member.get('/api/notifications')).json().notifications;
     expect(notes[0]).toMatchObject({ title: PRESENTER_TEXTS.warningTitle, message: 'Spamming the chat' });
 
-    await admin.post('/api/banned-songs', { title: 'Banned Tune', artist: 'Nobody' });
+    await t.admin.post('/api/banned-songs', { title: 'Banned Tune', artist: 'Nobody' });
     const after = (await moderator.get('/api/staff/moderation')).json();
     expect(after.counts).toEqual({ bans: 1, warnings: 1, approvals: 0 });
     expect(after.actions[0]).toMatchObject({

@@ -12,9 +12,9 @@ import {
   text,
   timestamp,
   uniqueIndex,
-  uuid,
 } from 'drizzle-orm/pg-core';
-import { profiles } from '../accounts/accounts.table';
+import { createdAtColumn, idColumn, updatedAtColumn } from '../../db/columns';
+import { memberColumn, profiles } from '../accounts/accounts.table';
 
 /**
  * Show ideas (presenter_ideas). Pending until a presenter claims one (in_progress, with
@@ -23,15 +23,15 @@ import { profiles } from '../accounts/accounts.table';
 export const presenterIdeas = pgTable(
   'presenter_ideas',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: idColumn(),
     presenterId: text('presenter_id').references(() => profiles.id, { onDelete: 'set null' }),
     title: text('title').notNull(),
     description: text('description').notNull(),
     status: text('status').notNull().default('pending'),
     claimedBy: text('claimed_by').references(() => profiles.id, { onDelete: 'set null' }),
     claimedAt: timestamp('claimed_at', { withTimezone: true }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAtColumn(),
+    updatedAt: updatedAtColumn(),
   },
   (t) => [index('presenter_ideas_status_idx').on(t.status, t.createdAt)],
 );
@@ -40,11 +40,9 @@ export const presenterIdeas = pgTable(
 export const trainingSessions = pgTable(
   'training_sessions',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: idColumn(),
     mentorId: text('mentor_id').references(() => profiles.id, { onDelete: 'set null' }),
-    traineeId: text('trainee_id')
-      .notNull()
-      .references(() => profiles.id, { onDelete: 'cascade' }),
+    traineeId: memberColumn('trainee_id'),
     sessionType: text('session_type').notNull(),
     sessionTitle: text('session_title'),
     notes: text('notes'),
@@ -52,7 +50,7 @@ export const trainingSessions = pgTable(
     sessionDate: date('session_date').notNull(),
     durationMinutes: integer('duration_minutes').notNull().default(60),
     status: text('status').notNull().default('completed'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAtColumn(),
   },
   (t) => [
     index('training_sessions_trainee_idx').on(t.traineeId),
@@ -65,13 +63,11 @@ export const trainingSessions = pgTable(
 export const moderationWarnings = pgTable(
   'moderation_warnings',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    userId: text('user_id')
-      .notNull()
-      .references(() => profiles.id, { onDelete: 'cascade' }),
+    id: idColumn(),
+    userId: memberColumn('user_id'),
     moderatorId: text('moderator_id').references(() => profiles.id, { onDelete: 'set null' }),
     reason: text('reason').notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAtColumn(),
   },
   (t) => [index('moderation_warnings_user_idx').on(t.userId)],
 );
@@ -88,7 +84,7 @@ export const presenterStatistics = pgTable('presenter_statistics', {
   averageRating: numeric('average_rating', { precision: 3, scale: 2 }).notNull().default('5'),
   lastShowDate: timestamp('last_show_date', { withTimezone: true }),
   performanceNotes: text('performance_notes'),
-  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: updatedAtColumn(),
 });
 
 /** The app's own warnings and errors, written by the logger in batches (system_logs). */
@@ -100,7 +96,7 @@ export const systemLogs = pgTable(
     component: text('component').notNull(),
     message: text('message').notNull(),
     details: jsonb('details'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAtColumn(),
   },
   (t) => [index('system_logs_created_idx').on(t.createdAt)],
 );
@@ -112,7 +108,7 @@ export const systemLogs = pgTable(
 export const apiKeys = pgTable(
   'api_keys',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: idColumn(),
     createdBy: text('created_by').references(() => profiles.id, { onDelete: 'set null' }),
     name: text('name').notNull(),
     description: text('description'),
@@ -121,7 +117,7 @@ export const apiKeys = pgTable(
     isActive: boolean('is_active').notNull().default(true),
     requestCount: bigint('request_count', { mode: 'number' }).notNull().default(0),
     lastUsedAt: timestamp('last_used_at', { withTimezone: true }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAtColumn(),
     revokedAt: timestamp('revoked_at', { withTimezone: true }),
   },
   (t) => [uniqueIndex('api_keys_hash_uq').on(t.keyHash)],

@@ -11,7 +11,8 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { profiles } from '../accounts/accounts.table';
+import { createdAtColumn, idColumn } from '../../db/columns';
+import { memberColumn, profiles } from '../accounts/accounts.table';
 import { trainingSessions } from './staff.table';
 
 /** One multiple-choice question: the options in order and the index of the right one. */
@@ -28,14 +29,14 @@ export interface QuizQuestionRow {
 export const trainingQuizzes = pgTable(
   'training_quizzes',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: idColumn(),
     mentorId: text('mentor_id').references(() => profiles.id, { onDelete: 'set null' }),
     title: text('title').notNull(),
     questions: jsonb('questions').$type<QuizQuestionRow[]>().notNull(),
     timeLimitMinutes: integer('time_limit_minutes').notNull().default(30),
     maxAttempts: integer('max_attempts').notNull().default(1),
     passingScore: integer('passing_score').notNull().default(70),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAtColumn(),
   },
   (t) => [index('training_quizzes_mentor_idx').on(t.mentorId)],
 );
@@ -47,9 +48,7 @@ export const trainingQuizAssignments = pgTable(
     quizId: uuid('quiz_id')
       .notNull()
       .references(() => trainingQuizzes.id, { onDelete: 'cascade' }),
-    traineeId: text('trainee_id')
-      .notNull()
-      .references(() => profiles.id, { onDelete: 'cascade' }),
+    traineeId: memberColumn('trainee_id'),
     assignedBy: text('assigned_by').references(() => profiles.id, { onDelete: 'set null' }),
     assignedAt: timestamp('assigned_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -63,13 +62,11 @@ export const trainingQuizAssignments = pgTable(
 export const trainingQuizAttempts = pgTable(
   'training_quiz_attempts',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: idColumn(),
     quizId: uuid('quiz_id')
       .notNull()
       .references(() => trainingQuizzes.id, { onDelete: 'cascade' }),
-    traineeId: text('trainee_id')
-      .notNull()
-      .references(() => profiles.id, { onDelete: 'cascade' }),
+    traineeId: memberColumn('trainee_id'),
     startedAt: timestamp('started_at', { withTimezone: true }).notNull().defaultNow(),
     submittedAt: timestamp('submitted_at', { withTimezone: true }),
     /** in_progress, submitted, or expired (submitted after the time ran out: refused, scored 0). */

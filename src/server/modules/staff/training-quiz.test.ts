@@ -1,23 +1,20 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { PRESENTER_TEXTS } from '../../../shared/texts/staff';
-import { createTestApp, type Member, memberWith, signUpMember, type TestApp } from '../../test/test-app';
+import { appForFile } from '../../test/app-for-file';
+import { type Member, memberWith } from '../../test/test-app';
 
 /** The training quiz (30 minutes, 1 attempt, pass at 70). */
-let t: TestApp;
-let admin: Member;
+const t = appForFile({ admin: 'Admin' });
 let mentor: Member;
 let otherMentor: Member;
 let trainee: Member;
 let bystander: Member;
 beforeAll(async () => {
-  t = await createTestApp();
-  admin = await signUpMember(t.app, 'Admin');
   mentor = await memberWith(t, 'presenter', ['radio_mentor'], 'Mia Mentor');
   otherMentor = await memberWith(t, 'presenter', ['radio_mentor'], 'Otto Mentor');
   trainee = await memberWith(t, 'user', [], 'Tess Trainee');
   bystander = await memberWith(t, 'presenter', [], 'Ben Bystander');
 });
-afterAll(async () => t.close());
 
 const question = (prompt: string, correctIndex: number) => ({
   prompt,
@@ -57,7 +54,7 @@ describe('mentors write quizzes', () => {
     expect((await trainee.get('/api/staff/quizzes')).statusCode).toBe(403);
     // A mentor sees their own quizzes; an admin sees all.
     expect((await otherMentor.get('/api/staff/quizzes')).json().quizzes).toHaveLength(0);
-    expect((await admin.get('/api/staff/quizzes')).json().quizzes.length).toBeGreaterThanOrEqual(1);
+    expect((await t.admin.get('/api/staff/quizzes')).json().quizzes.length).toBeGreaterThanOrEqual(1);
   });
 
   it('refuses a quiz without title, questions, two answers each or a right answer', async () => {

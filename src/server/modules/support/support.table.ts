@@ -1,22 +1,21 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
-import { profiles } from '../accounts/accounts.table';
+import { boolean, check, index, integer, pgTable, text, uuid } from 'drizzle-orm/pg-core';
+import { createdAtColumn, idColumn, updatedAtColumn } from '../../db/columns';
+import { memberColumn } from '../accounts/accounts.table';
 
 /** Support tickets. `number` is the readable ticket number, given by the database. */
 export const supportTickets = pgTable(
   'support_tickets',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: idColumn(),
     number: integer('number').notNull().unique().generatedAlwaysAsIdentity({ startWith: 1001 }),
-    userId: text('user_id')
-      .notNull()
-      .references(() => profiles.id, { onDelete: 'cascade' }),
+    userId: memberColumn('user_id'),
     subject: text('subject').notNull(),
     category: text('category').notNull(),
     priority: text('priority').notNull().default('normal'),
     status: text('status').notNull().default('open'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAtColumn(),
+    updatedAt: updatedAtColumn(),
   },
   (t) => [
     check('support_tickets_category', sql`${t.category} IN ('general', 'partnership', 'technical', 'other')`),
@@ -30,16 +29,14 @@ export const supportTickets = pgTable(
 export const supportMessages = pgTable(
   'support_messages',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: idColumn(),
     ticketId: uuid('ticket_id')
       .notNull()
       .references(() => supportTickets.id, { onDelete: 'cascade' }),
-    userId: text('user_id')
-      .notNull()
-      .references(() => profiles.id, { onDelete: 'cascade' }),
+    userId: memberColumn('user_id'),
     content: text('content').notNull(),
     isStaffReply: boolean('is_staff_reply').notNull().default(false),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAtColumn(),
   },
   (t) => [index('support_messages_ticket_idx').on(t.ticketId, t.createdAt)],
 );

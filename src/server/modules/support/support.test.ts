@@ -1,15 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { EVENT_TYPES } from '../../../shared/events';
+import { appForFile } from '../../test/app-for-file';
 import { openStream, sleep } from '../../test/sse-client';
-import { Client, createTestApp, memberWith, signUpMember, type TestApp } from '../../test/test-app';
+import { Client, memberWith, signUpMember } from '../../test/test-app';
 
-let t: TestApp;
-let base: string;
-beforeAll(async () => {
-  t = await createTestApp({ listen: true });
-  base = t.base;
-}, 120_000);
-afterAll(async () => t.close());
+const t = appForFile({ listen: true, timeout: 120_000 });
 
 const ticket = (over: Record<string, unknown> = {}) => ({
   subject: 'Stream keeps buffering',
@@ -123,9 +118,9 @@ describe('the support centre', () => {
     const other = await signUpMember(t.app, 'Bystander Bo');
     const admin = await memberWith(t, 'admin', [], 'Admin Ada');
     const { ticket: tk } = (await m.post('/api/support/tickets', ticket())).json();
-    const sm = openStream(base, { cookie: m.cookie });
-    const so = openStream(base, { cookie: other.cookie });
-    const sa = openStream(base, { cookie: admin.cookie });
+    const sm = openStream(t.base, { cookie: m.cookie });
+    const so = openStream(t.base, { cookie: other.cookie });
+    const sa = openStream(t.base, { cookie: admin.cookie });
     await Promise.all([sm.opened, so.opened, sa.opened]);
     await m.post(`/api/support/tickets/${tk.id}/messages`, { content: 'Anyone there?' });
     const toStaff = await sa.waitFor(EVENT_TYPES.supportMessage);

@@ -1,26 +1,15 @@
 import type { NowPlaying } from '@shared/contracts/station';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { nowPlayingQuery } from '@web/features/station/now-playing';
+import { AUTODJ_ON_AIR, OFF_AIR } from '@web/features/station/testing/off-air';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { MemoryRouter } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { Footer } from './footer';
 
 const station = (streams: NowPlaying['station']['streams']): NowPlaying => ({
-  station: {
-    name: 'OnAir Radio',
-    backend: 'builtin',
-    configured: true,
-    streamUrl: '/stream',
-    hlsUrl: null,
-    streams,
-    defaultArt: '/station-art.svg',
-  },
-  nowPlaying: null,
-  live: { isLive: false, streamerName: null, presenter: null, show: null },
-  listeners: { total: 0 },
-  history: [],
-  updatedAt: new Date().toISOString(),
+  ...OFF_AIR,
+  station: { ...OFF_AIR.station, streams },
 });
 
 function footerText(np: NowPlaying) {
@@ -51,14 +40,7 @@ describe('the footer', () => {
   });
 
   it('says what is on air now, and “Adaptive quality” or “Stream quality” when no bitrate is known', () => {
-    const playing = (np: NowPlaying): NowPlaying => ({
-      ...np,
-      nowPlaying: {
-        song: { id: 's', title: 'Neon Rain', artist: 'Kora', album: null, art: '/a.png' },
-        playedAt: new Date().toISOString(),
-        source: 'autodj',
-      },
-    });
+    const playing = (np: NowPlaying): NowPlaying => ({ ...np, nowPlaying: AUTODJ_ON_AIR.nowPlaying });
     const hlsOnly = footerText(
       playing(station([{ name: 'Adaptive (HLS)', url: '/hls/live.m3u8', format: 'hls', bitrate: null }])),
     );

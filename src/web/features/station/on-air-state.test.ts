@@ -1,27 +1,9 @@
 import type { NowPlaying } from '@shared/contracts/station';
 import { describe, expect, it } from 'vitest';
 import { ON_AIR_LABEL, onAirState } from './on-air-state';
+import { AUTODJ_ON_AIR } from './testing/off-air';
 
-const base: NowPlaying = {
-  station: {
-    name: 'OnAir Radio',
-    backend: 'builtin',
-    configured: true,
-    streamUrl: '/stream',
-    hlsUrl: null,
-    streams: [],
-    defaultArt: '/station-art.svg',
-  },
-  nowPlaying: {
-    song: { id: 's1', title: 'Neon Rain', artist: 'Kora', album: null, art: '/a.png' },
-    playedAt: new Date().toISOString(),
-    source: 'autodj',
-  },
-  live: { isLive: false, streamerName: null, presenter: null, show: null },
-  listeners: { total: 3 },
-  history: [],
-  updatedAt: new Date().toISOString(),
-};
+const base: NowPlaying = { ...AUTODJ_ON_AIR, listeners: { total: 3 } };
 
 describe('the on-air marker', () => {
   it('says LIVE only while a presenter is live', () => {

@@ -1,6 +1,7 @@
 import { APPLICATIONS_TEXTS } from '@shared/texts/applications';
 import { errorMessage } from '@web/app/data/api-client';
 import { useMe } from '@web/app/session';
+import { PageTitle } from '@web/components/page-title';
 import { Alert } from '@web/components/ui/alert';
 import { Button } from '@web/components/ui/button';
 import { LoadingState } from '@web/components/ui/spinner';
@@ -126,13 +127,12 @@ export default function ApplyPage() {
   return (
     <div className="mx-auto max-w-5xl px-4 py-8 sm:px-6 sm:py-10">
       <header className="mb-6">
-        <h1 className="flex items-center gap-3 font-extrabold text-3xl text-white tracking-tight sm:text-4xl">
-          <Mic aria-hidden className="size-8 shrink-0 text-pink-400" />
+        <PageTitle
+          icon={Mic}
+          intro="Got a show idea? Tell us about it and you could be on air with your own slot."
+        >
           Become a Presenter
-        </h1>
-        <p className="mt-1 text-slate-300">
-          Got a show idea? Tell us about it and you could be on air with your own slot.
-        </p>
+        </PageTitle>
       </header>
       <ApplyContent />
     </div>

@@ -1,5 +1,4 @@
-import { Button } from '@web/components/ui/button';
-import { ArrowLeft } from 'lucide-react';
+import { BackButton } from '@web/components/back-button';
 import { useNavigate } from 'react-router';
 import { BannedSongsPanel } from '../components/banned-songs-panel';
 
@@ -8,15 +7,9 @@ export default function BannedSongsPage() {
   const navigate = useNavigate();
   return (
     <div className="mx-auto max-w-4xl px-4 py-8 sm:px-6 sm:py-10">
-      <Button
-        variant="ghost"
-        size="sm"
-        className="-ml-3 mb-4"
-        icon={<ArrowLeft aria-hidden className="size-4" />}
-        onClick={() => navigate('/requests')}
-      >
+      <BackButton className="-ml-3 mb-4" onClick={() => navigate('/requests')}>
         Back to Requests
-      </Button>
+      </BackButton>
       <BannedSongsPanel heading="h1" />
     </div>
   );

@@ -3,11 +3,13 @@ import { hasCapability } from '@web/app/capabilities';
 import { errorMessage } from '@web/app/data/api-client';
 import { useMe } from '@web/app/session';
 import { toast } from '@web/app/toast/toast';
+import { BackButton } from '@web/components/back-button';
+import { PageTitle } from '@web/components/page-title';
 import { Alert } from '@web/components/ui/alert';
 import { Button } from '@web/components/ui/button';
 import { EmptyState } from '@web/components/ui/empty-state';
 import { LoadingState } from '@web/components/ui/spinner';
-import { ArrowLeft, BarChart3, Heart, PlayCircle, RefreshCw, Trophy } from 'lucide-react';
+import { BarChart3, Heart, PlayCircle, RefreshCw, Trophy } from 'lucide-react';
 import { Link, useNavigate } from 'react-router';
 import { useChart, useGenerateChart } from '../api';
 import { formatWeekEnding } from '../chart-format';
@@ -33,21 +35,14 @@ export default function ChartPage() {
 
   return (
     <div className="mx-auto max-w-4xl px-4 py-8 sm:px-6 sm:py-12">
-      <Button
-        variant="ghost"
-        size="sm"
-        className="-ml-3 mb-4"
-        icon={<ArrowLeft aria-hidden className="size-4" />}
-        onClick={() => navigate('/')}
-      >
+      <BackButton className="-ml-3 mb-4" onClick={() => navigate('/')}>
         Back to Home
-      </Button>
+      </BackButton>
       <header className="mb-6 flex flex-wrap items-end justify-between gap-4">
         <div className="min-w-0">
-          <h1 className="flex items-center gap-3 font-extrabold text-3xl text-white tracking-tight sm:text-4xl">
-            <Trophy aria-hidden className="size-8 shrink-0 text-amber-300" />
+          <PageTitle icon={Trophy} iconClassName="text-amber-300">
             {CHART_TEXTS.title}
-          </h1>
+          </PageTitle>
           {chart.data?.weekEnding ? (
             <p className="mt-1 text-slate-300" data-testid="chart-week">
               {CHART_TEXTS.weekEnding(formatWeekEnding(chart.data.weekEnding))}

@@ -1,6 +1,8 @@
 import { CHAT_TEXTS } from '@shared/texts/chat';
 import { hasCapability } from '@web/app/capabilities';
 import { useMe } from '@web/app/session';
+import { PageTitle } from '@web/components/page-title';
+import { SectionTitle } from '@web/components/section-title';
 import { Button } from '@web/components/ui/button';
 import { Card } from '@web/components/ui/card';
 import { useAuthModal } from '@web/features/auth/hooks/auth-modal-context';
@@ -48,11 +50,9 @@ export default function PresenterChatPage() {
   return (
     <div className="mx-auto max-w-4xl px-4 py-8 sm:px-6 sm:py-10">
       <header className="mb-6">
-        <h1 className="flex items-center gap-3 font-extrabold text-3xl text-white tracking-tight sm:text-4xl">
-          <MessagesSquare aria-hidden className="size-8 shrink-0 text-pink-400" />
+        <PageTitle icon={MessagesSquare} intro={CHAT_TEXTS.subtitle}>
           {CHAT_TEXTS.title}
-        </h1>
-        <p className="mt-1 text-slate-300">{CHAT_TEXTS.subtitle}</p>
+        </PageTitle>
       </header>
       <Card className="overflow-hidden">
         <ChatMessageList
@@ -70,10 +70,9 @@ export default function PresenterChatPage() {
       </Card>
       <section aria-labelledby="chat-guidelines" className="mt-6">
         <Card className="p-5">
-          <h2 id="chat-guidelines" className="flex items-center gap-2 font-bold text-lg text-white">
-            <ShieldCheck aria-hidden className="size-5 text-violet-300" />
+          <SectionTitle id="chat-guidelines" icon={ShieldCheck}>
             Chat Guidelines
-          </h2>
+          </SectionTitle>
           <ul className="mt-3 flex list-disc flex-col gap-1.5 pl-5 text-slate-300">
             {GUIDELINES.map((g) => (
               <li key={g}>{g}</li>

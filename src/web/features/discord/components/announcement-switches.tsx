@@ -1,6 +1,7 @@
 import type { AnnouncementSwitches as Switches } from '@shared/contracts/discord';
 import { errorMessage } from '@web/app/data/api-client';
 import { toast } from '@web/app/toast/toast';
+import { SectionTitle } from '@web/components/section-title';
 import { Card } from '@web/components/ui/card';
 import { Switch } from '@web/components/ui/switch';
 import { Megaphone } from 'lucide-react';
@@ -19,10 +20,9 @@ export function AnnouncementSwitches() {
   const current = settings.data?.announcements;
   return (
     <Card className="p-5">
-      <h2 className="mb-4 flex items-center gap-2 font-bold text-lg text-white">
-        <Megaphone aria-hidden className="size-5 text-violet-300" />
+      <SectionTitle icon={Megaphone} className="mb-4">
         Automatic announcements
-      </h2>
+      </SectionTitle>
       <ul className="flex flex-col gap-3">
         {ITEMS.map((item) => (
           <li key={item.key} className="flex items-center justify-between gap-4">

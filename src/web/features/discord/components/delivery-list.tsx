@@ -2,6 +2,7 @@ import type { DeliveryView } from '@shared/contracts/discord';
 import { errorMessage } from '@web/app/data/api-client';
 import { formatMessageTime } from '@web/app/format-date';
 import { toast } from '@web/app/toast/toast';
+import { SectionTitle } from '@web/components/section-title';
 import { Badge } from '@web/components/ui/badge';
 import { Button } from '@web/components/ui/button';
 import { Card } from '@web/components/ui/card';
@@ -24,10 +25,9 @@ export function DeliveryList() {
   const retry = useRetryDelivery();
   return (
     <Card className="p-5">
-      <h2 className="mb-4 flex items-center gap-2 font-bold text-lg text-white">
-        <History aria-hidden className="size-5 text-violet-300" />
+      <SectionTitle icon={History} className="mb-4">
         Sent and failed messages
-      </h2>
+      </SectionTitle>
       {deliveries.isPending ? (
         <LoadingState label="Loading messages..." />
       ) : (deliveries.data ?? []).length === 0 ? (

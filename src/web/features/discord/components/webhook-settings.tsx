@@ -1,6 +1,7 @@
 import { SaveWebhookInput } from '@shared/contracts/discord';
 import { DISCORD_TEXTS } from '@shared/texts/discord';
 import { errorMessage } from '@web/app/data/api-client';
+import { SectionTitle } from '@web/components/section-title';
 import { Alert } from '@web/components/ui/alert';
 import { Button } from '@web/components/ui/button';
 import { Card } from '@web/components/ui/card';
@@ -45,10 +46,9 @@ export function WebhookSettings() {
   const hook = settings.data?.webhook;
   return (
     <Card className="p-5">
-      <h2 className="mb-1 flex items-center gap-2 font-bold text-lg text-white">
-        <Link2 aria-hidden className="size-5 text-violet-300" />
+      <SectionTitle icon={Link2} className="mb-1">
         Webhook configuration
-      </h2>
+      </SectionTitle>
       <p className="mb-4 text-slate-300 text-sm">
         In Discord: Server Settings → Integrations → Webhooks → New Webhook → Copy Webhook URL.
       </p>

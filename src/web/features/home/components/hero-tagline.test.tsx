@@ -1,6 +1,7 @@
 import type { NowPlaying } from '@shared/contracts/station';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { nowPlayingQuery } from '@web/features/station/now-playing';
+import { AUTODJ_ON_AIR, OFF_AIR } from '@web/features/station/testing/off-air';
 import type { ReactNode } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { MemoryRouter } from 'react-router';
@@ -10,29 +11,10 @@ import { MobileStats } from './mobile-shortcuts';
 
 /** A built-in station just installed: set up, nothing playing (no music yet), nobody live. */
 const fresh: NowPlaying = {
-  station: {
-    name: 'OnAir Radio',
-    backend: 'builtin',
-    configured: true,
-    streamUrl: '/stream',
-    hlsUrl: null,
-    streams: [{ name: 'High', url: '/stream', format: 'mp3', bitrate: 128 }],
-    defaultArt: '/station-art.svg',
-  },
-  nowPlaying: null,
-  live: { isLive: false, streamerName: null, presenter: null, show: null },
-  listeners: { total: 0 },
-  history: [],
-  updatedAt: new Date().toISOString(),
+  ...OFF_AIR,
+  station: { ...OFF_AIR.station, streams: [{ name: 'High', url: '/stream', format: 'mp3', bitrate: 128 }] },
 };
-const playing: NowPlaying = {
-  ...fresh,
-  nowPlaying: {
-    song: { id: 's', title: 'Neon Rain', artist: 'Kora', album: null, art: '/a.png' },
-    playedAt: new Date().toISOString(),
-    source: 'autodj',
-  },
-};
+const playing: NowPlaying = { ...fresh, nowPlaying: AUTODJ_ON_AIR.nowPlaying };
 
 function render(np: NowPlaying | null, node: ReactNode) {
   const queryClient = new QueryClient();

@@ -1,6 +1,7 @@
 import { LIBRARY_TEXTS } from '@shared/texts/library';
 import { errorMessage } from '@web/app/data/api-client';
 import { useDebouncedValue } from '@web/app/hooks/use-debounced-value';
+import { PageTitle } from '@web/components/page-title';
 import { Alert } from '@web/components/ui/alert';
 import { EmptyState } from '@web/components/ui/empty-state';
 import { SearchInput } from '@web/components/ui/search-input';
@@ -46,11 +47,9 @@ export function RankedSongsPage({ kind }: { kind: RankKind }) {
       </Link>
       <header className="mb-6 flex flex-wrap items-end justify-between gap-4">
         <div>
-          <h1 className="flex items-center gap-3 font-extrabold text-3xl text-white tracking-tight sm:text-4xl">
-            <Icon aria-hidden className="size-8 text-pink-400" />
+          <PageTitle icon={Icon} intro={page.intro}>
             {page.title}
-          </h1>
-          <p className="mt-1 text-slate-300">{page.intro}</p>
+          </PageTitle>
         </div>
       </header>
       <SearchInput

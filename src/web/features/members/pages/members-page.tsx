@@ -3,6 +3,7 @@ import { MEMBERS_TEXTS } from '@shared/texts/members';
 import { errorMessage } from '@web/app/data/api-client';
 import { useDebouncedValue } from '@web/app/hooks/use-debounced-value';
 import { useMe } from '@web/app/session';
+import { PageTitle } from '@web/components/page-title';
 import { Alert } from '@web/components/ui/alert';
 import { EmptyState } from '@web/components/ui/empty-state';
 import { SearchInput } from '@web/components/ui/search-input';
@@ -33,11 +34,9 @@ export default function MembersPage() {
     <div className="mx-auto max-w-7xl px-4 py-8 sm:px-6 sm:py-10">
       <header className="mb-6 flex flex-col gap-4 md:flex-row md:items-end md:justify-between">
         <div>
-          <h1 className="flex items-center gap-3 font-extrabold text-3xl text-white tracking-tight sm:text-4xl">
-            <Users aria-hidden className="size-8 shrink-0 text-pink-400" />
+          <PageTitle icon={Users} intro="The listeners, presenters and crew who make the station.">
             {MEMBERS_TEXTS.title}
-          </h1>
-          <p className="mt-1 text-slate-300">The listeners, presenters and crew who make the station.</p>
+          </PageTitle>
         </div>
         <SearchInput
           wrapperClassName="w-full md:max-w-sm"

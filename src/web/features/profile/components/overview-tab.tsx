@@ -2,6 +2,7 @@ import type { Me } from '@shared/contracts/accounts';
 import type { ActiveFeature } from '@shared/contracts/shop';
 import { SHOP_TEXTS } from '@shared/texts/shop';
 import { formatDay } from '@web/app/format-date';
+import { SectionTitle } from '@web/components/section-title';
 import { Badge } from '@web/components/ui/badge';
 import { Card } from '@web/components/ui/card';
 import { LoadingState } from '@web/components/ui/spinner';
@@ -72,10 +73,7 @@ export function OverviewTab({ me }: { me: Me }) {
           <LoadingState label="Loading your features..." className="w-full py-4" />
         ) : features.length === 0 ? (
           <>
-            <h2 className="flex items-center gap-2 font-bold text-lg text-white">
-              <Sparkles aria-hidden className="size-5 text-violet-300" />
-              {SHOP_TEXTS.noFeatures}
-            </h2>
+            <SectionTitle icon={Sparkles}>{SHOP_TEXTS.noFeatures}</SectionTitle>
             <p className="text-slate-300 text-sm">
               Username icons, themes and VIP perks you pick up in the shop will show here.
             </p>
@@ -89,10 +87,7 @@ export function OverviewTab({ me }: { me: Me }) {
           </>
         ) : (
           <>
-            <h2 className="flex items-center gap-2 font-bold text-lg text-white">
-              <Sparkles aria-hidden className="size-5 text-violet-300" />
-              Active Features
-            </h2>
+            <SectionTitle icon={Sparkles}>Active Features</SectionTitle>
             <ul className="w-full divide-y divide-slate-700/80" aria-label="Active features">
               {features.map((f) => (
                 <FeatureRow key={f.purchaseId} f={f} />

@@ -1,4 +1,5 @@
 import type { RequestSettings } from '@shared/contracts/requests';
+import { SectionTitle } from '@web/components/section-title';
 import { Ban, BookOpen } from 'lucide-react';
 import { Link } from 'react-router';
 
@@ -20,10 +21,9 @@ export function RequestGuidelines({ settings }: { settings: RequestSettings | un
       aria-labelledby="request-guidelines-heading"
       className="rounded-2xl border border-slate-700/80 bg-slate-900/70 p-5"
     >
-      <h2 id="request-guidelines-heading" className="flex items-center gap-2 font-bold text-lg text-white">
-        <BookOpen aria-hidden className="size-5 text-violet-300" />
+      <SectionTitle id="request-guidelines-heading" icon={BookOpen}>
         Request Guidelines
-      </h2>
+      </SectionTitle>
       <ul className="mt-3 flex list-disc flex-col gap-2 pl-5 text-slate-300 text-sm">
         {items.map((item) => (
           <li key={item}>{item}</li>

@@ -1,6 +1,7 @@
 import { REQUEST_STATUSES } from '@shared/contracts/requests';
 import { REQUESTS_TEXTS } from '@shared/texts/requests';
 import { toast } from '@web/app/toast/toast';
+import { SectionTitle } from '@web/components/section-title';
 import { Spinner } from '@web/components/ui/spinner';
 import { Switch } from '@web/components/ui/switch';
 import { clsx } from 'clsx';
@@ -34,10 +35,9 @@ export default function RequestManagement() {
       data-testid="request-management"
       className="flex flex-col gap-5 rounded-2xl border border-slate-700/80 bg-slate-900/70 p-5"
     >
-      <h2 id="request-management-heading" className="flex items-center gap-2 font-bold text-lg text-white">
-        <Settings2 aria-hidden className="size-5 text-violet-300" />
+      <SectionTitle id="request-management-heading" icon={Settings2}>
         Request Management
-      </h2>
+      </SectionTitle>
       <div className="flex flex-wrap items-center justify-between gap-4 rounded-xl border border-slate-700 bg-slate-950/40 p-4">
         <div className="min-w-0">
           <p id="requests-enabled-label" className="font-semibold text-white">

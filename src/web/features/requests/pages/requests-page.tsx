@@ -1,5 +1,6 @@
 import { hasCapability } from '@web/app/capabilities';
 import { useMe } from '@web/app/session';
+import { PageTitle } from '@web/components/page-title';
 import { LoadingState } from '@web/components/ui/spinner';
 import { Send } from 'lucide-react';
 import { lazy, Suspense } from 'react';
@@ -25,13 +26,12 @@ export default function RequestsPage() {
   return (
     <div className="mx-auto flex max-w-6xl flex-col gap-6 px-4 py-8 sm:px-6 sm:py-10">
       <header>
-        <h1 className="flex items-center gap-3 font-extrabold text-3xl text-white tracking-tight sm:text-4xl">
-          <Send aria-hidden className="size-8 shrink-0 text-pink-400" />
+        <PageTitle
+          icon={Send}
+          intro="Ask the presenter for a song, send a shoutout, a joke or a competition entry."
+        >
           Song Requests
-        </h1>
-        <p className="mt-1 text-slate-300">
-          Ask the presenter for a song, send a shoutout, a joke or a competition entry.
-        </p>
+        </PageTitle>
       </header>
       <RequestsBanner settings={settings.data} total={total} />
       {settings.data && !settings.data.liveNow ? <NextLiveShow /> : null}

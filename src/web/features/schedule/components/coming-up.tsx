@@ -1,6 +1,7 @@
 import { SCHEDULE_TEXTS } from '@shared/texts/schedule';
 import { HOME_TEXTS } from '@shared/texts/station';
 import { useNow } from '@web/app/hooks/use-now';
+import { SectionTitle } from '@web/components/section-title';
 import { Avatar } from '@web/components/ui/avatar';
 import { Card } from '@web/components/ui/card';
 import { clsx } from 'clsx';
@@ -28,10 +29,9 @@ export function ComingUp({ className }: { className?: string }) {
     <Card className={clsx('p-5 sm:p-6', className)}>
       <section aria-labelledby="coming-up-heading">
         <div className="mb-4 flex items-center justify-between gap-2">
-          <h2 id="coming-up-heading" className="flex items-center gap-2 font-bold text-lg text-white">
-            <CalendarClock aria-hidden className="size-5 text-pink-400" />
+          <SectionTitle id="coming-up-heading" icon={CalendarClock} iconClassName="text-pink-400">
             {HOME_TEXTS.comingUp}
-          </h2>
+          </SectionTitle>
           <Link
             to="/schedule"
             className="flex items-center gap-1 rounded-lg px-2 py-1 font-medium text-pink-300 text-sm hover:bg-white/5 hover:text-pink-200"

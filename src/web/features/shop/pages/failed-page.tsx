@@ -1,8 +1,8 @@
 import { SHOP_TEXTS } from '@shared/texts/shop';
 import { Button } from '@web/components/ui/button';
-import { Card } from '@web/components/ui/card';
 import { ArrowLeft, Ban, CreditCard, Home, ShoppingBag, Wallet, WifiOff, XCircle } from 'lucide-react';
 import { Link, useNavigate } from 'react-router';
+import { ResultPanel } from '../components/result-panel';
 
 const REASONS = [
   { icon: Ban, text: 'The payment was cancelled' },
@@ -18,41 +18,39 @@ const link =
 export default function FailedPage() {
   const navigate = useNavigate();
   return (
-    <div className="px-4 py-10 sm:px-6 sm:py-16">
-      <Card className="mx-auto flex max-w-xl flex-col items-center gap-5 px-6 py-10 text-center">
-        <XCircle aria-hidden className="size-14 text-red-300" />
-        <h1 className="font-extrabold text-3xl text-white">Payment Failed</h1>
-        <p className="text-slate-200">{SHOP_TEXTS.failedBody}</p>
-        <div className="w-full rounded-xl border border-slate-700 bg-slate-950/40 p-4 text-left">
-          <h2 className="mb-2 font-semibold text-white">This can happen when:</h2>
-          <ul className="flex flex-col gap-2 text-slate-300 text-sm">
-            {REASONS.map(({ icon: Icon, text }) => (
-              <li key={text} className="flex items-center gap-2">
-                <Icon aria-hidden className="size-4 shrink-0 text-pink-300" />
-                {text}
-              </li>
-            ))}
-          </ul>
-        </div>
-        <div className="flex w-full flex-col gap-3 sm:flex-row sm:justify-center">
-          <Button
-            icon={<ArrowLeft aria-hidden className="size-4" />}
-            onClick={() => navigate(-1)}
-            size="lg"
-            className="h-11"
-          >
-            Try Again
-          </Button>
-          <Link to="/shop" className={link}>
-            <ShoppingBag aria-hidden className="size-4" />
-            Back to Shop
-          </Link>
-          <Link to="/" className={link}>
-            <Home aria-hidden className="size-4" />
-            Go Home
-          </Link>
-        </div>
-      </Card>
-    </div>
+    <ResultPanel>
+      <XCircle aria-hidden className="size-14 text-red-300" />
+      <h1 className="font-extrabold text-3xl text-white">Payment Failed</h1>
+      <p className="text-slate-200">{SHOP_TEXTS.failedBody}</p>
+      <div className="w-full rounded-xl border border-slate-700 bg-slate-950/40 p-4 text-left">
+        <h2 className="mb-2 font-semibold text-white">This can happen when:</h2>
+        <ul className="flex flex-col gap-2 text-slate-300 text-sm">
+          {REASONS.map(({ icon: Icon, text }) => (
+            <li key={text} className="flex items-center gap-2">
+              <Icon aria-hidden className="size-4 shrink-0 text-pink-300" />
+              {text}
+            </li>
+          ))}
+        </ul>
+      </div>
+      <div className="flex w-full flex-col gap-3 sm:flex-row sm:justify-center">
+        <Button
+          icon={<ArrowLeft aria-hidden className="size-4" />}
+          onClick={() => navigate(-1)}
+          size="lg"
+          className="h-11"
+        >
+          Try Again
+        </Button>
+        <Link to="/shop" className={link}>
+          <ShoppingBag aria-hidden className="size-4" />
+          Back to Shop
+        </Link>
+        <Link to="/" className={link}>
+          <Home aria-hidden className="size-4" />
+          Go Home
+        </Link>
+      </div>
+    </ResultPanel>
   );
 }

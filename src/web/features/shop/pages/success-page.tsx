@@ -6,13 +6,12 @@ import { STREAM_OPENED } from '@web/app/realtime/realtime-client';
 import { useRealtimeEvent } from '@web/app/realtime/realtime-provider';
 import { useMe } from '@web/app/session';
 import { Button } from '@web/components/ui/button';
-import { Card } from '@web/components/ui/card';
 import { Spinner } from '@web/components/ui/spinner';
 import { useAuthModal } from '@web/features/auth/hooks/auth-modal-context';
 import { CheckCircle2, Home, LogIn, ShoppingBag, UserRound, XCircle } from 'lucide-react';
-import type { ReactNode } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { readOrdersAgain, useOrderForSession } from '../api';
+import { ResultPanel } from '../components/result-panel';
 
 const action =
   'inline-flex h-11 items-center justify-center gap-2 whitespace-nowrap rounded-lg px-5 font-semibold text-sm transition';
@@ -38,25 +37,15 @@ function Actions() {
   );
 }
 
-function Panel({ children }: { children: ReactNode }) {
-  return (
-    <div className="px-4 py-10 sm:px-6 sm:py-16">
-      <Card className="mx-auto flex max-w-xl flex-col items-center gap-5 px-6 py-10 text-center">
-        {children}
-      </Card>
-    </div>
-  );
-}
-
 /** What a page without a paid order of this member says: nothing was bought, with the way on. */
 function NothingBought({ title, body }: { title: string; body: string }) {
   return (
-    <Panel>
+    <ResultPanel>
       <XCircle aria-hidden className="size-14 text-slate-400" />
       <h1 className="font-bold text-2xl text-white">{title}</h1>
       <p className="text-slate-300">{body}</p>
       <Actions />
-    </Panel>
+    </ResultPanel>
   );
 }
 
@@ -89,12 +78,12 @@ export default function SuccessPage() {
 
   if (!me) {
     return (
-      <Panel>
+      <ResultPanel>
         <p className="text-slate-300">Please log in to see your purchase.</p>
         <Button icon={<LogIn aria-hidden className="size-4" />} onClick={() => openAuth('login')}>
           Login
         </Button>
-      </Panel>
+      </ResultPanel>
     );
   }
   if (!sessionId) {
@@ -108,13 +97,13 @@ export default function SuccessPage() {
   const status = order.data?.order.status;
   if (order.isPending || status === 'pending') {
     return (
-      <Panel>
+      <ResultPanel>
         <Spinner size="lg" className="text-pink-400" />
         <p role="status" className="font-semibold text-lg text-white">
           {SHOP_TEXTS.processing}
         </p>
         <p className="text-slate-300 text-sm">Your payment went through; we are adding your tokens.</p>
-      </Panel>
+      </ResultPanel>
     );
   }
   if (!order.data || status !== 'paid') {
@@ -138,7 +127,7 @@ export default function SuccessPage() {
   }
   const { wallet } = order.data;
   return (
-    <Panel>
+    <ResultPanel>
       <CheckCircle2 aria-hidden className="size-14 text-emerald-300" />
       <h1 className="font-extrabold text-3xl text-white">Tokens Added!</h1>
       <p className="font-semibold text-pink-300 text-xl">+{order.data.order.tokens} tokens</p>
@@ -156,6 +145,6 @@ export default function SuccessPage() {
         </div>
       </dl>
       <Actions />
-    </Panel>
+    </ResultPanel>
   );
 }

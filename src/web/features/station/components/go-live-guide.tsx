@@ -1,4 +1,5 @@
 import { STREAM_INFO_TEXTS } from '@shared/texts/stream-info';
+import { SectionTitle } from '@web/components/section-title';
 import { Card } from '@web/components/ui/card';
 import { BookOpen } from 'lucide-react';
 import type { MyCredentialsData } from '../control-api';
@@ -32,10 +33,9 @@ export function GoLiveGuide({
   return (
     <Card className="p-5 sm:p-6">
       <section aria-labelledby="guide-heading" className="flex flex-col gap-5" data-testid="go-live-guide">
-        <h2 id="guide-heading" className="flex items-center gap-2 font-bold text-lg text-white">
-          <BookOpen aria-hidden className="size-5 text-pink-400" />
+        <SectionTitle id="guide-heading" icon={BookOpen} iconClassName="text-pink-400">
           How to go live
-        </h2>
+        </SectionTitle>
         <dl className="grid gap-x-6 gap-y-2 text-sm sm:grid-cols-[auto_1fr]">
           {settings.map(([label, value]) => (
             <div key={label} className="contents">

@@ -2,6 +2,7 @@ import { STATION_TEXTS } from '@shared/texts/station';
 import { STREAM_INFO_TEXTS as T } from '@shared/texts/stream-info';
 import { errorMessage } from '@web/app/data/api-client';
 import { toast } from '@web/app/toast/toast';
+import { SectionTitle } from '@web/components/section-title';
 import { Alert } from '@web/components/ui/alert';
 import { Button } from '@web/components/ui/button';
 import { Card } from '@web/components/ui/card';
@@ -54,10 +55,9 @@ export function MyCredentials() {
         className="flex flex-col gap-4"
         data-testid="my-credentials"
       >
-        <h2 id="credentials-heading" className="flex items-center gap-2 font-bold text-lg text-white">
-          <KeyRound aria-hidden className="size-5 text-pink-400" />
+        <SectionTitle id="credentials-heading" icon={KeyRound} iconClassName="text-pink-400">
           {T.credentialsHeading}
-        </h2>
+        </SectionTitle>
         {creds.isPending ? (
           <LoadingState label="Loading credentials..." className="py-6" />
         ) : creds.isError && !fresh ? (

@@ -17,3 +17,13 @@ export const OFF_AIR: NowPlaying = {
   history: [],
   updatedAt: new Date().toISOString(),
 };
+
+/** The same station with the AutoDJ playing a song (Neon Rain by Kora). */
+export const AUTODJ_ON_AIR: NowPlaying = {
+  ...OFF_AIR,
+  nowPlaying: {
+    song: { id: 's1', title: 'Neon Rain', artist: 'Kora', album: null, art: '/a.png' },
+    playedAt: new Date().toISOString(),
+    source: 'autodj',
+  },
+};

@@ -2,13 +2,14 @@ import { LOADING_TEXTS } from '@shared/texts/common';
 import { SUPPORT_TEXTS } from '@shared/texts/support';
 import { errorMessage } from '@web/app/data/api-client';
 import { useMe } from '@web/app/session';
+import { BackButton } from '@web/components/back-button';
 import { Alert } from '@web/components/ui/alert';
 import { Button } from '@web/components/ui/button';
 import { Card } from '@web/components/ui/card';
 import { EmptyState } from '@web/components/ui/empty-state';
 import { LoadingState } from '@web/components/ui/spinner';
 import { clsx } from 'clsx';
-import { ArrowLeft, LifeBuoy, Plus } from 'lucide-react';
+import { LifeBuoy, Plus } from 'lucide-react';
 import { type ReactNode, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { useMyTicket, useMyTickets, useReplyToTicket, useSupportEvents } from '../api';
@@ -28,15 +29,9 @@ function Conversation({ id, onBack }: { id: string; onBack: () => void }) {
   return (
     <div className="flex h-full min-h-0 flex-col gap-3">
       <header className="flex flex-col gap-1 border-slate-800 border-b pb-3">
-        <Button
-          variant="ghost"
-          size="sm"
-          className="self-start md:hidden"
-          icon={<ArrowLeft aria-hidden className="size-4" />}
-          onClick={onBack}
-        >
+        <BackButton className="self-start md:hidden" onClick={onBack}>
           All tickets
-        </Button>
+        </BackButton>
         <p className="font-mono text-slate-400 text-xs">{ticket.ticketNumber}</p>
         <h2 className="break-words font-bold text-white text-xl">{ticket.subject}</h2>
         <p className="flex flex-wrap items-center gap-2 text-slate-300 text-sm">

@@ -3,13 +3,14 @@ import { LOADING_TEXTS } from '@shared/texts/common';
 import { SUPPORT_TEXTS } from '@shared/texts/support';
 import { errorMessage } from '@web/app/data/api-client';
 import { toast } from '@web/app/toast/toast';
+import { BackButton } from '@web/components/back-button';
 import { Alert } from '@web/components/ui/alert';
 import { Button } from '@web/components/ui/button';
 import { Card } from '@web/components/ui/card';
 import { Select } from '@web/components/ui/input';
 import { LoadingState } from '@web/components/ui/spinner';
 import { clsx } from 'clsx';
-import { ArrowLeft, RefreshCw } from 'lucide-react';
+import { RefreshCw } from 'lucide-react';
 import { useId, useState } from 'react';
 import {
   type StatusFilter,
@@ -41,15 +42,9 @@ function Detail({ id, onBack }: { id: string; onBack: () => void }) {
   return (
     <div className="flex flex-col gap-4">
       <header className="flex flex-col gap-2 border-slate-800 border-b pb-3">
-        <Button
-          variant="ghost"
-          size="sm"
-          className="self-start lg:hidden"
-          icon={<ArrowLeft aria-hidden className="size-4" />}
-          onClick={onBack}
-        >
+        <BackButton className="self-start lg:hidden" onClick={onBack}>
           All tickets
-        </Button>
+        </BackButton>
         <p className="font-mono text-slate-400 text-sm">{ticket.ticketNumber}</p>
         <h2 className="break-words font-bold text-white text-xl">{ticket.subject}</h2>
         <p className="text-slate-300 text-sm">

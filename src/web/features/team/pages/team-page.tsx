@@ -1,5 +1,6 @@
 import { TEAM_TEXTS } from '@shared/texts/staff';
 import { errorMessage } from '@web/app/data/api-client';
+import { PageTitle } from '@web/components/page-title';
 import { Alert } from '@web/components/ui/alert';
 import { Card } from '@web/components/ui/card';
 import { EmptyState } from '@web/components/ui/empty-state';
@@ -141,11 +142,9 @@ export default function TeamPage() {
   return (
     <div className="mx-auto flex max-w-7xl flex-col gap-8 px-4 py-8 sm:px-6 sm:py-10">
       <header>
-        <h1 className="flex items-center gap-3 font-extrabold text-3xl text-white tracking-tight sm:text-4xl">
-          <Users aria-hidden className="size-8 shrink-0 text-pink-400" />
+        <PageTitle icon={Users} intro="The volunteers who keep the station on air, day and night.">
           Meet the Team
-        </h1>
-        <p className="mt-1 text-slate-300">The volunteers who keep the station on air, day and night.</p>
+        </PageTitle>
       </header>
       {body}
       <JoinOurTeam />
