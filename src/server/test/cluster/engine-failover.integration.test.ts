@@ -7,16 +7,20 @@ import type { DbHandle } from '../../db/client';
 import { portOpen } from '../../integrations/radio/builtin/station-engine';
 import { generateTones } from '../../integrations/radio/builtin/tones';
 import { waitUntil } from '../engine-helpers';
+import { makeAudio, multipartBody, partFromFile } from '../fixtures/media';
 import { freePorts } from '../free-port';
 import { readIcy } from '../icy';
 import { playStream } from '../player';
+import { type S3TestServer, startS3Server } from '../s3-server';
 import { freshDatabase } from '../test-app';
 
 /**
- * Two real app processes (main.ts) of one station on one PostgreSQL, both with ENGINE=on and the real
- * engine: the holder's whole process tree is killed (SIGKILL) or frozen (SIGSTOP), and the other instance
- * takes the engine over (docs/operations/several-instances.md#failover); a listener on the other
- * instance keeps listening through it (#every-instance-serves-the-station).
+ * Three real app processes (main.ts) of one station on one PostgreSQL and one bucket (s3rver), all with
+ * ENGINE=on and the real engine, sharing one MUSIC_DIR as a shared mount would: one engine runs; every
+ * instance shows the same now playing and serves /stream and HLS; a track uploaded through a follower
+ * airs (docs/operations/several-instances.md#the-library-in-the-bucket). Then the holder's whole process
+ * tree is killed (SIGKILL) or frozen (SIGSTOP), and another instance takes the engine over (#failover); a
+ * listener on another instance keeps listening through it (#every-instance-serves-the-station).
  */
 const onPostgres = Boolean(process.env.TEST_DATABASE_URL);
 
@@ -28,13 +32,14 @@ interface Instance {
 }
 
 let shared: DbHandle & { drop(): Promise<void>; connectionString?: string };
+let bucket: S3TestServer;
+/** The station's MUSIC_DIR, the same folder for every instance (a shared mount in a real cluster). */
+let music: string;
 const instances: Instance[] = [];
 
 async function startInstance(): Promise<Instance> {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'onair-cluster-'));
   chmodSync(dataDir, 0o755);
-  const music = path.join(dataDir, 'music');
-  await generateTones(music, 3, { durationSeconds: 30 });
   const [port, icecast, harbor] = await freePorts(3);
   const url = `http://127.0.0.1:${port}`;
   const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
@@ -56,6 +61,7 @@ async function startInstance(): Promise<Instance> {
       SERVE_WEB: 'false',
       JOBS_ENABLED: 'false',
       LOG_LEVEL: 'warn',
+      ...bucket.env,
     },
     // Its own process group: a kill of the group takes Icecast and Liquidsoap with it.
     detached: true,
@@ -67,6 +73,48 @@ async function startInstance(): Promise<Instance> {
   });
   instances.push(inst);
   return inst;
+}
+
+/** Signs a member up through an instance's own sign-up route; answers its session cookie. */
+async function signUp(i: Instance, fullName: string) {
+  const res = await call(i, '', 'POST', '/api/auth/sign-up', {
+    fullName,
+    email: `${fullName.toLowerCase().replace(/\W+/g, '.')}@cluster.test`,
+    password: 'secret123',
+    confirmPassword: 'secret123',
+  });
+  expect(res.status).toBe(201);
+  return res.cookie;
+}
+
+/** A request to an instance as a browser on it sends it (its origin; JSON, or a multipart body). */
+async function call(
+  i: Instance,
+  cookie: string,
+  method: string,
+  route: string,
+  body?: object | { body: Buffer; contentType: string },
+) {
+  const multipart = body && 'contentType' in body && Buffer.isBuffer(body.body) ? body : null;
+  const res = await fetch(`${i.url}${route}`, {
+    method,
+    headers: {
+      origin: i.url,
+      ...(cookie ? { cookie } : {}),
+      ...(body ? { 'content-type': multipart ? String(multipart.contentType) : 'application/json' } : {}),
+    },
+    body: multipart ? new Uint8Array(multipart.body as Buffer) : body ? JSON.stringify(body) : undefined,
+    signal: AbortSignal.timeout(60_000),
+  });
+  const text = await res.text();
+  const cookies = res.headers.getSetCookie().map((c) => c.split(';')[0]);
+  let json: unknown = text;
+  try {
+    json = JSON.parse(text);
+  } catch {
+    // not JSON: kept as text
+  }
+  return { status: res.status, body: json, cookie: cookies.join('; ') };
 }
 
 const nowPlaying = async (i: Instance) => {
@@ -118,91 +166,197 @@ const newTrackOn = (i: Instance, since: number, timeoutMs: number) =>
     context,
   );
 
-describe.skipIf(!onPostgres)('failover of the engine between two processes', { shuffle: false }, () => {
-  beforeAll(async () => {
-    shared = await freshDatabase();
-    await startInstance();
-    await startInstance();
-    const start = Date.now() - 60_000;
-    // Liquidsoap's start takes seconds on an idle machine, a minute and more on a loaded one.
-    for (const i of instances) await newTrackOn(i, start, 240_000);
-  }, 300_000);
+describe.skipIf(!onPostgres)(
+  'one station on three processes: one engine, the bucket, failover',
+  { shuffle: false },
+  () => {
+    beforeAll(async () => {
+      shared = await freshDatabase();
+      bucket = await startS3Server();
+      const folder = mkdtempSync(path.join(os.tmpdir(), 'onair-cluster-music-'));
+      chmodSync(folder, 0o755);
+      music = path.join(folder, 'music');
+      await generateTones(music, 3, { durationSeconds: 30 });
+      for (let n = 0; n < 3; n++) await startInstance();
+      const start = Date.now() - 60_000;
+      // Liquidsoap's start takes seconds on an idle machine, a minute and more on a loaded one.
+      for (const i of instances) await newTrackOn(i, start, 240_000);
+    }, 300_000);
 
-  afterAll(async () => {
-    for (const i of instances) {
-      kill(i, 'SIGCONT');
-      kill(i, 'SIGKILL');
-    }
-    await shared?.drop();
-  });
+    afterAll(async () => {
+      for (const i of instances) {
+        kill(i, 'SIGCONT');
+        kill(i, 'SIGKILL');
+      }
+      await shared?.drop();
+      await bucket?.close();
+    });
 
-  it('a SIGKILL of the engine instance: the other takes over and a new track airs; no play is doubled', async () => {
-    const dead = (await holder())!;
-    expect(dead).toBeDefined();
-    const survivor = instances.find((i) => i !== dead)!;
-    // Listeners on the follower: relayed from the engine's instance, then from its own engine.
-    const plain = playStream(`${survivor.url}/stream`);
-    const titled = playStream(`${survivor.url}/stream`, { 'icy-metadata': '1' });
-    const hearing = (more: number, from = [0, 0]) => {
-      if (plain.ended || titled.ended) throw new Error('a listener on the follower was cut off');
-      return plain.size > from[0]! + more && titled.size > from[1]! + more;
-    };
-    await waitUntil('the follower to relay the engine', () => hearing(16_000), 30_000, context);
-    const killedAt = Date.now();
-    kill(dead, 'SIGKILL');
-    const track = await newTrackOn(survivor, killedAt, 180_000);
-    const seconds = (Date.parse(track.playedAt) - killedAt) / 1000;
-    console.info(`[failover] SIGKILL → a new track on the survivor after ${seconds.toFixed(1)} s`);
-    try {
-      const heardAt = [plain.size, titled.size];
+    it('one engine for three instances: the same now playing on each, and /stream and HLS on each', async () => {
+      const { rows } = await shared.query<{ n: number }>(
+        `SELECT count(*)::int AS n FROM engine_lease WHERE expires_at > now() AND released_at IS NULL`,
+      );
+      expect(rows[0].n).toBe(1);
+      const harbors = await Promise.all(instances.map((i) => portOpen('127.0.0.1', i.harborPort)));
+      expect(harbors.filter(Boolean)).toHaveLength(1);
+      expect(instances[harbors.indexOf(true)]).toBe(await holder());
       await waitUntil(
-        'the listeners to hear the new engine',
-        () => hearing(32_000, heardAt),
+        'the same now playing on every instance',
+        async () => {
+          const seen = (await Promise.all(instances.map(nowPlaying))).map(
+            (np) => `${np?.nowPlaying?.song.title} at ${np?.nowPlaying?.playedAt}`,
+          );
+          return new Set(seen).size === 1 && !seen[0].startsWith('undefined');
+        },
+        10_000,
+        context,
+      );
+      for (const i of instances) {
+        const player = playStream(`${i.url}/stream`);
+        try {
+          await waitUntil(`audio on ${i.url}/stream`, () => player.size > 16_000, 30_000, context);
+        } finally {
+          player.stop();
+        }
+        const master = await fetch(`${i.url}/hls/live.m3u8`);
+        expect(master.status).toBe(200);
+        expect(await master.text()).toContain('#EXTM3U');
+      }
+    }, 120_000);
+
+    it('a track uploaded through a follower goes to the bucket and airs on every instance', async () => {
+      const engine = (await holder())!;
+      const follower = instances.find((i) => i !== engine)!;
+      // The station's first member is its admin; a session works on every instance.
+      const admin = await signUp(follower, 'Cluster Admin');
+      const dir = mkdtempSync(path.join(os.tmpdir(), 'onair-cluster-upload-'));
+      const file = await makeAudio(dir, 'through-a-follower.mp3', {
+        seconds: 20,
+        frequency: 523,
+        tags: { title: 'Through A Follower', artist: 'The Cluster' },
+      });
+      const upload = await call(
+        follower,
+        admin,
+        'POST',
+        '/api/media/tracks',
+        multipartBody([await partFromFile(file)]),
+      );
+      expect(upload.status).toBe(201);
+      const trackId = (upload.body as { tracks: { id: string }[] }).tracks[0].id;
+      const { rows } = await shared.query<{ path: string }>('SELECT path FROM media_tracks WHERE id = $1', [
+        trackId,
+      ]);
+      expect(rows[0].path).toMatch(/^media\/[0-9a-f]{2}\/[0-9a-f]{64}\.mp3$/);
+      // The new track alone in rotation, through the engine's instance, then the current track skipped.
+      const list = await call(engine, admin, 'POST', '/api/media/playlists', {
+        name: 'Cluster',
+        kind: 'rotation',
+        weight: 5,
+        enabled: true,
+      });
+      expect(list.status).toBe(201);
+      const playlistId = (list.body as { playlist: { id: string } }).playlist.id;
+      expect(
+        (
+          await call(engine, admin, 'PUT', `/api/media/playlists/${playlistId}/tracks`, {
+            trackIds: [trackId],
+          })
+        ).status,
+      ).toBe(200);
+      const { body: all } = await call(engine, admin, 'GET', '/api/media/playlists');
+      for (const p of (all as { playlists: { id: string }[] }).playlists)
+        if (p.id !== playlistId)
+          expect(
+            (await call(engine, admin, 'PATCH', `/api/media/playlists/${p.id}`, { enabled: false })).status,
+          ).toBe(200);
+      expect((await call(engine, admin, 'POST', '/api/media/queue/skip', {})).status).toBe(200);
+      for (const i of instances)
+        await waitUntil(
+          `the follower's upload on air on ${i.url}`,
+          async () => (await nowPlaying(i))?.nowPlaying?.song.title === 'Through A Follower',
+          90_000,
+          context,
+        );
+      // The folder's tracks rotate again beside it, as before.
+      for (const p of (all as { playlists: { id: string }[] }).playlists)
+        if (p.id !== playlistId)
+          expect(
+            (await call(engine, admin, 'PATCH', `/api/media/playlists/${p.id}`, { enabled: true })).status,
+          ).toBe(200);
+    }, 150_000);
+
+    it('a SIGKILL of the engine instance: another takes over and a new track airs; no play is doubled', async () => {
+      const dead = (await holder())!;
+      expect(dead).toBeDefined();
+      // A follower's listeners; whichever instance takes the engine over, they keep listening.
+      const survivor = instances.find((i) => i !== dead)!;
+      // Listeners on the follower: relayed from the engine's instance, then from its own engine.
+      const plain = playStream(`${survivor.url}/stream`);
+      const titled = playStream(`${survivor.url}/stream`, { 'icy-metadata': '1' });
+      const hearing = (more: number, from = [0, 0]) => {
+        if (plain.ended || titled.ended) throw new Error('a listener on the follower was cut off');
+        return plain.size > from[0]! + more && titled.size > from[1]! + more;
+      };
+      await waitUntil('the follower to relay the engine', () => hearing(16_000), 30_000, context);
+      const killedAt = Date.now();
+      kill(dead, 'SIGKILL');
+      const track = await newTrackOn(survivor, killedAt, 180_000);
+      const seconds = (Date.parse(track.playedAt) - killedAt) / 1000;
+      console.info(`[failover] SIGKILL → a new track on the survivor after ${seconds.toFixed(1)} s`);
+      try {
+        const heardAt = [plain.size, titled.size];
+        await waitUntil(
+          'the listeners to hear the new engine',
+          () => hearing(32_000, heardAt),
+          30_000,
+          context,
+        );
+        const metaint = Number(titled.res!.headers['icy-metaint']);
+        expect(metaint).toBeGreaterThan(0);
+        // Every block at its offset parses, across the switch, and the new engine's title comes through.
+        await waitUntil(
+          "the new engine's title in the relayed blocks",
+          () => readIcy(titled.body(), metaint).titles.at(-1)?.includes(track.song.title),
+          20_000,
+          () => JSON.stringify(readIcy(titled.body(), metaint).titles),
+        );
+        expect(plain.ended || titled.ended).toBe(false);
+      } finally {
+        plain.stop();
+        titled.stop();
+      }
+      const taker = await holder();
+      expect(taker && taker !== dead).toBe(true);
+      expect(await doubledPlays()).toBe(0);
+      instances.splice(instances.indexOf(dead), 1);
+      // A new instance joins as a follower for the next test.
+      const joined = await startInstance();
+      await newTrackOn(joined, Date.now() - 60_000, 120_000);
+      expect(await holder()).toBe(taker);
+    }, 400_000);
+
+    it('a frozen engine instance (SIGSTOP): the other takes over; woken, the old one stops its engine and records nothing', async () => {
+      const frozen = (await holder())!;
+      const other = instances.find((i) => i !== frozen)!;
+      const stoppedAt = Date.now();
+      kill(frozen, 'SIGSTOP');
+      const track = await newTrackOn(other, stoppedAt, 180_000);
+      const seconds = (Date.parse(track.playedAt) - stoppedAt) / 1000;
+      console.info(`[failover] SIGSTOP → a new track on the other instance after ${seconds.toFixed(1)} s`);
+      const taker = await holder();
+      expect(taker && taker !== frozen).toBe(true);
+      kill(frozen, 'SIGCONT');
+      // Woken past its deadline, it stops its engine (the harbor closes) and takes no lease back.
+      await waitUntil(
+        'the woken instance to stop its engine',
+        async () => !(await portOpen('127.0.0.1', frozen.harborPort)),
         30_000,
         context,
       );
-      const metaint = Number(titled.res!.headers['icy-metaint']);
-      expect(metaint).toBeGreaterThan(0);
-      // Every block at its offset parses, across the switch, and the new engine's title comes through.
-      await waitUntil(
-        "the new engine's title in the relayed blocks",
-        () => readIcy(titled.body(), metaint).titles.at(-1)?.includes(track.song.title),
-        20_000,
-        () => JSON.stringify(readIcy(titled.body(), metaint).titles),
-      );
-      expect(plain.ended || titled.ended).toBe(false);
-    } finally {
-      plain.stop();
-      titled.stop();
-    }
-    expect((await holder())?.url).toBe(survivor.url);
-    expect(await doubledPlays()).toBe(0);
-    instances.splice(instances.indexOf(dead), 1);
-    // A new instance joins as a follower for the next test.
-    const joined = await startInstance();
-    await newTrackOn(joined, Date.now() - 60_000, 120_000);
-    expect((await holder())?.url).toBe(survivor.url);
-  }, 400_000);
-
-  it('a frozen engine instance (SIGSTOP): the other takes over; woken, the old one stops its engine and records nothing', async () => {
-    const frozen = (await holder())!;
-    const other = instances.find((i) => i !== frozen)!;
-    const stoppedAt = Date.now();
-    kill(frozen, 'SIGSTOP');
-    const track = await newTrackOn(other, stoppedAt, 180_000);
-    const seconds = (Date.parse(track.playedAt) - stoppedAt) / 1000;
-    console.info(`[failover] SIGSTOP → a new track on the other instance after ${seconds.toFixed(1)} s`);
-    expect((await holder())?.url).toBe(other.url);
-    kill(frozen, 'SIGCONT');
-    // Woken past its deadline, it stops its engine (the harbor closes) and takes no lease back.
-    await waitUntil(
-      'the woken instance to stop its engine',
-      async () => !(await portOpen('127.0.0.1', frozen.harborPort)),
-      30_000,
-      context,
-    );
-    await new Promise((r) => setTimeout(r, 5_000));
-    expect((await holder())?.url).toBe(other.url);
-    expect(await doubledPlays()).toBe(0);
-  }, 400_000);
-});
+      await new Promise((r) => setTimeout(r, 5_000));
+      expect(await holder()).toBe(taker);
+      expect(await doubledPlays()).toBe(0);
+    }, 400_000);
+  },
+);
