@@ -29,7 +29,9 @@ const env = (i: number) => ({
   RADIO_BACKEND: 'none',
   ENGINE: 'off',
   AUTH_RATE_LIMIT_MAX: '100000',
+  // Every stream is the same signed-in listener, from one address.
   EVENT_STREAMS_PER_ADDRESS: '100000',
+  EVENT_STREAMS_PER_MEMBER: '100000',
 });
 // One after another: the first migrates the database.
 for (let i = 0; i < 3; i++) servers.push(await startServer(env(i)));
@@ -54,15 +56,12 @@ async function signUp(name: string) {
     .join('; ');
 }
 const listener = await signUp('Bench Listener');
-console.log('signed up');
 const sender = await signUp('Bench Sender');
-console.log('sender signed up');
 
 const script = fileURLToPath(new URL('./fanout-clients.ts', import.meta.url));
 const children = servers.map((s) =>
   fork(script, [s.url, String(perInstance), 'chat.message', listener], { execArgv: ['--import', 'tsx'] }),
 );
-for (const c of children) c.on('message', (m) => console.log('child', JSON.stringify(m).slice(0, 200)));
 const t0 = Date.now();
 await Promise.all(children.map((c) => childMessage(c, 'open')));
 console.log(`${3 * perInstance} event streams open (${perInstance} per instance) in ${Date.now() - t0} ms`);

@@ -23,6 +23,7 @@ export async function startBenchApp(env: Record<string, string> = {}) {
     BASE_URL: 'http://localhost:3000',
     // The benches open thousands of anonymous streams from one address.
     EVENT_STREAMS_PER_ADDRESS: '100000',
+    EVENT_STREAMS_PER_MEMBER: '100000',
     ...env,
   });
   const app = await buildApp(config, { radioBackend: backend });
