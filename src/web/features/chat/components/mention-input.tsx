@@ -3,7 +3,15 @@ import { Input } from '@web/components/ui/input';
 import { useMembers } from '@web/features/members/api';
 import { useBlockedIds } from '@web/features/safety/api';
 import { clsx } from 'clsx';
-import { type InputHTMLAttributes, type KeyboardEvent, useId, useMemo, useRef, useState } from 'react';
+import {
+  type InputHTMLAttributes,
+  type KeyboardEvent,
+  useId,
+  useLayoutEffect,
+  useMemo,
+  useRef,
+  useState,
+} from 'react';
 import { useChatMessages } from '../api';
 import { insertMention, matchNames, mentionAt } from '../mention-query';
 
@@ -40,13 +48,23 @@ export function MentionInput({ value, onValueChange, onKeyDown, className, ...re
   const open = Boolean(at) && suggestions.length > 0 && closedAt !== `${at?.start}:${value}`;
   const current = Math.min(active, suggestions.length - 1);
 
+  // The caret goes after a picked name as soon as the new text is in the input, before the next key is
+  // handled: placed a frame later, a quick typist's next letter landed at the end of the line instead.
+  const caretAfterPick = useRef<{ text: string; caret: number } | null>(null);
+  useLayoutEffect(() => {
+    const pending = caretAfterPick.current;
+    if (!pending || pending.text !== value) return;
+    caretAfterPick.current = null;
+    if (input.current?.value === value) input.current.setSelectionRange(pending.caret, pending.caret);
+  }, [value]);
+
   const pick = (name: string) => {
     if (!at) return;
     const next = insertMention(value, at, name);
+    caretAfterPick.current = next;
     onValueChange(next.text);
     setCaret(next.caret);
     setActive(0);
-    requestAnimationFrame(() => input.current?.setSelectionRange(next.caret, next.caret));
   };
   const keyDown = (e: KeyboardEvent<HTMLInputElement>) => {
     if (open) {
