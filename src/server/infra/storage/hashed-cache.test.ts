@@ -1,5 +1,13 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { existsSync, mkdtempSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import {
+  chmodSync,
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readFileSync,
+  statSync,
+  writeFileSync,
+} from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -42,6 +50,19 @@ describe('the hashed file cache', () => {
     expect(cache.usedBytes).toBe(1000);
     // Asked again: the same checked file, nothing fetched.
     expect(await cache.file(a.key)).toBe(file);
+  });
+
+  it("shared with the engine's group, its folders and files are the group's to read", async () => {
+    const { store, cache } = setup(10_000);
+    const a = await putAudio(store);
+    mkdirSync(cache.dir, { recursive: true });
+    chmodSync(cache.dir, 0o2750);
+    // A subfolder as the app's 077 umask leaves a mkdir: private, whatever mode was asked for.
+    mkdirSync(path.join(cache.dir, a.key.slice(0, 2)), { mode: 0o700 });
+    chmodSync(path.join(cache.dir, a.key.slice(0, 2)), 0o700);
+    const file = await cache.file(a.key);
+    expect(statSync(path.dirname(file)).mode & 0o7777).toBe(0o2750);
+    expect(statSync(file).mode & 0o777).toBe(0o640);
   });
 
   it('fetches a cached file whose bytes changed again, and never hands out the changed bytes', async () => {

@@ -207,6 +207,8 @@ export class HashedFileCache {
       if (hash.digest('hex') !== sha) throw new HashMismatchError(key);
       const sub = path.join(this.opts.dir, key.slice(0, 2));
       await mkdir(sub, { recursive: true, mode: modes.dir });
+      // mkdir's mode passes through the process's umask (077): the engine's group reads only after this.
+      await chmod(sub, modes.dir);
       await chmod(tmp, modes.file);
       const file = path.join(this.opts.dir, key);
       await rename(tmp, file);

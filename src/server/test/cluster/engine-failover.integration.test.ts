@@ -218,9 +218,16 @@ describe.skipIf(!onPostgres)(
         } finally {
           player.stop();
         }
-        const master = await fetch(`${i.url}/hls/live.m3u8`);
-        expect(master.status).toBe(200);
-        expect(await master.text()).toContain('#EXTM3U');
+        // The engine writes its first HLS segments a few seconds after it starts.
+        await waitUntil(
+          `the HLS playlist on ${i.url}`,
+          async () => {
+            const master = await fetch(`${i.url}/hls/live.m3u8`);
+            return master.status === 200 && (await master.text()).includes('#EXTM3U');
+          },
+          30_000,
+          context,
+        );
       }
     }, 120_000);
 
@@ -244,10 +251,11 @@ describe.skipIf(!onPostgres)(
       );
       expect(upload.status).toBe(201);
       const trackId = (upload.body as { tracks: { id: string }[] }).tracks[0].id;
+      // Its key in the bucket's media/ prefix, by content: nothing on the follower's disk.
       const { rows } = await shared.query<{ path: string }>('SELECT path FROM media_tracks WHERE id = $1', [
         trackId,
       ]);
-      expect(rows[0].path).toMatch(/^media\/[0-9a-f]{2}\/[0-9a-f]{64}\.mp3$/);
+      expect(rows[0].path).toMatch(/^[0-9a-f]{2}\/[0-9a-f]{64}\.mp3$/);
       // The new track alone in rotation, through the engine's instance, then the current track skipped.
       const list = await call(engine, admin, 'POST', '/api/media/playlists', {
         name: 'Cluster',
