@@ -16,7 +16,12 @@ test('report, block and delete fit the live chat widget and a conversation at 39
     (await tia.ctx.request.post('/api/chat/messages', { data: { content: 'Hello from a phone' } })).status(),
   ).toBe(201);
   await sam.page.goto('/');
-  await sam.page.getByRole('button', { name: 'Live Chat', exact: true }).click();
+  // On the phone's home page the Live Chat tile opens the chat (the floating button steps aside while
+  // the shortcut tiles are on screen).
+  await sam.page
+    .getByRole('navigation', { name: 'Shortcuts' })
+    .getByRole('button', { name: /Live Chat/ })
+    .click();
   const panel = sam.page.getByTestId('live-chat-panel');
   const line = chatMessage(sam.page, 'Hello from a phone');
   await expect(line.getByRole('button', { name: 'Report message from Tiny Tia' })).toBeVisible();
