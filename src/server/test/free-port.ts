@@ -24,3 +24,23 @@ export async function freePort(): Promise<number> {
   const [port] = await freePorts(1);
   return port;
 }
+
+/**
+ * Ports free on 127.0.0.1 right now, chosen below the kernel's ephemeral range (from 32768 on Linux),
+ * which port 0 (freePorts) and outgoing connections never use: a test that needs a port to stay closed
+ * for a while (nothing listening, so a connection is refused) can count on no other test taking it.
+ */
+export async function closedPorts(n: number, from = 20_000, to = 32_000): Promise<number[]> {
+  const ports: number[] = [];
+  while (ports.length < n) {
+    const port = from + Math.floor(Math.random() * (to - from));
+    if (ports.includes(port)) continue;
+    const free = await new Promise<boolean>((resolve) => {
+      const s = net.createServer();
+      s.once('error', () => resolve(false));
+      s.listen(port, '127.0.0.1', () => s.close(() => resolve(true)));
+    });
+    if (free) ports.push(port);
+  }
+  return ports;
+}

@@ -7,7 +7,7 @@
 import net from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { waitUntil } from '../engine-helpers';
-import { freePorts } from '../free-port';
+import { closedPorts, freePorts } from '../free-port';
 import { startHarborProxy } from './harbor-proxy-server';
 import type { RunningProxy } from './proxy-servers';
 
@@ -69,10 +69,14 @@ let harbors: ReturnType<typeof fakeHarbor>[];
 let proxyPort: number;
 
 beforeAll(async () => {
-  const ports = await freePorts(4);
-  proxyPort = ports[0];
-  harbors = ['instance one', 'instance two', 'instance three'].map((n, i) => fakeHarbor(n, ports[i + 1]));
-  proxy = await startHarborProxy({ port: proxyPort, harborPorts: ports.slice(1) });
+  [proxyPort] = await freePorts(1);
+  // The harbors that do not listen must refuse: ports no other test can take meanwhile.
+  const harborPorts = await closedPorts(3);
+  harbors = ['instance one', 'instance two', 'instance three'].map((n, i) => fakeHarbor(n, harborPorts[i]));
+  // The engine runs on the second instance when the proxy starts (its start-up check connects once, and
+  // a server that refuses then is passed over for 5 s).
+  await harbors[1].listen();
+  proxy = await startHarborProxy({ port: proxyPort, harborPorts });
 });
 afterAll(async () => {
   await proxy?.stop();
@@ -81,7 +85,6 @@ afterAll(async () => {
 
 describe('the harbor proxy', { shuffle: false }, () => {
   it("reaches the engine's instance, the only one whose harbor listens, every time", async () => {
-    await harbors[1].listen();
     for (let i = 0; i < 5; i++) expect(await sourceLogin(proxyPort)).toBe('harbor of instance two');
   });
 
