@@ -2,9 +2,9 @@ import { createHash, randomBytes } from 'node:crypto';
 import { createReadStream, createWriteStream } from 'node:fs';
 import { chmod, mkdir, readdir, rename, rm, stat, utimes } from 'node:fs/promises';
 import path from 'node:path';
-import { Transform } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { sharedWithGroup } from '../private-data';
+import { hashingTap } from './hashing-tap';
 import type { ObjectStore } from './object-store';
 
 /**
@@ -194,17 +194,10 @@ export class HashedFileCache {
     try {
       const obj = await this.opts.store.get(key);
       if (!obj) throw new Error(`${key} is not in ${this.opts.store.location}`);
-      const hash = createHash('sha256');
-      let size = 0;
-      const tap = new Transform({
-        transform(chunk: Buffer, _enc, done) {
-          hash.update(chunk);
-          size += chunk.length;
-          done(null, chunk);
-        },
-      });
-      await pipeline(obj.body, tap, createWriteStream(tmp, { mode: modes.file }));
-      if (hash.digest('hex') !== sha) throw new HashMismatchError(key);
+      const tap = hashingTap();
+      await pipeline(obj.body, tap.stream, createWriteStream(tmp, { mode: modes.file }));
+      if (tap.sha256() !== sha) throw new HashMismatchError(key);
+      const size = tap.size();
       const sub = path.join(this.opts.dir, key.slice(0, 2));
       await mkdir(sub, { recursive: true, mode: modes.dir });
       // mkdir's mode passes through the process's umask (077): the engine's group reads only after this.

@@ -1,8 +1,7 @@
-import { createHash, randomBytes } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 import { createWriteStream } from 'node:fs';
 import { mkdir, readdir, rm, stat, statfs } from 'node:fs/promises';
 import path from 'node:path';
-import { Transform } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import type { MultipartFile } from '@fastify/multipart';
 import type { FastifyRequest } from 'fastify';
@@ -11,6 +10,7 @@ import { MEDIA_TEXTS } from '../../../../shared/texts/media';
 import type { AppContext } from '../../../context';
 import { AppError } from '../../../infra/http/errors';
 import { perApp } from '../../../infra/per-app';
+import { hashingTap } from '../../../infra/storage/hashing-tap';
 import { readSetting } from '../../settings/settings.service';
 import { cleanText, ingestFile, RefusedFile, type TrackRow } from './ingest.service';
 import { mediaDirOf } from './track-files';
@@ -91,17 +91,9 @@ interface Received {
 /** Streams one file part to a temp file, hashing it on the way; the part is never held whole in memory. */
 async function receivePart(part: MultipartFile, incoming: string): Promise<Received> {
   const tmp = path.join(incoming, `${Date.now()}-${randomBytes(8).toString('hex')}.part`);
-  const hash = createHash('sha256');
-  let size = 0;
-  const tap = new Transform({
-    transform(chunk: Buffer, _enc, done) {
-      hash.update(chunk);
-      size += chunk.length;
-      done(null, chunk);
-    },
-  });
+  const tap = hashingTap();
   try {
-    await pipeline(part.file, tap, createWriteStream(tmp, { mode: 0o644 }));
+    await pipeline(part.file, tap.stream, createWriteStream(tmp, { mode: 0o644 }));
   } catch (err) {
     await rm(tmp, { force: true });
     throw err;
@@ -110,8 +102,8 @@ async function receivePart(part: MultipartFile, incoming: string): Promise<Recei
     tmp,
     // The name the client sent is text like any other: no NUL, controls or bidi overrides.
     fileName: cleanText(part.filename, 255) ?? 'file',
-    sizeBytes: size,
-    sha256: hash.digest('hex'),
+    sizeBytes: tap.size(),
+    sha256: tap.sha256(),
     tooLarge: part.file.truncated,
   };
 }
