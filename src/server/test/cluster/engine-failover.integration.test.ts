@@ -1,4 +1,3 @@
-import { type ChildProcess, spawn } from 'node:child_process';
 import { chmodSync, mkdtempSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -8,11 +7,11 @@ import { portOpen } from '../../integrations/radio/builtin/station-engine';
 import { generateTones } from '../../integrations/radio/builtin/tones';
 import { waitUntil } from '../engine-helpers';
 import { makeAudio, multipartBody, partFromFile } from '../fixtures/media';
-import { freePorts } from '../free-port';
 import { readIcy } from '../icy';
 import { playStream } from '../player';
 import { type S3TestServer, startS3Server } from '../s3-server';
 import { freshDatabase } from '../test-app';
+import { Cluster, type Instance } from './cluster-harness';
 
 /**
  * Three real app processes (main.ts) of one station on one PostgreSQL and one bucket (s3rver), all with
@@ -24,56 +23,10 @@ import { freshDatabase } from '../test-app';
  */
 const onPostgres = Boolean(process.env.TEST_DATABASE_URL);
 
-interface Instance {
-  url: string;
-  harborPort: number;
-  child: ChildProcess;
-  output: string;
-}
-
 let shared: DbHandle & { drop(): Promise<void>; connectionString?: string };
 let bucket: S3TestServer;
-/** The station's MUSIC_DIR, the same folder for every instance (a shared mount in a real cluster). */
-let music: string;
-const instances: Instance[] = [];
-
-async function startInstance(): Promise<Instance> {
-  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'onair-cluster-'));
-  chmodSync(dataDir, 0o755);
-  const [port, icecast, harbor] = await freePorts(3);
-  const url = `http://127.0.0.1:${port}`;
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
-    env: {
-      PATH: process.env.PATH,
-      HOME: process.env.HOME,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      MUSIC_DIR: music,
-      DATABASE_URL: shared.connectionString,
-      AUTH_SECRET: 'cluster-secret-cluster-secret-0123456789',
-      BASE_URL: url,
-      INSTANCE_URL: url,
-      RADIO_BACKEND: 'builtin',
-      ENGINE: 'on',
-      ICECAST_PORT: String(icecast),
-      HARBOR_PORT: String(harbor),
-      SERVE_WEB: 'false',
-      JOBS_ENABLED: 'false',
-      LOG_LEVEL: 'warn',
-      ...bucket.env,
-    },
-    // Its own process group: a kill of the group takes Icecast and Liquidsoap with it.
-    detached: true,
-    stdio: ['ignore', 'ignore', 'pipe'],
-  });
-  const inst: Instance = { url, harborPort: harbor, child, output: '' };
-  child.stderr?.on('data', (d) => {
-    inst.output = (inst.output + d).slice(-4000);
-  });
-  instances.push(inst);
-  return inst;
-}
+let cluster: Cluster;
+let instances: Instance[];
 
 /** Signs a member up through an instance's own sign-up route; answers its session cookie. */
 async function signUp(i: Instance, fullName: string) {
@@ -117,54 +70,12 @@ async function call(
   return { status: res.status, body: json, cookie: cookies.join('; ') };
 }
 
-const nowPlaying = async (i: Instance) => {
-  try {
-    const res = await fetch(`${i.url}/api/now-playing`, { signal: AbortSignal.timeout(3000) });
-    return (await res.json()) as { nowPlaying: { song: { title: string }; playedAt: string } | null };
-  } catch {
-    return null;
-  }
-};
-
-async function holder(): Promise<Instance | undefined> {
-  const { rows } = await shared.query<{ address: string }>(
-    `SELECT i.address FROM engine_lease l JOIN cluster_instances i ON i.id = l.holder
-      WHERE l.expires_at > now() AND l.released_at IS NULL`,
-  );
-  return instances.find((i) => i.url === rows[0]?.address);
-}
-
-/** Plays closer together than any track's length: two engines airing at once. */
-async function doubledPlays(): Promise<number> {
-  const { rows } = await shared.query<{ n: string }>(
-    `SELECT count(*) AS n FROM (
-       SELECT played_at - lag(played_at) OVER (ORDER BY played_at) AS gap FROM song_plays) g
-      WHERE gap < interval '5 seconds'`,
-  );
-  return Number(rows[0].n);
-}
-
-const kill = (i: Instance, signal: NodeJS.Signals) => {
-  try {
-    process.kill(-i.child.pid!, signal);
-  } catch {
-    // already gone
-  }
-};
-
-const context = () => instances.map((i) => `--- ${i.url}\n${i.output}`).join('\n');
-
-/** Waits until `i` shows a track that started after `since` (ms). */
-const newTrackOn = (i: Instance, since: number, timeoutMs: number) =>
-  waitUntil(
-    `a new track on ${i.url}`,
-    async () => {
-      const np = await nowPlaying(i);
-      return np?.nowPlaying && Date.parse(np.nowPlaying.playedAt) > since ? np.nowPlaying : null;
-    },
-    timeoutMs,
-    context,
-  );
+const nowPlaying = (i: Instance) => cluster.nowPlaying(i);
+const holder = () => cluster.holder();
+const doubledPlays = () => cluster.doubledPlays();
+const kill = (i: Instance, signal: NodeJS.Signals) => cluster.kill(i, signal);
+const context = () => cluster.context();
+const newTrackOn = (i: Instance, since: number, timeoutMs: number) => cluster.newTrackOn(i, since, timeoutMs);
 
 describe.skipIf(!onPostgres)(
   'one station on three processes: one engine, the bucket, failover',
@@ -175,19 +86,18 @@ describe.skipIf(!onPostgres)(
       bucket = await startS3Server();
       const folder = mkdtempSync(path.join(os.tmpdir(), 'onair-cluster-music-'));
       chmodSync(folder, 0o755);
-      music = path.join(folder, 'music');
+      const music = path.join(folder, 'music');
       await generateTones(music, 3, { durationSeconds: 30 });
-      for (let n = 0; n < 3; n++) await startInstance();
+      cluster = new Cluster(shared, bucket, music);
+      instances = cluster.instances;
+      for (let n = 0; n < 3; n++) await cluster.startInstance();
       const start = Date.now() - 60_000;
       // Liquidsoap's start takes seconds on an idle machine, a minute and more on a loaded one.
       for (const i of instances) await newTrackOn(i, start, 240_000);
     }, 300_000);
 
     afterAll(async () => {
-      for (const i of instances) {
-        kill(i, 'SIGCONT');
-        kill(i, 'SIGKILL');
-      }
+      cluster?.stopAll();
       await shared?.drop();
       await bucket?.close();
     });
@@ -337,9 +247,9 @@ describe.skipIf(!onPostgres)(
       const taker = await holder();
       expect(taker && taker !== dead).toBe(true);
       expect(await doubledPlays()).toBe(0);
-      instances.splice(instances.indexOf(dead), 1);
+      cluster.forget(dead);
       // A new instance joins as a follower for the next test.
-      const joined = await startInstance();
+      const joined = await cluster.startInstance();
       await newTrackOn(joined, Date.now() - 60_000, 120_000);
       expect(await holder()).toBe(taker);
     }, 400_000);
