@@ -9,8 +9,8 @@ import { generateTones } from './src/server/integrations/radio/builtin/tones';
 import { freePort } from './src/server/test/free-port';
 
 /**
- * End-to-end tests in Debian's Chromium against the built app, on a free port with a fresh embedded
- * database. Run `npm run build` first (CI does). Screenshots land in e2e/artifacts and test-results.
+ * End-to-end tests in Debian's Chromium against the built app, on a free port with a fresh database: the
+ * PostgreSQL database E2E_DATABASE_URL names (CI makes one), or else a fresh embedded one. Run `npm run build` first (CI does). Screenshots land in e2e/artifacts and test-results.
  *
  * Layout: the journeys are e2e/journeys/<area>/<what-it-tests>.spec.ts (`*.mobile.spec.ts` at 390 px in
  * the mobile project), their helpers and fake servers e2e/support/. One worker runs the files in path
@@ -127,6 +127,8 @@ export default defineConfig({
         HOST: '127.0.0.1',
         BASE_URL: baseURL,
         DATA_DIR: process.env.E2E_DATA_DIR ?? '',
+        // CI gives a fresh PostgreSQL database, the database a station runs on; without it, the embedded one.
+        DATABASE_URL: process.env.E2E_DATABASE_URL ?? '',
         LOG_LEVEL: process.env.E2E_LOG_LEVEL ?? 'warn',
         AUTH_RATE_LIMIT_MAX: '1000',
         SITE_TITLE: 'OnAir Radio',

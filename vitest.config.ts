@@ -18,6 +18,7 @@ const DB_MARKERS =
 const NOT_FOLLOWED = new Set(['src/server/db/client.ts']);
 const IMPORT = /(?:\bfrom\s*|\bimport\s*\(\s*|\bimport\s+|\bvi\.mock\(\s*)['"]([^'"]+)['"]/g;
 const TEST_FILE = /\.test\.tsx?$/;
+const MODULE_MOCK = /\bvi\.(mock|doMock)\(/;
 
 function listFiles(dir: string): string[] {
   const out: string[] = [];
@@ -72,6 +73,13 @@ function splitTestFiles(root: string): { db: string[]; unit: string[] } {
   for (const file of listFiles(path.join(root, 'src')).sort()) {
     (touchesDb(file) ? db : unit).push(path.relative(root, file));
   }
+  // The db files share their worker's modules (not isolated, below): a module mock would reach the next file.
+  const mocking = db.filter((f) => MODULE_MOCK.test(readFileSync(path.join(root, f), 'utf8')));
+  if (mocking.length > 0) {
+    throw new Error(
+      `A test file that opens a database must not mock a module (vi.mock): ${mocking.join(', ')}`,
+    );
+  }
   return { db, unit };
 }
 
@@ -107,9 +115,14 @@ export default defineConfig({
           name: 'db',
           include: files.db,
           globalSetup: ['./src/server/test/global-setup.ts'],
-          // Each file builds its own app on its own database copy, with its own fresh module graph
-          // (isolated, as Vitest does by default): no module state, mock or timer leaks from one file into
-          // the next, whatever order the files run in. The db files run after the unit files (groupOrder).
+          // Each file builds its own app on its own database copy. The files of a worker share its loaded
+          // modules (not isolated): importing the server's module graph afresh for every file was most of
+          // the run's time. What a file changes in the test runtime (timers, spies, stubs) is undone when
+          // it ends (file-isolation.ts); no db file mocks a module (checked above); the files run in a
+          // shuffled order in CI, so a file that leans on another's leftovers shows. The db files run after
+          // the unit files (groupOrder).
+          isolate: false,
+          setupFiles: ['./src/server/test/file-isolation.ts'],
           sequence: { groupOrder: 1 },
         },
       },
