@@ -2,6 +2,7 @@ import type { ShopCategory, ShopItem } from '@shared/contracts/shop';
 import { LIMITS } from '@shared/limits';
 import { errorMessage } from '@web/app/data/api-client';
 import { toast } from '@web/app/toast/toast';
+import { EditDeleteButtons } from '@web/components/edit-delete-buttons';
 import { Alert } from '@web/components/ui/alert';
 import { Badge } from '@web/components/ui/badge';
 import { Button } from '@web/components/ui/button';
@@ -59,22 +60,13 @@ function ItemRow({ item, onEdit }: { item: ShopItem; onEdit: () => void }) {
         disabled={save.isPending}
         aria-label={`${item.name} shown in the shop`}
       />
-      <Button
-        size="sm"
-        variant="secondary"
-        icon={<Pencil aria-hidden className="size-4" />}
-        onClick={onEdit}
-        aria-label={`Edit ${item.name}`}
-      >
-        Edit
-      </Button>
-      <Button
-        size="sm"
-        variant="danger"
-        busy={remove.isPending}
-        icon={<Trash2 aria-hidden className="size-4" />}
-        onClick={onDelete}
-        aria-label={`Delete ${item.name}`}
+      <EditDeleteButtons
+        name={item.name}
+        onEdit={onEdit}
+        onDelete={onDelete}
+        deleting={remove.isPending}
+        iconClassName="size-4"
+        deleteText={null}
       />
     </li>
   );
