@@ -2,6 +2,7 @@ import type { Role } from '@shared/contracts/roles';
 import { ROLES_TEXTS } from '@shared/texts/roles';
 import { errorMessage } from '@web/app/data/api-client';
 import { toast } from '@web/app/toast/toast';
+import { HeadingBlock } from '@web/components/heading-block';
 import { Alert } from '@web/components/ui/alert';
 import { Button } from '@web/components/ui/button';
 import { Card } from '@web/components/ui/card';
@@ -40,12 +41,9 @@ export function RolesSection() {
   return (
     <section aria-labelledby="roles-heading" className="flex flex-col gap-4">
       <div className="flex flex-wrap items-center justify-between gap-3">
-        <div>
-          <h2 id="roles-heading" className="font-bold text-white text-xl">
-            Roles
-          </h2>
-          <p className="text-slate-400 text-sm">Bundles of permissions you can give to members.</p>
-        </div>
+        <HeadingBlock id="roles-heading" title="Roles">
+          Bundles of permissions you can give to members.
+        </HeadingBlock>
         {editing.mode === 'closed' ? (
           <Button
             icon={<Plus aria-hidden className="size-4" />}

@@ -3,6 +3,7 @@ import { LIMITS } from '@shared/limits';
 import { errorMessage } from '@web/app/data/api-client';
 import { toast } from '@web/app/toast/toast';
 import { EditDeleteButtons } from '@web/components/edit-delete-buttons';
+import { HeadingBlock } from '@web/components/heading-block';
 import { Alert } from '@web/components/ui/alert';
 import { Badge } from '@web/components/ui/badge';
 import { Button } from '@web/components/ui/button';
@@ -157,12 +158,9 @@ export function AdminShopTab() {
   return (
     <section aria-labelledby="admin-shop-heading" className="flex flex-col gap-4">
       <div className="flex flex-wrap items-end justify-between gap-3">
-        <div>
-          <h2 id="admin-shop-heading" className="font-bold text-white text-xl">
-            Shop
-          </h2>
-          <p className="text-slate-400 text-sm">Sections and items members buy with tokens.</p>
-        </div>
+        <HeadingBlock id="admin-shop-heading" title="Shop">
+          Sections and items members buy with tokens.
+        </HeadingBlock>
         <div className="flex gap-2">
           <Button
             variant="secondary"

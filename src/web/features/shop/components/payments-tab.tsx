@@ -2,6 +2,7 @@ import { type AdminOrder, ORDER_STATUSES, type OrderStatus } from '@shared/contr
 import { SHOP_TEXTS } from '@shared/texts/shop';
 import { errorMessage } from '@web/app/data/api-client';
 import { formatClock, formatDay } from '@web/app/format-date';
+import { HeadingBlock } from '@web/components/heading-block';
 import { Alert } from '@web/components/ui/alert';
 import { Badge } from '@web/components/ui/badge';
 import { type DataColumn, DataTable } from '@web/components/ui/data-table';
@@ -73,12 +74,9 @@ export function PaymentsTab() {
 
   return (
     <section aria-labelledby={`${id}-title`} className="flex flex-col gap-4">
-      <div>
-        <h2 id={`${id}-title`} className="font-bold text-white text-xl">
-          Payments
-        </h2>
-        <p className="text-slate-400 text-sm">Token purchases by card (Stripe Checkout).</p>
-      </div>
+      <HeadingBlock id={`${id}-title`} title="Payments">
+        Token purchases by card (Stripe Checkout).
+      </HeadingBlock>
       {cardPayments.configured ? null : (
         <p
           role="status"

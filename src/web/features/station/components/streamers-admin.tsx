@@ -1,6 +1,7 @@
 import type { StreamerAccount } from '@shared/contracts/station';
 import { errorMessage } from '@web/app/data/api-client';
 import { toast } from '@web/app/toast/toast';
+import { HeadingBlock } from '@web/components/heading-block';
 import { Alert } from '@web/components/ui/alert';
 import { Card } from '@web/components/ui/card';
 import { LoadingState } from '@web/components/ui/spinner';
@@ -42,12 +43,9 @@ export function StreamersAdmin() {
       className="flex flex-col gap-5"
       data-testid="streamers-admin"
     >
-      <div>
-        <h2 id="streamers-heading" className="font-bold text-white text-xl">
-          Streamers
-        </h2>
-        <p className="text-slate-400 text-sm">Accounts that may connect to the station and broadcast live.</p>
-      </div>
+      <HeadingBlock id="streamers-heading" title="Streamers">
+        Accounts that may connect to the station and broadcast live.
+      </HeadingBlock>
       {streamers.isPending ? (
         <LoadingState label="Loading streamers..." />
       ) : streamers.isError ? (

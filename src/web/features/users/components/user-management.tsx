@@ -3,6 +3,7 @@ import type { ProfileRole } from '@shared/permissions';
 import { errorMessage } from '@web/app/data/api-client';
 import { useMe } from '@web/app/session';
 import { toast } from '@web/app/toast/toast';
+import { HeadingBlock } from '@web/components/heading-block';
 import { formatRoleName } from '@web/components/role-badge';
 import { Alert } from '@web/components/ui/alert';
 import { Button } from '@web/components/ui/button';
@@ -58,16 +59,10 @@ export function UserManagement() {
   return (
     <section aria-labelledby="users-heading" className="flex flex-col gap-4">
       <div className="flex flex-wrap items-end justify-between gap-3">
-        <div>
-          <h2 id="users-heading" className="font-bold text-white text-xl">
-            User Management
-          </h2>
-          <p className="text-slate-400 text-sm">
-            {users.data ? `${users.data.length} member${users.data.length === 1 ? '' : 's'}` : 'Members'} and
-            their profile roles. Extra roles (news reporter, moderator, manager…) are assigned in the Roles
-            tab.
-          </p>
-        </div>
+        <HeadingBlock id="users-heading" title="User Management">
+          {users.data ? `${users.data.length} member${users.data.length === 1 ? '' : 's'}` : 'Members'} and
+          their profile roles. Extra roles (news reporter, moderator, manager…) are assigned in the Roles tab.
+        </HeadingBlock>
         <div className="flex w-full flex-wrap gap-2 sm:w-auto">
           <SearchInput
             wrapperClassName="min-w-0 flex-1 sm:w-72 sm:flex-none"
