@@ -6,6 +6,7 @@ import { EditDeleteButtons } from '@web/components/edit-delete-buttons';
 import { Alert } from '@web/components/ui/alert';
 import { Badge } from '@web/components/ui/badge';
 import { Button } from '@web/components/ui/button';
+import { EmptyNote } from '@web/components/ui/empty-state';
 import { LoadingState } from '@web/components/ui/spinner';
 import { Switch } from '@web/components/ui/switch';
 import { TabHeader } from '@web/features/admin/components/tab-header';
@@ -66,9 +67,7 @@ export function CarouselAdminTab() {
       ) : images.isError ? (
         <Alert>{errorMessage(images.error)}</Alert>
       ) : images.data.length === 0 ? (
-        <p className="rounded-xl border border-slate-700 border-dashed p-8 text-center text-slate-300">
-          No carousel images yet: the home page shows the station's built-in pictures.
-        </p>
+        <EmptyNote>No carousel images yet: the home page shows the station's built-in pictures.</EmptyNote>
       ) : (
         <ol
           aria-label="Carousel images"

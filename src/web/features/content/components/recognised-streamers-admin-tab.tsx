@@ -10,6 +10,7 @@ import { Badge } from '@web/components/ui/badge';
 import { Button } from '@web/components/ui/button';
 import { Card } from '@web/components/ui/card';
 import { type DataColumn, DataTable } from '@web/components/ui/data-table';
+import { EmptyNote } from '@web/components/ui/empty-state';
 import { LoadingState } from '@web/components/ui/spinner';
 import { Switch } from '@web/components/ui/switch';
 import { TabHeader } from '@web/features/admin/components/tab-header';
@@ -110,9 +111,7 @@ export function RecognisedStreamersAdminTab() {
       ) : data.isError ? (
         <Alert>{errorMessage(data.error)}</Alert>
       ) : data.data.streamers.length === 0 ? (
-        <p className="rounded-xl border border-slate-700 border-dashed p-8 text-center text-slate-300">
-          {STREAMERS_TEXTS.empty}
-        </p>
+        <EmptyNote>{STREAMERS_TEXTS.empty}</EmptyNote>
       ) : (
         <DataTable
           columns={STREAMER_COLUMNS}

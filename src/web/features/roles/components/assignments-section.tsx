@@ -7,6 +7,7 @@ import { Alert } from '@web/components/ui/alert';
 import { Badge } from '@web/components/ui/badge';
 import { Button } from '@web/components/ui/button';
 import { Card } from '@web/components/ui/card';
+import { EmptyNote } from '@web/components/ui/empty-state';
 import { LoadingState } from '@web/components/ui/spinner';
 import { useUsers } from '@web/features/users/api';
 import { Trash2, UserPlus } from 'lucide-react';
@@ -64,9 +65,7 @@ export function AssignmentsSection() {
       ) : assignments.isError ? (
         <Alert>{errorMessage(assignments.error)}</Alert>
       ) : assignments.data.length === 0 ? (
-        <p className="rounded-xl border border-slate-700 border-dashed p-8 text-center text-slate-300">
-          No roles assigned yet.
-        </p>
+        <EmptyNote>No roles assigned yet.</EmptyNote>
       ) : (
         <ul className="divide-y divide-slate-700 overflow-hidden rounded-xl border border-slate-700 bg-slate-900/70">
           {assignments.data.map((a) => (

@@ -6,6 +6,7 @@ import { HeadingBlock } from '@web/components/heading-block';
 import { Alert } from '@web/components/ui/alert';
 import { Button } from '@web/components/ui/button';
 import { Card } from '@web/components/ui/card';
+import { EmptyNote } from '@web/components/ui/empty-state';
 import { LoadingState } from '@web/components/ui/spinner';
 import { Plus } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
@@ -74,9 +75,7 @@ export function RolesSection() {
       ) : roles.isError ? (
         <Alert>{errorMessage(roles.error)}</Alert>
       ) : roles.data.length === 0 ? (
-        <p className="rounded-xl border border-slate-700 border-dashed p-8 text-center text-slate-300">
-          No roles yet.
-        </p>
+        <EmptyNote>No roles yet.</EmptyNote>
       ) : (
         <ul className="grid gap-3 md:grid-cols-2">
           {roles.data.map((role) => (

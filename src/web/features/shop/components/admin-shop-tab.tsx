@@ -7,6 +7,7 @@ import { HeadingBlock } from '@web/components/heading-block';
 import { Alert } from '@web/components/ui/alert';
 import { Badge } from '@web/components/ui/badge';
 import { Button } from '@web/components/ui/button';
+import { EmptyNote } from '@web/components/ui/empty-state';
 import { LoadingState } from '@web/components/ui/spinner';
 import { Switch } from '@web/components/ui/switch';
 import { FolderPlus, Pencil, Plus, Trash2 } from 'lucide-react';
@@ -183,9 +184,7 @@ export function AdminShopTab() {
       ) : catalogue.isError ? (
         <Alert>{errorMessage(catalogue.error)}</Alert>
       ) : categories.length === 0 ? (
-        <p className="rounded-xl border border-slate-700 border-dashed p-8 text-center text-slate-300">
-          No categories yet: create one, then add items to it.
-        </p>
+        <EmptyNote>No categories yet: create one, then add items to it.</EmptyNote>
       ) : (
         categories.map((c) => (
           <CategoryBlock

@@ -6,6 +6,7 @@ import { HeadingBlock } from '@web/components/heading-block';
 import { Alert } from '@web/components/ui/alert';
 import { Badge } from '@web/components/ui/badge';
 import { type DataColumn, DataTable } from '@web/components/ui/data-table';
+import { EmptyNote } from '@web/components/ui/empty-state';
 import { Select } from '@web/components/ui/input';
 import { LoadingState } from '@web/components/ui/spinner';
 import { useId, useState } from 'react';
@@ -112,9 +113,7 @@ export function PaymentsTab() {
         </Select>
       </div>
       {shown.length === 0 ? (
-        <p className="rounded-xl border border-slate-700 border-dashed p-8 text-center text-slate-300">
-          No orders yet.
-        </p>
+        <EmptyNote>No orders yet.</EmptyNote>
       ) : (
         <DataTable
           columns={ORDER_COLUMNS}

@@ -4,6 +4,7 @@ import { toast } from '@web/app/toast/toast';
 import { HeadingBlock } from '@web/components/heading-block';
 import { Alert } from '@web/components/ui/alert';
 import { Card } from '@web/components/ui/card';
+import { EmptyNote } from '@web/components/ui/empty-state';
 import { LoadingState } from '@web/components/ui/spinner';
 import { useState } from 'react';
 import { useDeleteStreamer, useStreamers, useUpdateStreamer } from '../control-api';
@@ -54,9 +55,7 @@ export function StreamersAdmin() {
       ) : (
         <>
           {streamers.data.length === 0 ? (
-            <p className="rounded-xl border border-slate-700 border-dashed p-8 text-center text-slate-300">
-              No streamer accounts yet.
-            </p>
+            <EmptyNote>No streamer accounts yet.</EmptyNote>
           ) : (
             <ul className="divide-y divide-slate-700 overflow-hidden rounded-xl border border-slate-700 bg-slate-900/70">
               {streamers.data.map((s) => (

@@ -7,6 +7,7 @@ import { HeadingBlock } from '@web/components/heading-block';
 import { formatRoleName } from '@web/components/role-badge';
 import { Alert } from '@web/components/ui/alert';
 import { Button } from '@web/components/ui/button';
+import { EmptyNote } from '@web/components/ui/empty-state';
 import { SearchInput } from '@web/components/ui/search-input';
 import { LoadingState } from '@web/components/ui/spinner';
 import { SendNotificationDialog } from '@web/features/notifications/components/send-notification-dialog';
@@ -82,9 +83,7 @@ export function UserManagement() {
       ) : users.isError ? (
         <Alert>{errorMessage(users.error)}</Alert>
       ) : filtered.length === 0 ? (
-        <p className="rounded-xl border border-slate-700 border-dashed p-8 text-center text-slate-300">
-          No users found.
-        </p>
+        <EmptyNote>No users found.</EmptyNote>
       ) : (
         <ul className="divide-y divide-slate-700 overflow-hidden rounded-xl border border-slate-700 bg-slate-900/70">
           {filtered.map((user) => (
