@@ -33,3 +33,12 @@ export function EmptyState({
     </div>
   );
 }
+
+/** The one line an admin list shows while it has nothing in it ("No roles assigned yet."). */
+export function EmptyNote({ children }: { children: ReactNode }) {
+  return (
+    <p className="rounded-xl border border-slate-700 border-dashed p-8 text-center text-slate-300">
+      {children}
+    </p>
+  );
+}

@@ -9,6 +9,7 @@ export function FormActions({
   busy,
   disabled,
   variant,
+  cancelVariant = 'ghost',
   className,
 }: {
   onCancel: () => void;
@@ -16,12 +17,13 @@ export function FormActions({
   busy?: boolean;
   disabled?: boolean;
   variant?: ComponentProps<typeof Button>['variant'];
+  cancelVariant?: ComponentProps<typeof Button>['variant'];
   /** Placement in the form's layout, e.g. spanning its grid. */
   className?: string;
 }) {
   return (
     <div className={clsx('flex justify-end gap-2', className)}>
-      <Button variant="ghost" onClick={onCancel}>
+      <Button variant={cancelVariant} onClick={onCancel}>
         Cancel
       </Button>
       <Button type="submit" variant={variant} busy={busy} disabled={disabled}>

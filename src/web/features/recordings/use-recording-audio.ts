@@ -36,22 +36,19 @@ export function useRecordingAudio(): RecordingAudio {
     };
     const onPlay = () => setPlaying(true);
     const onPause = () => setPlaying(false);
-    audio.addEventListener('timeupdate', onTime);
-    audio.addEventListener('seeked', onTime);
-    audio.addEventListener('durationchange', onDuration);
-    audio.addEventListener('loadedmetadata', onDuration);
-    audio.addEventListener('play', onPlay);
-    audio.addEventListener('pause', onPause);
-    audio.addEventListener('ended', onPause);
+    const listeners: [keyof HTMLMediaElementEventMap, () => void][] = [
+      ['timeupdate', onTime],
+      ['seeked', onTime],
+      ['durationchange', onDuration],
+      ['loadedmetadata', onDuration],
+      ['play', onPlay],
+      ['pause', onPause],
+      ['ended', onPause],
+    ];
+    for (const [event, listener] of listeners) audio.addEventListener(event, listener);
     return () => {
       audio.pause();
-      audio.removeEventListener('timeupdate', onTime);
-      audio.removeEventListener('seeked', onTime);
-      audio.removeEventListener('durationchange', onDuration);
-      audio.removeEventListener('loadedmetadata', onDuration);
-      audio.removeEventListener('play', onPlay);
-      audio.removeEventListener('pause', onPause);
-      audio.removeEventListener('ended', onPause);
+      for (const [event, listener] of listeners) audio.removeEventListener(event, listener);
     };
   }, []);
 

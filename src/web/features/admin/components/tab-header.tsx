@@ -1,3 +1,4 @@
+import { HeadingBlock } from '@web/components/heading-block';
 import type { ReactNode } from 'react';
 
 /** The heading of an admin tab, with a line of explanation and optional actions on the right. */
@@ -14,12 +15,9 @@ export function TabHeader({
 }) {
   return (
     <div className="flex flex-wrap items-end justify-between gap-3">
-      <div className="min-w-0">
-        <h2 id={id} className="font-bold text-white text-xl">
-          {title}
-        </h2>
-        {children ? <p className="text-slate-400 text-sm">{children}</p> : null}
-      </div>
+      <HeadingBlock id={id} title={title} className="min-w-0">
+        {children}
+      </HeadingBlock>
       {actions}
     </div>
   );

@@ -1,6 +1,7 @@
 import type { Application } from '@shared/contracts/applications';
 import { errorMessage } from '@web/app/data/api-client';
 import { toast } from '@web/app/toast/toast';
+import { HeadingBlock } from '@web/components/heading-block';
 import { Alert } from '@web/components/ui/alert';
 import { LoadingState } from '@web/components/ui/spinner';
 import { Inbox } from 'lucide-react';
@@ -52,16 +53,11 @@ export function ApplicationsReview() {
       className="flex flex-col gap-5"
       data-testid="applications-review"
     >
-      <div>
-        <h2 id="applications-heading" className="font-bold text-white text-xl">
-          Presenter Applications
-        </h2>
-        <p className="text-slate-400 text-sm">
-          {list.data
-            ? `${pending.length} pending application${pending.length === 1 ? '' : 's'}`
-            : 'Applications waiting for a decision.'}
-        </p>
-      </div>
+      <HeadingBlock id="applications-heading" title="Presenter Applications">
+        {list.data
+          ? `${pending.length} pending application${pending.length === 1 ? '' : 's'}`
+          : 'Applications waiting for a decision.'}
+      </HeadingBlock>
       {list.isPending ? (
         <LoadingState label="Loading applications..." />
       ) : list.isError ? (

@@ -4,11 +4,12 @@ import { applyServerError } from '@web/app/data/form-errors';
 import { toast } from '@web/app/toast/toast';
 import { Alert } from '@web/components/ui/alert';
 import { Button } from '@web/components/ui/button';
-import { describedBy, Field, InputField } from '@web/components/ui/input';
 import { useId } from 'react';
 import { useForm } from 'react-hook-form';
 import { useLogin } from '../api';
-import { PasswordInput } from './password-input';
+import { EmailField } from './email-field';
+import { PasswordField } from './password-input';
+import { SwitchPrompt } from './switch-prompt';
 
 export function LoginForm({ onSuccess, onSwitch }: { onSuccess: () => void; onSwitch: () => void }) {
   const id = useId();
@@ -29,32 +30,23 @@ export function LoginForm({ onSuccess, onSwitch }: { onSuccess: () => void; onSw
   return (
     <form onSubmit={submit} noValidate className="flex flex-col gap-4">
       {errors.root?.server?.message ? <Alert>{errors.root.server.message}</Alert> : null}
-      <InputField
+      <EmailField
         id={`${id}-email`}
-        label="Email"
         error={errors.email?.message}
-        type="email"
         data-autofocus
-        autoComplete="email"
-        placeholder="you@example.com"
         {...form.register('email')}
       />
-      <Field id={`${id}-password`} label="Password" error={errors.password?.message}>
-        <PasswordInput
-          {...describedBy(`${id}-password`, errors.password?.message)}
-          autoComplete="current-password"
-          {...form.register('password')}
-        />
-      </Field>
+      <PasswordField
+        id={`${id}-password`}
+        label="Password"
+        error={errors.password?.message}
+        autoComplete="current-password"
+        {...form.register('password')}
+      />
       <Button type="submit" size="lg" busy={login.isPending} className="mt-1 w-full">
         Login
       </Button>
-      <p className="text-center text-slate-300 text-sm">
-        Don't have an account?{' '}
-        <button type="button" onClick={onSwitch} className="font-semibold text-pink-300 hover:underline">
-          Sign up here
-        </button>
-      </p>
+      <SwitchPrompt question="Don't have an account?" action="Sign up here" onSwitch={onSwitch} />
     </form>
   );
 }

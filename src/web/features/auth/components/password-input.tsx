@@ -1,6 +1,6 @@
-import { Input } from '@web/components/ui/input';
+import { describedBy, Field, Input } from '@web/components/ui/input';
 import { Eye, EyeOff } from 'lucide-react';
-import { type InputHTMLAttributes, type Ref, useState } from 'react';
+import { type InputHTMLAttributes, type ReactNode, type Ref, useState } from 'react';
 
 /**
  * A password input with a show/hide toggle. The toggle's accessible name avoids the word "password"
@@ -25,5 +25,24 @@ export function PasswordInput({
         {visible ? <EyeOff aria-hidden className="size-4" /> : <Eye aria-hidden className="size-4" />}
       </button>
     </div>
+  );
+}
+
+/** A Field holding one PasswordInput, wired to its label and error. */
+export function PasswordField({
+  id,
+  label,
+  error,
+  ...input
+}: { id: string; label: ReactNode; error?: string } & Omit<
+  InputHTMLAttributes<HTMLInputElement>,
+  'type' | 'id'
+> & {
+    ref?: Ref<HTMLInputElement>;
+  }) {
+  return (
+    <Field id={id} label={label} error={error}>
+      <PasswordInput {...describedBy(id, error)} {...input} />
+    </Field>
   );
 }

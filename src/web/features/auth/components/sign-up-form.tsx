@@ -3,11 +3,13 @@ import { SignUpInput } from '@shared/contracts/accounts';
 import { applyServerError } from '@web/app/data/form-errors';
 import { Alert } from '@web/components/ui/alert';
 import { Button } from '@web/components/ui/button';
-import { describedBy, Field, Input, InputField } from '@web/components/ui/input';
+import { InputField } from '@web/components/ui/input';
 import { useId } from 'react';
 import { useForm } from 'react-hook-form';
 import { useSignUp } from '../api';
-import { PasswordInput } from './password-input';
+import { EmailField } from './email-field';
+import { PasswordField } from './password-input';
+import { SwitchPrompt } from './switch-prompt';
 
 const FIELDS = ['fullName', 'email', 'password', 'confirmPassword'] as const;
 
@@ -47,39 +49,26 @@ export function SignUpForm({
         placeholder="Your name"
         {...form.register('fullName')}
       />
-      <InputField
-        id={`${id}-email`}
-        label="Email"
-        error={errors.email?.message}
-        type="email"
-        autoComplete="email"
-        placeholder="you@example.com"
-        {...form.register('email')}
+      <EmailField id={`${id}-email`} error={errors.email?.message} {...form.register('email')} />
+      <PasswordField
+        id={`${id}-password`}
+        label="Password"
+        error={errors.password?.message}
+        autoComplete="new-password"
+        {...form.register('password')}
       />
-      <Field id={`${id}-password`} label="Password" error={errors.password?.message}>
-        <PasswordInput
-          {...describedBy(`${id}-password`, errors.password?.message)}
-          autoComplete="new-password"
-          {...form.register('password')}
-        />
-      </Field>
-      <Field id={`${id}-confirm`} label="Confirm Password" error={errors.confirmPassword?.message}>
-        <Input
-          {...describedBy(`${id}-confirm`, errors.confirmPassword?.message)}
-          type="password"
-          autoComplete="new-password"
-          {...form.register('confirmPassword')}
-        />
-      </Field>
+      <InputField
+        id={`${id}-confirm`}
+        label="Confirm Password"
+        error={errors.confirmPassword?.message}
+        type="password"
+        autoComplete="new-password"
+        {...form.register('confirmPassword')}
+      />
       <Button type="submit" size="lg" busy={signUp.isPending} className="mt-1 w-full">
         Create Account
       </Button>
-      <p className="text-center text-slate-300 text-sm">
-        Already have an account?{' '}
-        <button type="button" onClick={onSwitch} className="font-semibold text-pink-300 hover:underline">
-          Login here
-        </button>
-      </p>
+      <SwitchPrompt question="Already have an account?" action="Login here" onSwitch={onSwitch} />
     </form>
   );
 }

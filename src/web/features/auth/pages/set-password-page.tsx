@@ -8,12 +8,11 @@ import { applySignedIn } from '@web/app/session';
 import { Alert } from '@web/components/ui/alert';
 import { Button } from '@web/components/ui/button';
 import { Card } from '@web/components/ui/card';
-import { describedBy, Field } from '@web/components/ui/input';
 import { KeyRound } from 'lucide-react';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link, useSearchParams } from 'react-router';
-import { PasswordInput } from '../components/password-input';
+import { PasswordField } from '../components/password-input';
 
 type Values = { token: string; password: string; confirmPassword: string };
 
@@ -67,21 +66,21 @@ export default function SetPasswordPage() {
         ) : (
           <form onSubmit={submit} noValidate className="flex flex-col gap-4">
             {errors.root?.server?.message ? <Alert>{errors.root.server.message}</Alert> : null}
-            <Field id="new-password" label="Password" error={errors.password?.message}>
-              <PasswordInput
-                {...describedBy('new-password', errors.password?.message)}
-                autoComplete="new-password"
-                data-autofocus
-                {...form.register('password')}
-              />
-            </Field>
-            <Field id="new-password-confirm" label="Confirm password" error={errors.confirmPassword?.message}>
-              <PasswordInput
-                {...describedBy('new-password-confirm', errors.confirmPassword?.message)}
-                autoComplete="new-password"
-                {...form.register('confirmPassword')}
-              />
-            </Field>
+            <PasswordField
+              id="new-password"
+              label="Password"
+              error={errors.password?.message}
+              autoComplete="new-password"
+              data-autofocus
+              {...form.register('password')}
+            />
+            <PasswordField
+              id="new-password-confirm"
+              label="Confirm password"
+              error={errors.confirmPassword?.message}
+              autoComplete="new-password"
+              {...form.register('confirmPassword')}
+            />
             <Button type="submit" size="lg" busy={setPassword.isPending} className="w-full">
               Set password
             </Button>

@@ -1,6 +1,7 @@
 import type { Badge } from '@shared/contracts/badges';
 import { errorMessage } from '@web/app/data/api-client';
 import { formatDay } from '@web/app/format-date';
+import { HeadingBlock } from '@web/components/heading-block';
 import { Alert } from '@web/components/ui/alert';
 import { LoadingState } from '@web/components/ui/spinner';
 import { clsx } from 'clsx';
@@ -57,12 +58,9 @@ export function BadgeCollection() {
   return (
     <section aria-labelledby="badges-heading" className="flex flex-col gap-5">
       <div className="flex flex-wrap items-end justify-between gap-3">
-        <div>
-          <h2 id="badges-heading" className="font-bold text-white text-xl">
-            Badges
-          </h2>
-          <p className="text-slate-300 text-sm">Hidden badges are earned by exploring the station.</p>
-        </div>
+        <HeadingBlock id="badges-heading" title="Badges" bodyClassName="text-slate-300 text-sm">
+          Hidden badges are earned by exploring the station.
+        </HeadingBlock>
         <p className="font-semibold text-white">
           <span data-testid="badge-progress">
             {unlocked}/{total}

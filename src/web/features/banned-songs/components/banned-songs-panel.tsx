@@ -6,6 +6,7 @@ import { useMe } from '@web/app/session';
 import { toast } from '@web/app/toast/toast';
 import { Alert } from '@web/components/ui/alert';
 import { Card } from '@web/components/ui/card';
+import { EmptyNote } from '@web/components/ui/empty-state';
 import { SearchInput } from '@web/components/ui/search-input';
 import { LoadingState } from '@web/components/ui/spinner';
 import { Switch } from '@web/components/ui/switch';
@@ -115,9 +116,9 @@ export function BannedSongsPanel({
       ) : songs.isError ? (
         <Alert>{errorMessage(songs.error)}</Alert>
       ) : filtered.length === 0 ? (
-        <p className="rounded-xl border border-slate-700 border-dashed p-8 text-center text-slate-300">
+        <EmptyNote>
           {songs.data.length === 0 ? 'No banned songs.' : 'No banned songs match your search.'}
-        </p>
+        </EmptyNote>
       ) : (
         <ul
           aria-label="Banned songs"

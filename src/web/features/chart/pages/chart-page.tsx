@@ -4,13 +4,14 @@ import { errorMessage } from '@web/app/data/api-client';
 import { useMe } from '@web/app/session';
 import { toast } from '@web/app/toast/toast';
 import { BackButton } from '@web/components/back-button';
+import { IconLink } from '@web/components/icon-link';
 import { PageTitle } from '@web/components/page-title';
 import { Alert } from '@web/components/ui/alert';
 import { Button } from '@web/components/ui/button';
 import { EmptyState } from '@web/components/ui/empty-state';
 import { LoadingState } from '@web/components/ui/spinner';
 import { BarChart3, Heart, PlayCircle, RefreshCw, Trophy } from 'lucide-react';
-import { Link, useNavigate } from 'react-router';
+import { useNavigate } from 'react-router';
 import { useChart, useGenerateChart } from '../api';
 import { formatWeekEnding } from '../chart-format';
 import { ChartEntryRow } from '../components/chart-entry-row';
@@ -61,14 +62,12 @@ export default function ChartPage() {
         ) : null}
       </header>
       <nav aria-label="More charts" className="mb-6 flex flex-wrap gap-2">
-        <Link to="/most-liked" className={linkClass}>
-          <Heart aria-hidden className="size-4 text-pink-400" />
+        <IconLink to="/most-liked" icon={Heart} iconClassName="text-pink-400" className={linkClass}>
           Most Liked
-        </Link>
-        <Link to="/most-played" className={linkClass}>
-          <PlayCircle aria-hidden className="size-4 text-violet-300" />
+        </IconLink>
+        <IconLink to="/most-played" icon={PlayCircle} iconClassName="text-violet-300" className={linkClass}>
           Most Played
-        </Link>
+        </IconLink>
       </nav>
 
       {chart.isPending ? (

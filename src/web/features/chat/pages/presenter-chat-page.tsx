@@ -3,9 +3,8 @@ import { hasCapability } from '@web/app/capabilities';
 import { useMe } from '@web/app/session';
 import { PageTitle } from '@web/components/page-title';
 import { SectionTitle } from '@web/components/section-title';
-import { Button } from '@web/components/ui/button';
 import { Card } from '@web/components/ui/card';
-import { useAuthModal } from '@web/features/auth/hooks/auth-modal-context';
+import { LoginCard } from '@web/features/auth/components/login-card';
 import { LogIn, MessagesSquare, ShieldCheck } from 'lucide-react';
 import { useRef } from 'react';
 import { ChatComposer } from '../components/chat-composer';
@@ -18,22 +17,6 @@ const GUIDELINES = [
   'Presenter responses are highlighted in blue.',
 ];
 
-function LoginRequired() {
-  const { openAuth } = useAuthModal();
-  return (
-    <Card className="mx-auto flex max-w-lg flex-col items-center gap-4 px-6 py-12 text-center">
-      <span className="flex size-14 items-center justify-center rounded-full bg-pink-500/15 text-pink-300">
-        <LogIn aria-hidden className="size-7" />
-      </span>
-      <h1 className="font-bold text-2xl text-white">{CHAT_TEXTS.loginRequiredTitle}</h1>
-      <p className="text-slate-300">{CHAT_TEXTS.loginRequiredBody}</p>
-      <Button onClick={() => openAuth('login')} icon={<LogIn aria-hidden className="size-4" />}>
-        Login
-      </Button>
-    </Card>
-  );
-}
-
 /** /presenter-chat: the live chat with the presenter, in real time. */
 export default function PresenterChatPage() {
   const { me } = useMe();
@@ -41,7 +24,9 @@ export default function PresenterChatPage() {
   if (!me) {
     return (
       <div className="px-4 py-12 sm:px-6">
-        <LoginRequired />
+        <LoginCard icon={LogIn} title={CHAT_TEXTS.loginRequiredTitle}>
+          {CHAT_TEXTS.loginRequiredBody}
+        </LoginCard>
       </div>
     );
   }

@@ -2,14 +2,16 @@ import type { CarouselImage } from '@shared/contracts/carousel';
 import { CAROUSEL_TEXTS } from '@shared/texts/content';
 import { errorMessage } from '@web/app/data/api-client';
 import { toast } from '@web/app/toast/toast';
+import { EditDeleteButtons } from '@web/components/edit-delete-buttons';
 import { Alert } from '@web/components/ui/alert';
 import { Badge } from '@web/components/ui/badge';
 import { Button } from '@web/components/ui/button';
+import { EmptyNote } from '@web/components/ui/empty-state';
 import { LoadingState } from '@web/components/ui/spinner';
 import { Switch } from '@web/components/ui/switch';
 import { TabHeader } from '@web/features/admin/components/tab-header';
 import { clsx } from 'clsx';
-import { ArrowDown, ArrowUp, ImagePlus, Pencil, Trash2 } from 'lucide-react';
+import { ArrowDown, ArrowUp, ImagePlus } from 'lucide-react';
 import { useState } from 'react';
 import { useAllCarousel, useDeleteCarouselImage, useMoveCarouselImage, useUpdateCarouselImage } from '../api';
 import { CarouselImageDialog } from './carousel-image-dialog';
@@ -65,9 +67,7 @@ export function CarouselAdminTab() {
       ) : images.isError ? (
         <Alert>{errorMessage(images.error)}</Alert>
       ) : images.data.length === 0 ? (
-        <p className="rounded-xl border border-slate-700 border-dashed p-8 text-center text-slate-300">
-          No carousel images yet: the home page shows the station's built-in pictures.
-        </p>
+        <EmptyNote>No carousel images yet: the home page shows the station's built-in pictures.</EmptyNote>
       ) : (
         <ol
           aria-label="Carousel images"
@@ -117,25 +117,12 @@ export function CarouselAdminTab() {
                     icon={<ArrowDown aria-hidden className="size-4" />}
                     onClick={() => onMove(img, 'down')}
                   />
-                  <Button
-                    size="sm"
-                    variant="secondary"
-                    aria-label={`Edit ${label}`}
-                    icon={<Pencil aria-hidden className="size-3.5" />}
-                    onClick={() => setDialog({ image: img })}
-                  >
-                    Edit
-                  </Button>
-                  <Button
-                    size="sm"
-                    variant="danger"
-                    aria-label={`Delete ${label}`}
-                    busy={remove.isPending && remove.variables === img.id}
-                    icon={<Trash2 aria-hidden className="size-3.5" />}
-                    onClick={() => onDelete(img)}
-                  >
-                    Delete
-                  </Button>
+                  <EditDeleteButtons
+                    name={label}
+                    onEdit={() => setDialog({ image: img })}
+                    onDelete={() => onDelete(img)}
+                    deleting={remove.isPending && remove.variables === img.id}
+                  />
                 </div>
               </li>
             );

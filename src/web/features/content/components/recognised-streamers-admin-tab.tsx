@@ -3,17 +3,19 @@ import { STREAMERS_TEXTS } from '@shared/texts/content';
 import { errorMessage } from '@web/app/data/api-client';
 import { formatMessageTime } from '@web/app/format-date';
 import { toast } from '@web/app/toast/toast';
+import { EditDeleteButtons } from '@web/components/edit-delete-buttons';
 import { Alert } from '@web/components/ui/alert';
 import { Avatar } from '@web/components/ui/avatar';
 import { Badge } from '@web/components/ui/badge';
 import { Button } from '@web/components/ui/button';
 import { Card } from '@web/components/ui/card';
 import { type DataColumn, DataTable } from '@web/components/ui/data-table';
+import { EmptyNote } from '@web/components/ui/empty-state';
 import { LoadingState } from '@web/components/ui/spinner';
 import { Switch } from '@web/components/ui/switch';
 import { TabHeader } from '@web/features/admin/components/tab-header';
 import { clsx } from 'clsx';
-import { Info, Pencil, Plus, Trash2 } from 'lucide-react';
+import { Info, Plus } from 'lucide-react';
 import { useRef, useState } from 'react';
 import { useAllStreamers, useDeleteStreamer, useUpdateStreamer } from '../api';
 import { StreamerAdminForm } from './streamer-admin-form';
@@ -109,9 +111,7 @@ export function RecognisedStreamersAdminTab() {
       ) : data.isError ? (
         <Alert>{errorMessage(data.error)}</Alert>
       ) : data.data.streamers.length === 0 ? (
-        <p className="rounded-xl border border-slate-700 border-dashed p-8 text-center text-slate-300">
-          {STREAMERS_TEXTS.empty}
-        </p>
+        <EmptyNote>{STREAMERS_TEXTS.empty}</EmptyNote>
       ) : (
         <DataTable
           columns={STREAMER_COLUMNS}
@@ -157,25 +157,12 @@ export function RecognisedStreamersAdminTab() {
               </td>
               <td className="px-4 py-3">
                 <div className="flex justify-end gap-2">
-                  <Button
-                    size="sm"
-                    variant="secondary"
-                    aria-label={`Edit ${s.username}`}
-                    icon={<Pencil aria-hidden className="size-3.5" />}
-                    onClick={() => open(s)}
-                  >
-                    Edit
-                  </Button>
-                  <Button
-                    size="sm"
-                    variant="danger"
-                    aria-label={`Delete ${s.username}`}
-                    busy={remove.isPending && remove.variables === s.id}
-                    icon={<Trash2 aria-hidden className="size-3.5" />}
-                    onClick={() => onDelete(s)}
-                  >
-                    Delete
-                  </Button>
+                  <EditDeleteButtons
+                    name={s.username}
+                    onEdit={() => open(s)}
+                    onDelete={() => onDelete(s)}
+                    deleting={remove.isPending && remove.variables === s.id}
+                  />
                 </div>
               </td>
             </tr>

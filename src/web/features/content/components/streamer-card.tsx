@@ -3,7 +3,7 @@ import { watchUrlOf, youtubeUrlOf } from '@shared/streamer-links';
 import { STREAMERS_TEXTS } from '@shared/texts/content';
 import { Avatar } from '@web/components/ui/avatar';
 import { Badge } from '@web/components/ui/badge';
-import { SocialIcon } from '@web/features/station/components/social-icons';
+import { SocialIconLink, socialIconLinkClass } from '@web/features/station/components/social-links';
 import { clsx } from 'clsx';
 import { ExternalLink, MessageSquare } from 'lucide-react';
 
@@ -14,9 +14,6 @@ const PLATFORM_LABEL: Record<RecognisedStreamer['platform'], string> = {
   other: 'Other',
 };
 const PLATFORM_TONE = { twitch: 'violet', youtube: 'red', both: 'accent', other: 'neutral' } as const;
-
-const iconLink =
-  'flex size-9 items-center justify-center rounded-full border border-slate-600 bg-slate-800/80 text-slate-200 transition hover:border-pink-400/60 hover:text-white';
 
 /** The pulsing LIVE badge of a streamer who is live on Twitch. */
 export function LiveBadge({ className }: { className?: string }) {
@@ -76,47 +73,30 @@ export function StreamerCard({
       ) : null}
       <div className="mt-auto flex flex-wrap items-center justify-center gap-2 pt-1">
         {s.twitterUsername ? (
-          <a
+          <SocialIconLink
             href={`https://x.com/${encodeURIComponent(s.twitterUsername)}`}
-            target="_blank"
-            rel="noopener noreferrer"
-            aria-label={`${s.username} on Twitter / X`}
-            title="Twitter / X"
-            className={iconLink}
-          >
-            <SocialIcon network="twitter" className="size-4" />
-          </a>
+            name={s.username}
+            network="twitter"
+            label="Twitter / X"
+          />
         ) : null}
         {s.instagramUsername ? (
-          <a
+          <SocialIconLink
             href={`https://www.instagram.com/${encodeURIComponent(s.instagramUsername)}`}
-            target="_blank"
-            rel="noopener noreferrer"
-            aria-label={`${s.username} on Instagram`}
-            title="Instagram"
-            className={iconLink}
-          >
-            <SocialIcon network="instagram" className="size-4" />
-          </a>
+            name={s.username}
+            network="instagram"
+            label="Instagram"
+          />
         ) : null}
         {youtubeExtra ? (
-          <a
-            href={youtubeExtra}
-            target="_blank"
-            rel="noopener noreferrer"
-            aria-label={`${s.username} on YouTube`}
-            title="YouTube"
-            className={iconLink}
-          >
-            <SocialIcon network="youtube" className="size-4" />
-          </a>
+          <SocialIconLink href={youtubeExtra} name={s.username} network="youtube" label="YouTube" />
         ) : null}
         {s.discordUsername ? (
           <span
             role="img"
             aria-label={`Discord: ${s.discordUsername}`}
             title={`Discord: ${s.discordUsername}`}
-            className={clsx(iconLink, 'cursor-help')}
+            className={clsx(socialIconLinkClass, 'cursor-help')}
           >
             <MessageSquare aria-hidden className="size-4" />
           </span>

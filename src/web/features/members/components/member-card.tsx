@@ -1,7 +1,7 @@
 import type { Member } from '@shared/contracts/members';
 import { formatDay } from '@web/app/format-date';
+import { PersonCardHead } from '@web/components/person-card';
 import { formatRoleName } from '@web/components/role-badge';
-import { Avatar } from '@web/components/ui/avatar';
 import { Badge, roleTone } from '@web/components/ui/badge';
 import { Button } from '@web/components/ui/button';
 import { MessageSquare } from 'lucide-react';
@@ -21,16 +21,12 @@ export function MemberCard({
       data-testid="member-card"
       className="flex min-w-0 flex-col items-center gap-3 rounded-2xl border border-slate-700/80 bg-slate-900/70 p-5 text-center transition hover:border-slate-500"
     >
-      <Avatar src={member.picture} name={member.displayName} size="lg" />
-      <div className="flex min-w-0 max-w-full flex-col items-center gap-1.5">
-        <h2 className="max-w-full truncate font-bold text-lg text-white" title={member.displayName}>
-          {member.displayName}
-        </h2>
+      <PersonCardHead person={member} heading="h2">
         <Badge tone={roleTone(member.role)}>
           <span data-testid="member-role">{formatRoleName(member.role)}</span>
         </Badge>
         <p className="text-slate-400 text-sm">Member since {formatDay(member.createdAt)}</p>
-      </div>
+      </PersonCardHead>
       {isSelf ? (
         <p className="mt-auto py-1.5 font-medium text-slate-400 text-sm">This is you</p>
       ) : (

@@ -1,3 +1,4 @@
+import { UnreadBubble } from '@web/components/unread-bubble';
 import { Mail } from 'lucide-react';
 import { NavLink } from 'react-router';
 import { useUnreadMessageCount } from '../api';
@@ -19,14 +20,7 @@ export function MessagesLink() {
       }
     >
       <Mail aria-hidden className="size-5" />
-      {unread > 0 ? (
-        <span
-          data-testid="messages-unread"
-          className="absolute -top-0.5 -right-0.5 flex h-5 min-w-5 items-center justify-center rounded-full bg-pink-600 px-1 font-bold text-[11px] text-white ring-2 ring-slate-950"
-        >
-          {unreadBadge(unread)}
-        </span>
-      ) : null}
+      <UnreadBubble count={unread} text={unreadBadge(unread)} testId="messages-unread" tone="bg-pink-600" />
     </NavLink>
   );
 }

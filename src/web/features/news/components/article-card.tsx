@@ -1,5 +1,6 @@
 import type { NewsArticleSummary } from '@shared/contracts/news';
 import { Badge } from '@web/components/ui/badge';
+import { LazyImage } from '@web/components/ui/lazy-image';
 import { clsx } from 'clsx';
 import { Newspaper, Star } from 'lucide-react';
 import { Link } from 'react-router';
@@ -27,18 +28,15 @@ export function ArticleCard({
           featured ? 'aspect-[16/8]' : 'aspect-[16/9]',
         )}
       >
-        {article.featuredImage ? (
-          <img
-            src={article.featuredImage}
-            alt=""
-            loading="lazy"
-            className="size-full object-cover transition duration-500 group-hover:scale-[1.03]"
-          />
-        ) : (
-          <div className="flex size-full items-center justify-center bg-gradient-to-br from-indigo-950 via-violet-900/60 to-pink-900/50">
-            <Newspaper aria-hidden className="size-12 text-white/40" />
-          </div>
-        )}
+        <LazyImage
+          src={article.featuredImage}
+          className="size-full object-cover transition duration-500 group-hover:scale-[1.03]"
+          fallback={
+            <div className="flex size-full items-center justify-center bg-gradient-to-br from-indigo-950 via-violet-900/60 to-pink-900/50">
+              <Newspaper aria-hidden className="size-12 text-white/40" />
+            </div>
+          }
+        />
         {featured ? (
           <Badge
             tone="accent"

@@ -3,11 +3,12 @@ import { cutText } from '@shared/excerpt';
 import { LIMITS } from '@shared/limits';
 import { NEWS_TEXTS } from '@shared/texts/news';
 import { formatDay } from '@web/app/format-date';
+import { EditDeleteButtons } from '@web/components/edit-delete-buttons';
 import { Badge } from '@web/components/ui/badge';
 import { Button } from '@web/components/ui/button';
 import { Switch } from '@web/components/ui/switch';
 import { clsx } from 'clsx';
-import { ExternalLink, Pencil, Send, Star, Trash2 } from 'lucide-react';
+import { ExternalLink, Send, Star } from 'lucide-react';
 import { Link } from 'react-router';
 
 /** One article in news management: status, author, excerpt (150), toggles and actions as allowed. */
@@ -100,26 +101,7 @@ export function ManagedArticleRow({
           </Button>
         ) : null}
         {a.canEdit ? (
-          <>
-            <Button
-              size="sm"
-              variant="secondary"
-              icon={<Pencil aria-hidden className="size-3.5" />}
-              aria-label={`Edit ${a.title}`}
-              onClick={() => onEdit(a)}
-            >
-              Edit
-            </Button>
-            <Button
-              size="sm"
-              variant="danger"
-              icon={<Trash2 aria-hidden className="size-3.5" />}
-              aria-label={`Delete ${a.title}`}
-              onClick={() => onDelete(a)}
-            >
-              Delete
-            </Button>
-          </>
+          <EditDeleteButtons name={a.title} onEdit={() => onEdit(a)} onDelete={() => onDelete(a)} />
         ) : null}
       </div>
     </li>

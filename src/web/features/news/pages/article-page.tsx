@@ -1,12 +1,13 @@
 import { NEWS_TEXTS } from '@shared/texts/news';
 import { errorMessage, isApiError } from '@web/app/data/api-client';
 import { applyDocumentMeta } from '@web/app/document/document-meta';
+import { IconLink } from '@web/components/icon-link';
 import { Alert } from '@web/components/ui/alert';
 import { LoadingState } from '@web/components/ui/spinner';
 import { usePublicSettings } from '@web/features/settings/api';
 import { ArrowLeft } from 'lucide-react';
 import { useEffect } from 'react';
-import { Link, Navigate, useNavigate, useParams } from 'react-router';
+import { Navigate, useNavigate, useParams } from 'react-router';
 import { useArticle } from '../api';
 import { ArticleMeta } from '../components/article-meta';
 import { MarkdownContent } from '../components/markdown-content';
@@ -49,10 +50,13 @@ export default function ArticlePage() {
   }
   return (
     <article className="mx-auto max-w-3xl px-4 py-8 sm:px-6 sm:py-10">
-      <Link to="/news" className="inline-flex items-center gap-1.5 text-pink-300 text-sm hover:underline">
-        <ArrowLeft aria-hidden className="size-4" />
+      <IconLink
+        to="/news"
+        icon={ArrowLeft}
+        className="inline-flex items-center gap-1.5 text-pink-300 text-sm hover:underline"
+      >
         All news
-      </Link>
+      </IconLink>
       <header className="mt-4 mb-6">
         <h1 className="break-words font-extrabold text-3xl text-white leading-tight tracking-tight sm:text-4xl">
           {a.title}

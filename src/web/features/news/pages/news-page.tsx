@@ -1,3 +1,4 @@
+import type { NewsArticleSummary } from '@shared/contracts/news';
 import { NEWS_TEXTS } from '@shared/texts/news';
 import { errorMessage } from '@web/app/data/api-client';
 import { Alert } from '@web/components/ui/alert';
@@ -6,6 +7,37 @@ import { LoadingState } from '@web/components/ui/spinner';
 import { Newspaper, Rss } from 'lucide-react';
 import { useNewsList } from '../api';
 import { ArticleCard } from '../components/article-card';
+
+/** One group of article cards under its heading; nothing while the group is empty. */
+function ArticleSection({
+  id,
+  title,
+  titleClassName,
+  gridClassName,
+  articles,
+  featured = false,
+}: {
+  id: string;
+  title: string;
+  titleClassName: string;
+  gridClassName: string;
+  articles: NewsArticleSummary[];
+  featured?: boolean;
+}) {
+  if (!articles.length) return null;
+  return (
+    <section aria-labelledby={id}>
+      <h2 id={id} className={titleClassName}>
+        {title}
+      </h2>
+      <div className={gridClassName}>
+        {articles.map((a) => (
+          <ArticleCard key={a.id} article={a} featured={featured} />
+        ))}
+      </div>
+    </section>
+  );
+}
 
 /** /news: published articles, at most two featured stories first, then the newest. */
 export default function NewsPage() {
@@ -40,30 +72,21 @@ export default function NewsPage() {
         />
       ) : (
         <div className="flex flex-col gap-10">
-          {news.data.featured.length ? (
-            <section aria-labelledby="featured-heading">
-              <h2 id="featured-heading" className="sr-only">
-                Featured stories
-              </h2>
-              <div className="grid gap-6 lg:grid-cols-2">
-                {news.data.featured.map((a) => (
-                  <ArticleCard key={a.id} article={a} featured />
-                ))}
-              </div>
-            </section>
-          ) : null}
-          {news.data.latest.length ? (
-            <section aria-labelledby="latest-heading">
-              <h2 id="latest-heading" className="mb-4 font-bold text-white text-xl">
-                Latest news
-              </h2>
-              <div className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
-                {news.data.latest.map((a) => (
-                  <ArticleCard key={a.id} article={a} />
-                ))}
-              </div>
-            </section>
-          ) : null}
+          <ArticleSection
+            id="featured-heading"
+            title="Featured stories"
+            titleClassName="sr-only"
+            gridClassName="grid gap-6 lg:grid-cols-2"
+            articles={news.data.featured}
+            featured
+          />
+          <ArticleSection
+            id="latest-heading"
+            title="Latest news"
+            titleClassName="mb-4 font-bold text-white text-xl"
+            gridClassName="grid gap-6 sm:grid-cols-2 lg:grid-cols-3"
+            articles={news.data.latest}
+          />
         </div>
       )}
     </div>

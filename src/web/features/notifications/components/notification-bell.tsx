@@ -4,6 +4,7 @@ import { LOADING_TEXTS } from '@shared/texts/common';
 import { NOTIFICATIONS_TEXTS } from '@shared/texts/notifications';
 import { LoadingState } from '@web/components/ui/spinner';
 import { useDismiss } from '@web/components/ui/use-dismiss';
+import { UnreadBubble } from '@web/components/unread-bubble';
 import { Bell, CheckCheck } from 'lucide-react';
 import { useCallback, useId, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
@@ -60,14 +61,7 @@ export function NotificationBell() {
         className="relative flex size-10 items-center justify-center rounded-lg text-slate-300 transition hover:bg-white/5 hover:text-white"
       >
         <Bell aria-hidden className="size-5" />
-        {unread > 0 ? (
-          <span
-            data-testid="unread-count"
-            className="absolute -top-0.5 -right-0.5 flex h-5 min-w-5 items-center justify-center rounded-full bg-pink-500 px-1 font-bold text-[11px] text-white ring-2 ring-slate-950"
-          >
-            {formatUnread(unread)}
-          </span>
-        ) : null}
+        <UnreadBubble count={unread} text={formatUnread(unread)} testId="unread-count" tone="bg-pink-500" />
       </button>
       {open ? (
         <section

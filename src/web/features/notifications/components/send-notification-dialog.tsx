@@ -4,9 +4,9 @@ import { SendNotificationInput } from '@shared/contracts/notifications';
 import { applyServerError } from '@web/app/data/form-errors';
 import { toast } from '@web/app/toast/toast';
 import { Alert } from '@web/components/ui/alert';
-import { Button } from '@web/components/ui/button';
 import { Dialog } from '@web/components/ui/dialog';
-import { describedBy, Field, Input, InputField, TextareaField } from '@web/components/ui/input';
+import { FormActions } from '@web/components/ui/form-actions';
+import { InputField, TextareaField } from '@web/components/ui/input';
 import { useId } from 'react';
 import { useForm } from 'react-hook-form';
 import { useSendNotification } from '../api';
@@ -62,26 +62,15 @@ function SendNotificationForm({ user, onDone }: { user: UserListItem; onDone: ()
         rows={3}
         {...form.register('message')}
       />
-      <Field
+      <InputField
         id={`${id}-link`}
         label="Link (optional)"
         error={errors.link?.message}
         hint="A page on this site, e.g. /shop"
-      >
-        <Input
-          {...describedBy(`${id}-link`, errors.link?.message, true)}
-          placeholder="/"
-          {...form.register('link', { setValueAs: (v: string | null) => (v ? v : null) })}
-        />
-      </Field>
-      <div className="flex justify-end gap-2">
-        <Button variant="ghost" onClick={onDone}>
-          Cancel
-        </Button>
-        <Button type="submit" busy={send.isPending}>
-          Send
-        </Button>
-      </div>
+        placeholder="/"
+        {...form.register('link', { setValueAs: (v: string | null) => (v ? v : null) })}
+      />
+      <FormActions onCancel={onDone} submitLabel="Send" busy={send.isPending} />
     </form>
   );
 }

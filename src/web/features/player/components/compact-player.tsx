@@ -4,6 +4,7 @@ import { SendRequestButton } from '@web/features/requests/components/send-reques
 import { clsx } from 'clsx';
 import { useNowPlayingView } from '../use-now-playing-view';
 import { BarVisualiser } from './bar-visualiser';
+import { NowPlayingText } from './now-playing-text';
 import { PlayButton } from './play-button';
 import { PlayerFrame } from './player-frame';
 import { PlayerStatus } from './player-status';
@@ -30,15 +31,11 @@ export function CompactPlayer({ className }: { className?: string }) {
           <p className="font-semibold text-[11px] text-pink-300 uppercase tracking-widest">
             {view.configured === false ? 'Off air' : view.isLive ? 'Live now' : 'Now playing'}
           </p>
-          <h2
-            data-testid="now-playing-title"
-            className="line-clamp-2 break-words font-bold text-lg text-white leading-snug"
-          >
-            {view.isPending ? '…' : view.title}
-          </h2>
-          <p data-testid="now-playing-artist" className="truncate text-slate-300 text-sm">
-            {view.artist}
-          </p>
+          <NowPlayingText
+            view={view}
+            titleClassName="line-clamp-2 break-words font-bold text-lg text-white leading-snug"
+            artistClassName="truncate text-slate-300 text-sm"
+          />
         </div>
       </div>
       <div className="mt-4 flex items-center gap-2">

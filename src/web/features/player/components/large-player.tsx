@@ -7,6 +7,7 @@ import { clsx } from 'clsx';
 import { usePlayer } from '../player-context';
 import { useNowPlayingView } from '../use-now-playing-view';
 import { BarVisualiser } from './bar-visualiser';
+import { NowPlayingText } from './now-playing-text';
 import { PlayButton } from './play-button';
 import { PlayerFrame } from './player-frame';
 import { PlayerStatus } from './player-status';
@@ -43,15 +44,11 @@ export function LargePlayer({ className }: { className?: string }) {
             <Equalizer active={state === 'playing'} bars={4} className="h-3.5 gap-0.5" barClassName="w-1" />
             {view.configured === false ? 'Off air' : 'Now playing'}
           </p>
-          <h2
-            data-testid="now-playing-title"
-            className="line-clamp-2 break-words font-extrabold text-2xl text-white leading-tight"
-          >
-            {view.isPending ? '…' : view.title}
-          </h2>
-          <p data-testid="now-playing-artist" className="mt-1 truncate font-medium text-lg text-pink-100/90">
-            {view.artist}
-          </p>
+          <NowPlayingText
+            view={view}
+            titleClassName="line-clamp-2 break-words font-extrabold text-2xl text-white leading-tight"
+            artistClassName="mt-1 truncate font-medium text-lg text-pink-100/90"
+          />
           {view.album ? <p className="truncate text-slate-400 text-sm">{view.album}</p> : null}
         </div>
       </div>

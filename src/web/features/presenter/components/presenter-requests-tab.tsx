@@ -1,4 +1,4 @@
-import { REQUEST_STATUSES, type RequestStatus, type SongRequest } from '@shared/contracts/requests';
+import type { RequestStatus, SongRequest } from '@shared/contracts/requests';
 import { LIMITS } from '@shared/limits';
 import { REQUESTS_TEXTS } from '@shared/texts/requests';
 import { errorMessage } from '@web/app/data/api-client';
@@ -9,7 +9,7 @@ import { EmptyState } from '@web/components/ui/empty-state';
 import { LoadingState } from '@web/components/ui/spinner';
 import { useRequestList, useUpdateRequestStatus } from '@web/features/requests/api';
 import { RequestCard } from '@web/features/requests/components/request-card';
-import { REQUEST_STATUS_LABELS } from '@web/features/requests/request-rules';
+import { RequestCounts } from '@web/features/requests/components/request-counts';
 import { ListMusic } from 'lucide-react';
 import { Link } from 'react-router';
 import { SectionHeader } from './section-header';
@@ -41,19 +41,12 @@ export function PresenterRequestsTab() {
           </Link>
         }
       />
-      <dl className="grid grid-cols-2 gap-3 sm:grid-cols-4" aria-label="Requests by status">
-        {REQUEST_STATUSES.map((s) => (
-          <div key={s} className="rounded-xl border border-slate-700 bg-slate-900/70 p-3 text-center">
-            <dt className="text-slate-400 text-xs uppercase tracking-wider">{REQUEST_STATUS_LABELS[s]}</dt>
-            <dd
-              className="font-extrabold text-2xl text-white tabular-nums"
-              data-testid={`presenter-count-${s}`}
-            >
-              {counts ? (counts[s] ?? 0) : '…'}
-            </dd>
-          </div>
-        ))}
-      </dl>
+      <RequestCounts
+        counts={counts}
+        boxClassName="bg-slate-900/70"
+        valueClassName={() => 'font-extrabold text-2xl text-white tabular-nums'}
+        testIdPrefix="presenter-count-"
+      />
       {list.isPending ? (
         <LoadingState label="Loading requests..." />
       ) : list.isError ? (

@@ -2,6 +2,7 @@ import type { Me } from '@shared/contracts/accounts';
 import type { ActiveFeature } from '@shared/contracts/shop';
 import { SHOP_TEXTS } from '@shared/texts/shop';
 import { formatDay } from '@web/app/format-date';
+import { IconLink } from '@web/components/icon-link';
 import { SectionTitle } from '@web/components/section-title';
 import { Badge } from '@web/components/ui/badge';
 import { Card } from '@web/components/ui/card';
@@ -98,14 +99,20 @@ export function OverviewTab({ me }: { me: Me }) {
       </Card>
       <Card className="flex flex-wrap items-center gap-3 p-5 md:col-span-2">
         <p className="mr-auto text-slate-300">Say hello to the community.</p>
-        <Link to="/messages" className={`${linkButton} border border-slate-600 bg-slate-800 text-slate-100`}>
-          <MessagesSquare aria-hidden className="size-4" />
+        <IconLink
+          to="/messages"
+          icon={MessagesSquare}
+          className={`${linkButton} border border-slate-600 bg-slate-800 text-slate-100`}
+        >
           My Messages
-        </Link>
-        <Link to="/members" className={`${linkButton} border border-slate-600 bg-slate-800 text-slate-100`}>
-          <Users aria-hidden className="size-4" />
+        </IconLink>
+        <IconLink
+          to="/members"
+          icon={Users}
+          className={`${linkButton} border border-slate-600 bg-slate-800 text-slate-100`}
+        >
           Members
-        </Link>
+        </IconLink>
       </Card>
     </div>
   );

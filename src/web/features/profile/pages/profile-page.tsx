@@ -1,13 +1,11 @@
 import { PROFILE_TEXTS } from '@shared/texts/accounts';
 import { LOADING_TEXTS } from '@shared/texts/common';
 import { useMe } from '@web/app/session';
-import { Button } from '@web/components/ui/button';
-import { Card } from '@web/components/ui/card';
 import { LoadingState } from '@web/components/ui/spinner';
 import { TabPanel, Tabs } from '@web/components/ui/tabs';
-import { useAuthModal } from '@web/features/auth/hooks/auth-modal-context';
+import { LoginCard } from '@web/features/auth/components/login-card';
 import { BadgeCollection } from '@web/features/badges/components/badge-collection';
-import { LogIn, UserRound } from 'lucide-react';
+import { UserRound } from 'lucide-react';
 import { lazy, Suspense } from 'react';
 import { useSearchParams } from 'react-router';
 import { OverviewTab } from '../components/overview-tab';
@@ -34,22 +32,6 @@ type TabId = (typeof TABS)[number]['id'];
 const isTab = (v: string | null): v is TabId => TABS.some((t) => t.id === v);
 const ID_BASE = 'profile';
 
-function LoggedOut() {
-  const { openAuth } = useAuthModal();
-  return (
-    <Card className="mx-auto flex max-w-lg flex-col items-center gap-4 px-6 py-12 text-center">
-      <span className="flex size-14 items-center justify-center rounded-full bg-pink-500/15 text-pink-300">
-        <UserRound aria-hidden className="size-7" />
-      </span>
-      <h1 className="font-bold text-2xl text-white">Your Profile</h1>
-      <p className="text-slate-300">{PROFILE_TEXTS.loggedOut}</p>
-      <Button onClick={() => openAuth('login')} icon={<LogIn aria-hidden className="size-4" />}>
-        Login
-      </Button>
-    </Card>
-  );
-}
-
 /** /profile: the member's own page with six tabs; the tab lives in ?tab= so it can be linked. */
 export default function ProfilePage() {
   const { me, isPending } = useMe();
@@ -61,7 +43,9 @@ export default function ProfilePage() {
   if (!me) {
     return (
       <div className="px-4 py-12 sm:px-6">
-        <LoggedOut />
+        <LoginCard icon={UserRound} title="Your Profile">
+          {PROFILE_TEXTS.loggedOut}
+        </LoginCard>
       </div>
     );
   }

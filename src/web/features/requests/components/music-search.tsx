@@ -3,6 +3,7 @@ import { errorMessage } from '@web/app/data/api-client';
 import { Alert } from '@web/components/ui/alert';
 import { Button } from '@web/components/ui/button';
 import { Input } from '@web/components/ui/input';
+import { LazyImage } from '@web/components/ui/lazy-image';
 import { Spinner } from '@web/components/ui/spinner';
 import { Library, Music, Search } from 'lucide-react';
 import { type KeyboardEvent, useId, useState } from 'react';
@@ -106,18 +107,15 @@ export function MusicSearch({ onPick }: { onPick: (song: { title: string; artist
                         }}
                         className="flex w-full items-center gap-3 rounded-lg p-2 text-left transition hover:bg-white/5 focus-visible:bg-white/5"
                       >
-                        {r.art ? (
-                          <img
-                            src={r.art}
-                            alt=""
-                            loading="lazy"
-                            className="size-10 shrink-0 rounded-md object-cover"
-                          />
-                        ) : (
-                          <span className="flex size-10 shrink-0 items-center justify-center rounded-md bg-slate-800">
-                            <Music aria-hidden className="size-4 text-slate-400" />
-                          </span>
-                        )}
+                        <LazyImage
+                          src={r.art}
+                          className="size-10 shrink-0 rounded-md object-cover"
+                          fallback={
+                            <span className="flex size-10 shrink-0 items-center justify-center rounded-md bg-slate-800">
+                              <Music aria-hidden className="size-4 text-slate-400" />
+                            </span>
+                          }
+                        />
                         <span className="min-w-0">
                           <span className="block truncate font-medium text-sm text-white">{r.title}</span>
                           <span className="block truncate text-slate-400 text-xs">

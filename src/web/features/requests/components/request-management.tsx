@@ -1,4 +1,3 @@
-import { REQUEST_STATUSES } from '@shared/contracts/requests';
 import { REQUESTS_TEXTS } from '@shared/texts/requests';
 import { toast } from '@web/app/toast/toast';
 import { SectionTitle } from '@web/components/section-title';
@@ -7,7 +6,7 @@ import { Switch } from '@web/components/ui/switch';
 import { clsx } from 'clsx';
 import { Settings2 } from 'lucide-react';
 import { useRequestList, useRequestSettings, useUpdateRequestSettings } from '../api';
-import { REQUEST_STATUS_LABELS } from '../request-rules';
+import { RequestCounts } from './request-counts';
 
 const COUNT_TONES = {
   pending: 'text-amber-300',
@@ -64,19 +63,12 @@ export default function RequestManagement() {
           />
         </div>
       </div>
-      <dl className="grid grid-cols-2 gap-3 sm:grid-cols-4" aria-label="Requests by status">
-        {REQUEST_STATUSES.map((s) => (
-          <div key={s} className="rounded-xl border border-slate-700 bg-slate-950/40 p-3 text-center">
-            <dt className="text-slate-400 text-xs uppercase tracking-wider">{REQUEST_STATUS_LABELS[s]}</dt>
-            <dd
-              className={clsx('font-extrabold text-2xl tabular-nums', COUNT_TONES[s])}
-              data-testid={`count-${s}`}
-            >
-              {counts ? (counts[s] ?? 0) : '…'}
-            </dd>
-          </div>
-        ))}
-      </dl>
+      <RequestCounts
+        counts={counts}
+        boxClassName="bg-slate-950/40"
+        valueClassName={(s) => clsx('font-extrabold text-2xl tabular-nums', COUNT_TONES[s])}
+        testIdPrefix="count-"
+      />
     </section>
   );
 }

@@ -4,7 +4,7 @@ import { AssignRoleInput, type Role } from '@shared/contracts/roles';
 import { ROLES_TEXTS } from '@shared/texts/roles';
 import { isApiError } from '@web/app/data/api-client';
 import { toast } from '@web/app/toast/toast';
-import { Button } from '@web/components/ui/button';
+import { FormActions } from '@web/components/ui/form-actions';
 import { describedBy, Field, Select } from '@web/components/ui/input';
 import { useId } from 'react';
 import { useForm } from 'react-hook-form';
@@ -63,14 +63,12 @@ export function AssignRoleForm({
           </Select>
         </Field>
       </div>
-      <div className="flex flex-wrap justify-end gap-2">
-        <Button variant="ghost" onClick={onDone}>
-          Cancel
-        </Button>
-        <Button type="submit" busy={assign.isPending}>
-          Assign Role
-        </Button>
-      </div>
+      <FormActions
+        onCancel={onDone}
+        submitLabel="Assign Role"
+        busy={assign.isPending}
+        className="flex-wrap"
+      />
     </form>
   );
 }

@@ -2,10 +2,12 @@ import { LOADING_TEXTS } from '@shared/texts/common';
 import { ROLES_TEXTS } from '@shared/texts/roles';
 import { errorMessage } from '@web/app/data/api-client';
 import { toast } from '@web/app/toast/toast';
+import { HeadingBlock } from '@web/components/heading-block';
 import { Alert } from '@web/components/ui/alert';
 import { Badge } from '@web/components/ui/badge';
 import { Button } from '@web/components/ui/button';
 import { Card } from '@web/components/ui/card';
+import { EmptyNote } from '@web/components/ui/empty-state';
 import { LoadingState } from '@web/components/ui/spinner';
 import { useUsers } from '@web/features/users/api';
 import { Trash2, UserPlus } from 'lucide-react';
@@ -33,12 +35,9 @@ export function AssignmentsSection() {
   return (
     <section aria-labelledby="assignments-heading" className="flex flex-col gap-4">
       <div className="flex flex-wrap items-center justify-between gap-3">
-        <div>
-          <h2 id="assignments-heading" className="font-bold text-white text-xl">
-            Role Assignments
-          </h2>
-          <p className="text-slate-400 text-sm">Extra roles held by members, on top of their profile role.</p>
-        </div>
+        <HeadingBlock id="assignments-heading" title="Role Assignments">
+          Extra roles held by members, on top of their profile role.
+        </HeadingBlock>
         {formOpen ? null : (
           <Button icon={<UserPlus aria-hidden className="size-4" />} onClick={() => setFormOpen(true)}>
             Assign Role
@@ -66,9 +65,7 @@ export function AssignmentsSection() {
       ) : assignments.isError ? (
         <Alert>{errorMessage(assignments.error)}</Alert>
       ) : assignments.data.length === 0 ? (
-        <p className="rounded-xl border border-slate-700 border-dashed p-8 text-center text-slate-300">
-          No roles assigned yet.
-        </p>
+        <EmptyNote>No roles assigned yet.</EmptyNote>
       ) : (
         <ul className="divide-y divide-slate-700 overflow-hidden rounded-xl border border-slate-700 bg-slate-900/70">
           {assignments.data.map((a) => (

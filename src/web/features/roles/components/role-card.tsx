@@ -1,7 +1,7 @@
 import type { Role } from '@shared/contracts/roles';
+import { EditDeleteButtons } from '@web/components/edit-delete-buttons';
 import { Badge } from '@web/components/ui/badge';
-import { Button } from '@web/components/ui/button';
-import { Lock, Pencil, Trash2, Users } from 'lucide-react';
+import { Lock, Users } from 'lucide-react';
 import { useState } from 'react';
 
 const CHIP_LIMIT = 8;
@@ -69,27 +69,12 @@ export function RoleCard({
         <p className="text-slate-400 text-sm italic">No permissions</p>
       )}
       <div className="mt-auto flex flex-wrap justify-end gap-2 pt-1">
-        <Button
-          size="sm"
-          variant="secondary"
-          icon={<Pencil aria-hidden className="size-3.5" />}
-          onClick={() => onEdit(role)}
-          aria-label={`Edit ${role.fullName}`}
-        >
-          Edit
-        </Button>
-        {role.isSystemRole ? null : (
-          <Button
-            size="sm"
-            variant="danger"
-            busy={deleting}
-            icon={<Trash2 aria-hidden className="size-3.5" />}
-            onClick={() => onDelete(role)}
-            aria-label={`Delete ${role.fullName}`}
-          >
-            Delete
-          </Button>
-        )}
+        <EditDeleteButtons
+          name={role.fullName}
+          onEdit={() => onEdit(role)}
+          onDelete={role.isSystemRole ? undefined : () => onDelete(role)}
+          deleting={deleting}
+        />
       </div>
     </li>
   );

@@ -4,7 +4,7 @@ import { PERMISSION_CATALOGUE, ROLE_TEMPLATES } from '@shared/permissions';
 import { applyServerError } from '@web/app/data/form-errors';
 import { toast } from '@web/app/toast/toast';
 import { Alert } from '@web/components/ui/alert';
-import { Button } from '@web/components/ui/button';
+import { FormActions } from '@web/components/ui/form-actions';
 import { describedBy, Field, Input, Textarea } from '@web/components/ui/input';
 import { Lock } from 'lucide-react';
 import { type ChangeEvent, useId } from 'react';
@@ -140,14 +140,12 @@ export function RoleForm({ role, onDone }: { role: Role | null; onDone: () => vo
           />
         )}
       />
-      <div className="flex flex-wrap justify-end gap-2">
-        <Button variant="ghost" onClick={onDone}>
-          Cancel
-        </Button>
-        <Button type="submit" busy={save.isPending}>
-          {role ? 'Save Changes' : 'Create Role'}
-        </Button>
-      </div>
+      <FormActions
+        onCancel={onDone}
+        submitLabel={role ? 'Save Changes' : 'Create Role'}
+        busy={save.isPending}
+        className="flex-wrap"
+      />
     </form>
   );
 }

@@ -2,9 +2,11 @@ import type { Role } from '@shared/contracts/roles';
 import { ROLES_TEXTS } from '@shared/texts/roles';
 import { errorMessage } from '@web/app/data/api-client';
 import { toast } from '@web/app/toast/toast';
+import { HeadingBlock } from '@web/components/heading-block';
 import { Alert } from '@web/components/ui/alert';
 import { Button } from '@web/components/ui/button';
 import { Card } from '@web/components/ui/card';
+import { EmptyNote } from '@web/components/ui/empty-state';
 import { LoadingState } from '@web/components/ui/spinner';
 import { Plus } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
@@ -40,12 +42,9 @@ export function RolesSection() {
   return (
     <section aria-labelledby="roles-heading" className="flex flex-col gap-4">
       <div className="flex flex-wrap items-center justify-between gap-3">
-        <div>
-          <h2 id="roles-heading" className="font-bold text-white text-xl">
-            Roles
-          </h2>
-          <p className="text-slate-400 text-sm">Bundles of permissions you can give to members.</p>
-        </div>
+        <HeadingBlock id="roles-heading" title="Roles">
+          Bundles of permissions you can give to members.
+        </HeadingBlock>
         {editing.mode === 'closed' ? (
           <Button
             icon={<Plus aria-hidden className="size-4" />}
@@ -76,9 +75,7 @@ export function RolesSection() {
       ) : roles.isError ? (
         <Alert>{errorMessage(roles.error)}</Alert>
       ) : roles.data.length === 0 ? (
-        <p className="rounded-xl border border-slate-700 border-dashed p-8 text-center text-slate-300">
-          No roles yet.
-        </p>
+        <EmptyNote>No roles yet.</EmptyNote>
       ) : (
         <ul className="grid gap-3 md:grid-cols-2">
           {roles.data.map((role) => (

@@ -3,8 +3,8 @@ import { SAFETY_TEXTS } from '@shared/texts/safety';
 import { errorMessage } from '@web/app/data/api-client';
 import { toast } from '@web/app/toast/toast';
 import { Alert } from '@web/components/ui/alert';
-import { Button } from '@web/components/ui/button';
 import { Dialog } from '@web/components/ui/dialog';
+import { FormActions } from '@web/components/ui/form-actions';
 import { describedBy, Field, Textarea } from '@web/components/ui/input';
 import { type FormEvent, useId, useState } from 'react';
 import { useSendReport } from '../api';
@@ -82,14 +82,13 @@ export function ReportDialog({ target, onClose }: { target: ReportTarget | null;
             />
           </Field>
           {send.isError ? <Alert>{errorMessage(send.error)}</Alert> : null}
-          <div className="flex justify-end gap-2">
-            <Button variant="secondary" onClick={close}>
-              Cancel
-            </Button>
-            <Button type="submit" variant="danger" busy={send.isPending}>
-              Send report
-            </Button>
-          </div>
+          <FormActions
+            onCancel={close}
+            submitLabel="Send report"
+            busy={send.isPending}
+            variant="danger"
+            cancelVariant="secondary"
+          />
         </form>
       ) : null}
     </Dialog>

@@ -2,9 +2,12 @@ import type { ShopCategory, ShopItem } from '@shared/contracts/shop';
 import { LIMITS } from '@shared/limits';
 import { errorMessage } from '@web/app/data/api-client';
 import { toast } from '@web/app/toast/toast';
+import { EditDeleteButtons } from '@web/components/edit-delete-buttons';
+import { HeadingBlock } from '@web/components/heading-block';
 import { Alert } from '@web/components/ui/alert';
 import { Badge } from '@web/components/ui/badge';
 import { Button } from '@web/components/ui/button';
+import { EmptyNote } from '@web/components/ui/empty-state';
 import { LoadingState } from '@web/components/ui/spinner';
 import { Switch } from '@web/components/ui/switch';
 import { FolderPlus, Pencil, Plus, Trash2 } from 'lucide-react';
@@ -59,22 +62,13 @@ function ItemRow({ item, onEdit }: { item: ShopItem; onEdit: () => void }) {
         disabled={save.isPending}
         aria-label={`${item.name} shown in the shop`}
       />
-      <Button
-        size="sm"
-        variant="secondary"
-        icon={<Pencil aria-hidden className="size-4" />}
-        onClick={onEdit}
-        aria-label={`Edit ${item.name}`}
-      >
-        Edit
-      </Button>
-      <Button
-        size="sm"
-        variant="danger"
-        busy={remove.isPending}
-        icon={<Trash2 aria-hidden className="size-4" />}
-        onClick={onDelete}
-        aria-label={`Delete ${item.name}`}
+      <EditDeleteButtons
+        name={item.name}
+        onEdit={onEdit}
+        onDelete={onDelete}
+        deleting={remove.isPending}
+        iconClassName="size-4"
+        deleteText={null}
       />
     </li>
   );
@@ -165,12 +159,9 @@ export function AdminShopTab() {
   return (
     <section aria-labelledby="admin-shop-heading" className="flex flex-col gap-4">
       <div className="flex flex-wrap items-end justify-between gap-3">
-        <div>
-          <h2 id="admin-shop-heading" className="font-bold text-white text-xl">
-            Shop
-          </h2>
-          <p className="text-slate-400 text-sm">Sections and items members buy with tokens.</p>
-        </div>
+        <HeadingBlock id="admin-shop-heading" title="Shop">
+          Sections and items members buy with tokens.
+        </HeadingBlock>
         <div className="flex gap-2">
           <Button
             variant="secondary"
@@ -193,9 +184,7 @@ export function AdminShopTab() {
       ) : catalogue.isError ? (
         <Alert>{errorMessage(catalogue.error)}</Alert>
       ) : categories.length === 0 ? (
-        <p className="rounded-xl border border-slate-700 border-dashed p-8 text-center text-slate-300">
-          No categories yet: create one, then add items to it.
-        </p>
+        <EmptyNote>No categories yet: create one, then add items to it.</EmptyNote>
       ) : (
         categories.map((c) => (
           <CategoryBlock

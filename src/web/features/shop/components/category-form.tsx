@@ -2,8 +2,8 @@ import type { ShopCategory } from '@shared/contracts/shop';
 import { errorMessage, isApiError } from '@web/app/data/api-client';
 import { toast } from '@web/app/toast/toast';
 import { Alert } from '@web/components/ui/alert';
-import { Button } from '@web/components/ui/button';
 import { Dialog } from '@web/components/ui/dialog';
+import { FormActions } from '@web/components/ui/form-actions';
 import { Field, Input } from '@web/components/ui/input';
 import { type FormEvent, useId, useState } from 'react';
 import { useSaveCategory } from '../api';
@@ -106,14 +106,11 @@ export function CategoryFormDialog({
           Active (shown in the shop)
         </Check>
         {formError ? <Alert>{formError}</Alert> : null}
-        <div className="flex justify-end gap-2">
-          <Button variant="ghost" onClick={onClose}>
-            Cancel
-          </Button>
-          <Button type="submit" busy={save.isPending}>
-            {category ? 'Save category' : 'Create category'}
-          </Button>
-        </div>
+        <FormActions
+          onCancel={onClose}
+          submitLabel={category ? 'Save category' : 'Create category'}
+          busy={save.isPending}
+        />
       </form>
     </Dialog>
   );

@@ -3,6 +3,7 @@ import { SHOP_TEXTS } from '@shared/texts/shop';
 import { errorMessage } from '@web/app/data/api-client';
 import { useDebouncedValue } from '@web/app/hooks/use-debounced-value';
 import { toast } from '@web/app/toast/toast';
+import { HeadingBlock } from '@web/components/heading-block';
 import { Alert } from '@web/components/ui/alert';
 import { Button } from '@web/components/ui/button';
 import { Field, Input, Select } from '@web/components/ui/input';
@@ -52,12 +53,9 @@ export function GiveItemsTab() {
 
   return (
     <section aria-labelledby={`${id}-title`} className="flex max-w-3xl flex-col gap-4">
-      <div>
-        <h2 id={`${id}-title`} className="font-bold text-white text-xl">
-          Give Items
-        </h2>
-        <p className="text-slate-400 text-sm">Gift an item, tokens or both. Members are notified.</p>
-      </div>
+      <HeadingBlock id={`${id}-title`} title="Give Items">
+        Gift an item, tokens or both. Members are notified.
+      </HeadingBlock>
       <form
         onSubmit={submit}
         noValidate

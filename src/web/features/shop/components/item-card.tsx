@@ -2,6 +2,7 @@ import type { ShopItem } from '@shared/contracts/shop';
 import { SHOP_TEXTS } from '@shared/texts/shop';
 import { Badge } from '@web/components/ui/badge';
 import { Button } from '@web/components/ui/button';
+import { LazyImage } from '@web/components/ui/lazy-image';
 import { clsx } from 'clsx';
 import { Check, Coins, Palette, Sparkles } from 'lucide-react';
 
@@ -48,18 +49,15 @@ export function ItemCard({
           item.gradientClass ?? DEFAULT_GRADIENT,
         )}
       >
-        {item.imageUrl ? (
-          <img
-            src={item.imageUrl}
-            alt=""
-            className="absolute inset-0 size-full object-cover"
-            loading="lazy"
-          />
-        ) : (
-          <span aria-hidden className="text-5xl drop-shadow-lg">
-            {item.icon ?? '🎁'}
-          </span>
-        )}
+        <LazyImage
+          src={item.imageUrl}
+          className="absolute inset-0 size-full object-cover"
+          fallback={
+            <span aria-hidden className="text-5xl drop-shadow-lg">
+              {item.icon ?? '🎁'}
+            </span>
+          }
+        />
         <div className="absolute top-2 left-2 flex flex-wrap gap-1">
           {item.isLimitedEdition ? (
             <Badge tone="amber" className="bg-slate-950/80">

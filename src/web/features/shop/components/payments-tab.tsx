@@ -2,9 +2,11 @@ import { type AdminOrder, ORDER_STATUSES, type OrderStatus } from '@shared/contr
 import { SHOP_TEXTS } from '@shared/texts/shop';
 import { errorMessage } from '@web/app/data/api-client';
 import { formatClock, formatDay } from '@web/app/format-date';
+import { HeadingBlock } from '@web/components/heading-block';
 import { Alert } from '@web/components/ui/alert';
 import { Badge } from '@web/components/ui/badge';
 import { type DataColumn, DataTable } from '@web/components/ui/data-table';
+import { EmptyNote } from '@web/components/ui/empty-state';
 import { Select } from '@web/components/ui/input';
 import { LoadingState } from '@web/components/ui/spinner';
 import { useId, useState } from 'react';
@@ -73,12 +75,9 @@ export function PaymentsTab() {
 
   return (
     <section aria-labelledby={`${id}-title`} className="flex flex-col gap-4">
-      <div>
-        <h2 id={`${id}-title`} className="font-bold text-white text-xl">
-          Payments
-        </h2>
-        <p className="text-slate-400 text-sm">Token purchases by card (Stripe Checkout).</p>
-      </div>
+      <HeadingBlock id={`${id}-title`} title="Payments">
+        Token purchases by card (Stripe Checkout).
+      </HeadingBlock>
       {cardPayments.configured ? null : (
         <p
           role="status"
@@ -114,9 +113,7 @@ export function PaymentsTab() {
         </Select>
       </div>
       {shown.length === 0 ? (
-        <p className="rounded-xl border border-slate-700 border-dashed p-8 text-center text-slate-300">
-          No orders yet.
-        </p>
+        <EmptyNote>No orders yet.</EmptyNote>
       ) : (
         <DataTable
           columns={ORDER_COLUMNS}

@@ -1,7 +1,8 @@
 import { SHOP_TEXTS } from '@shared/texts/shop';
+import { IconLink } from '@web/components/icon-link';
 import { Button } from '@web/components/ui/button';
 import { ArrowLeft, Ban, CreditCard, Home, ShoppingBag, Wallet, WifiOff, XCircle } from 'lucide-react';
-import { Link, useNavigate } from 'react-router';
+import { useNavigate } from 'react-router';
 import { ResultPanel } from '../components/result-panel';
 
 const REASONS = [
@@ -42,14 +43,12 @@ export default function FailedPage() {
         >
           Try Again
         </Button>
-        <Link to="/shop" className={link}>
-          <ShoppingBag aria-hidden className="size-4" />
+        <IconLink to="/shop" icon={ShoppingBag} className={link}>
           Back to Shop
-        </Link>
-        <Link to="/" className={link}>
-          <Home aria-hidden className="size-4" />
+        </IconLink>
+        <IconLink to="/" icon={Home} className={link}>
           Go Home
-        </Link>
+        </IconLink>
       </div>
     </ResultPanel>
   );

@@ -5,11 +5,12 @@ import { errorMessage, isApiError } from '@web/app/data/api-client';
 import { STREAM_OPENED } from '@web/app/realtime/realtime-client';
 import { useRealtimeEvent } from '@web/app/realtime/realtime-provider';
 import { useMe } from '@web/app/session';
+import { IconLink } from '@web/components/icon-link';
 import { Button } from '@web/components/ui/button';
 import { Spinner } from '@web/components/ui/spinner';
 import { useAuthModal } from '@web/features/auth/hooks/auth-modal-context';
 import { CheckCircle2, Home, LogIn, ShoppingBag, UserRound, XCircle } from 'lucide-react';
-import { Link, useSearchParams } from 'react-router';
+import { useSearchParams } from 'react-router';
 import { readOrdersAgain, useOrderForSession } from '../api';
 import { ResultPanel } from '../components/result-panel';
 
@@ -21,18 +22,15 @@ const secondary = `${action} border border-slate-600 bg-slate-800 text-slate-100
 function Actions() {
   return (
     <div className="flex flex-col gap-3 sm:flex-row sm:flex-wrap sm:justify-center">
-      <Link to="/shop" className={primary}>
-        <ShoppingBag aria-hidden className="size-4" />
+      <IconLink to="/shop" icon={ShoppingBag} className={primary}>
         Spend Your Tokens
-      </Link>
-      <Link to="/profile" className={secondary}>
-        <UserRound aria-hidden className="size-4" />
+      </IconLink>
+      <IconLink to="/profile" icon={UserRound} className={secondary}>
         View Profile
-      </Link>
-      <Link to="/" className={secondary}>
-        <Home aria-hidden className="size-4" />
+      </IconLink>
+      <IconLink to="/" icon={Home} className={secondary}>
         Go Home
-      </Link>
+      </IconLink>
     </div>
   );
 }

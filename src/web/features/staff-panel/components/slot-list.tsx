@@ -3,12 +3,13 @@ import { SCHEDULE_TEXTS } from '@shared/texts/schedule';
 import { PRESENTER_TEXTS } from '@shared/texts/staff';
 import { errorMessage } from '@web/app/data/api-client';
 import { toast } from '@web/app/toast/toast';
+import { EditDeleteButtons } from '@web/components/edit-delete-buttons';
 import { Alert } from '@web/components/ui/alert';
 import { Button } from '@web/components/ui/button';
 import { EmptyState } from '@web/components/ui/empty-state';
 import { LoadingState } from '@web/components/ui/spinner';
 import { useDeleteSlot } from '@web/features/schedule/bookings-api';
-import { CalendarDays, Pencil, Plus, Trash2 } from 'lucide-react';
+import { CalendarDays, Plus } from 'lucide-react';
 import { type ReactNode, useState } from 'react';
 import { SlotFormDialog } from './slot-form-dialog';
 import { SlotRow } from './slot-row';
@@ -86,25 +87,14 @@ export function SlotList({
               actions={
                 <>
                   {extraActions?.(slot)}
-                  <Button
-                    size="sm"
-                    variant="secondary"
-                    icon={<Pencil aria-hidden className="size-4" />}
-                    onClick={() => setEditing(slot)}
-                    aria-label={`Edit ${slot.showName}`}
-                  >
-                    Edit
-                  </Button>
-                  <Button
-                    size="sm"
-                    variant="ghost"
-                    icon={<Trash2 aria-hidden className="size-4" />}
-                    busy={remove.isPending && remove.variables?.id === slot.id}
-                    onClick={() => onDelete(slot)}
-                    aria-label={`Delete ${slot.showName}`}
-                  >
-                    Delete
-                  </Button>
+                  <EditDeleteButtons
+                    name={slot.showName}
+                    onEdit={() => setEditing(slot)}
+                    onDelete={() => onDelete(slot)}
+                    deleting={remove.isPending && remove.variables?.id === slot.id}
+                    iconClassName="size-4"
+                    deleteVariant="ghost"
+                  />
                 </>
               }
             />

@@ -1,6 +1,7 @@
 import { HOME_TEXTS, PLAYER_TEXTS, STATION_TEXTS } from '@shared/texts/station';
 import { errorMessage } from '@web/app/data/api-client';
 import { toast } from '@web/app/toast/toast';
+import { HeadingBlock } from '@web/components/heading-block';
 import { Alert } from '@web/components/ui/alert';
 import { Badge } from '@web/components/ui/badge';
 import { Button } from '@web/components/ui/button';
@@ -51,12 +52,9 @@ export function RadioControl() {
       data-testid="radio-control"
     >
       <div className="flex flex-wrap items-center justify-between gap-3">
-        <div>
-          <h2 id="radio-control-heading" className="font-bold text-white text-xl">
-            Radio Control
-          </h2>
-          <p className="text-slate-400 text-sm">The station engine as it is right now.</p>
-        </div>
+        <HeadingBlock id="radio-control-heading" title="Radio Control">
+          The station engine as it is right now.
+        </HeadingBlock>
         <Button
           variant="ghost"
           size="sm"

@@ -1,9 +1,8 @@
 import type { StreamerAccount } from '@shared/contracts/station';
+import { EditDeleteButtons } from '@web/components/edit-delete-buttons';
 import { Badge } from '@web/components/ui/badge';
-import { Button } from '@web/components/ui/button';
 import { Spinner } from '@web/components/ui/spinner';
 import { Switch } from '@web/components/ui/switch';
-import { Pencil, Trash2 } from 'lucide-react';
 
 /** One streamer account with its enable/disable switch and delete button. */
 export function StreamerRow({
@@ -40,25 +39,12 @@ export function StreamerRow({
           onChange={() => onToggle(streamer)}
         />
         {toggling ? <Spinner size="sm" className="text-pink-400" /> : null}
-        <Button
-          size="sm"
-          variant="secondary"
-          icon={<Pencil aria-hidden className="size-3.5" />}
-          aria-label={`Edit ${streamer.username}`}
-          onClick={() => onEdit(streamer)}
-        >
-          Edit
-        </Button>
-        <Button
-          size="sm"
-          variant="danger"
-          busy={deleting}
-          icon={<Trash2 aria-hidden className="size-3.5" />}
-          aria-label={`Delete ${streamer.username}`}
-          onClick={() => onDelete(streamer)}
-        >
-          Delete
-        </Button>
+        <EditDeleteButtons
+          name={streamer.username}
+          onEdit={() => onEdit(streamer)}
+          onDelete={() => onDelete(streamer)}
+          deleting={deleting}
+        />
       </div>
     </li>
   );

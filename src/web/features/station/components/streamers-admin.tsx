@@ -1,8 +1,10 @@
 import type { StreamerAccount } from '@shared/contracts/station';
 import { errorMessage } from '@web/app/data/api-client';
 import { toast } from '@web/app/toast/toast';
+import { HeadingBlock } from '@web/components/heading-block';
 import { Alert } from '@web/components/ui/alert';
 import { Card } from '@web/components/ui/card';
+import { EmptyNote } from '@web/components/ui/empty-state';
 import { LoadingState } from '@web/components/ui/spinner';
 import { useState } from 'react';
 import { useDeleteStreamer, useStreamers, useUpdateStreamer } from '../control-api';
@@ -42,12 +44,9 @@ export function StreamersAdmin() {
       className="flex flex-col gap-5"
       data-testid="streamers-admin"
     >
-      <div>
-        <h2 id="streamers-heading" className="font-bold text-white text-xl">
-          Streamers
-        </h2>
-        <p className="text-slate-400 text-sm">Accounts that may connect to the station and broadcast live.</p>
-      </div>
+      <HeadingBlock id="streamers-heading" title="Streamers">
+        Accounts that may connect to the station and broadcast live.
+      </HeadingBlock>
       {streamers.isPending ? (
         <LoadingState label="Loading streamers..." />
       ) : streamers.isError ? (
@@ -56,9 +55,7 @@ export function StreamersAdmin() {
       ) : (
         <>
           {streamers.data.length === 0 ? (
-            <p className="rounded-xl border border-slate-700 border-dashed p-8 text-center text-slate-300">
-              No streamer accounts yet.
-            </p>
+            <EmptyNote>No streamer accounts yet.</EmptyNote>
           ) : (
             <ul className="divide-y divide-slate-700 overflow-hidden rounded-xl border border-slate-700 bg-slate-900/70">
               {streamers.data.map((s) => (

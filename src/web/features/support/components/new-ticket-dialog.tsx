@@ -6,8 +6,8 @@ import {
 } from '@shared/contracts/support';
 import { SUPPORT_TEXTS } from '@shared/texts/support';
 import { Alert } from '@web/components/ui/alert';
-import { Button } from '@web/components/ui/button';
 import { Dialog } from '@web/components/ui/dialog';
+import { FormActions } from '@web/components/ui/form-actions';
 import { describedBy, Field, Input, Select, Textarea } from '@web/components/ui/input';
 import { type FormEvent, useId, useState } from 'react';
 import { useCreateTicket } from '../api';
@@ -102,14 +102,12 @@ export function NewTicketDialog({
           />
         </Field>
         {failed ? <Alert>{SUPPORT_TEXTS.createFailed}</Alert> : null}
-        <div className="flex justify-end gap-2">
-          <Button variant="secondary" onClick={onClose}>
-            Cancel
-          </Button>
-          <Button type="submit" busy={create.isPending}>
-            Create Ticket
-          </Button>
-        </div>
+        <FormActions
+          onCancel={onClose}
+          submitLabel="Create Ticket"
+          busy={create.isPending}
+          cancelVariant="secondary"
+        />
       </form>
     </Dialog>
   );

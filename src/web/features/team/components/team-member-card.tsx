@@ -1,5 +1,5 @@
+import { PersonCardHead } from '@web/components/person-card';
 import { formatRoleName } from '@web/components/role-badge';
-import { Avatar } from '@web/components/ui/avatar';
 import { Badge, roleTone } from '@web/components/ui/badge';
 import { SocialLinks } from '@web/features/station/components/social-links';
 import type { TeamMember } from '../api';
@@ -21,17 +21,13 @@ export function TeamMemberCard({ member, roleLabel }: { member: TeamMember; role
       data-testid="team-member"
       className="flex min-w-0 flex-col items-center gap-3 rounded-2xl border border-slate-700/80 bg-slate-900/70 p-5 text-center"
     >
-      <Avatar src={member.picture} name={member.displayName} size="lg" />
-      <div className="flex min-w-0 max-w-full flex-col items-center gap-1.5">
-        <h3 className="max-w-full truncate font-bold text-lg text-white" title={member.displayName}>
-          {member.displayName}
-        </h3>
+      <PersonCardHead person={member} heading="h3">
         {roleLabel ? (
           <Badge tone="violet">{roleLabel}</Badge>
         ) : (
           <Badge tone={roleTone(member.role)}>{formatRoleName(member.role)}</Badge>
         )}
-      </div>
+      </PersonCardHead>
       <SocialLinks presenter={presenter} name={member.displayName} />
       {s.discord ? (
         <p className="max-w-full truncate text-slate-300 text-xs" title={`Discord: ${s.discord}`}>

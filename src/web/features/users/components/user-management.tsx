@@ -3,9 +3,11 @@ import type { ProfileRole } from '@shared/permissions';
 import { errorMessage } from '@web/app/data/api-client';
 import { useMe } from '@web/app/session';
 import { toast } from '@web/app/toast/toast';
+import { HeadingBlock } from '@web/components/heading-block';
 import { formatRoleName } from '@web/components/role-badge';
 import { Alert } from '@web/components/ui/alert';
 import { Button } from '@web/components/ui/button';
+import { EmptyNote } from '@web/components/ui/empty-state';
 import { SearchInput } from '@web/components/ui/search-input';
 import { LoadingState } from '@web/components/ui/spinner';
 import { SendNotificationDialog } from '@web/features/notifications/components/send-notification-dialog';
@@ -58,16 +60,10 @@ export function UserManagement() {
   return (
     <section aria-labelledby="users-heading" className="flex flex-col gap-4">
       <div className="flex flex-wrap items-end justify-between gap-3">
-        <div>
-          <h2 id="users-heading" className="font-bold text-white text-xl">
-            User Management
-          </h2>
-          <p className="text-slate-400 text-sm">
-            {users.data ? `${users.data.length} member${users.data.length === 1 ? '' : 's'}` : 'Members'} and
-            their profile roles. Extra roles (news reporter, moderator, manager…) are assigned in the Roles
-            tab.
-          </p>
-        </div>
+        <HeadingBlock id="users-heading" title="User Management">
+          {users.data ? `${users.data.length} member${users.data.length === 1 ? '' : 's'}` : 'Members'} and
+          their profile roles. Extra roles (news reporter, moderator, manager…) are assigned in the Roles tab.
+        </HeadingBlock>
         <div className="flex w-full flex-wrap gap-2 sm:w-auto">
           <SearchInput
             wrapperClassName="min-w-0 flex-1 sm:w-72 sm:flex-none"
@@ -87,9 +83,7 @@ export function UserManagement() {
       ) : users.isError ? (
         <Alert>{errorMessage(users.error)}</Alert>
       ) : filtered.length === 0 ? (
-        <p className="rounded-xl border border-slate-700 border-dashed p-8 text-center text-slate-300">
-          No users found.
-        </p>
+        <EmptyNote>No users found.</EmptyNote>
       ) : (
         <ul className="divide-y divide-slate-700 overflow-hidden rounded-xl border border-slate-700 bg-slate-900/70">
           {filtered.map((user) => (

@@ -45,27 +45,22 @@ export function BulkEdit({ trackIds, onDone }: { trackIds: string[]; onDone: () 
       </p>
       <p className="text-slate-400 text-xs">{T.bulkEditHint}</p>
       <div className="flex flex-wrap items-center gap-2">
-        <Input
-          aria-label="Artist"
-          placeholder="Artist"
-          value={artist}
-          onChange={(e) => setArtist(e.target.value)}
-          className="min-w-0 flex-1 basis-36"
-        />
-        <Input
-          aria-label="Album"
-          placeholder="Album"
-          value={album}
-          onChange={(e) => setAlbum(e.target.value)}
-          className="min-w-0 flex-1 basis-36"
-        />
-        <Input
-          aria-label={T.genre}
-          placeholder={T.genre}
-          value={genre}
-          onChange={(e) => setGenre(e.target.value)}
-          className="min-w-0 flex-1 basis-36"
-        />
+        {(
+          [
+            ['Artist', artist, setArtist],
+            ['Album', album, setAlbum],
+            [T.genre, genre, setGenre],
+          ] as const
+        ).map(([label, value, set]) => (
+          <Input
+            key={label}
+            aria-label={label}
+            placeholder={label}
+            value={value}
+            onChange={(e) => set(e.target.value)}
+            className="min-w-0 flex-1 basis-36"
+          />
+        ))}
         <Button type="submit" size="sm" busy={edit.isPending} disabled={nothing}>
           {T.bulkEditApply}
         </Button>
