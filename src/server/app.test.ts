@@ -48,21 +48,18 @@ describe('the app', () => {
     const notFound = await c.get('/api/nothing-here');
     expect(notFound.statusCode).toBe(404);
     expect(notFound.json().error.code).toBe('NOT_FOUND');
-    const malformed = await t.app.inject({
-      method: 'POST',
-      url: '/api/auth/login',
-      headers: { 'content-type': 'application/json' },
-      payload: '{"email": ',
-    });
+    const postLogin = (contentType: string, payload: string) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/auth/login',
+        headers: { 'content-type': contentType },
+        payload,
+      });
+    const malformed = await postLogin('application/json', '{"email": ');
     expect(malformed.statusCode).toBe(400);
     expect(malformed.json().error).toHaveProperty('message');
     expect(malformed.body).not.toMatch(/at .*\.ts:\d+/);
-    const wrongType = await t.app.inject({
-      method: 'POST',
-      url: '/api/auth/login',
-      headers: { 'content-type': 'text/plain' },
-      payload: 'hello',
-    });
+    const wrongType = await postLogin('text/plain', 'hello');
     expect(wrongType.statusCode).toBe(400);
     expect(wrongType.json().error.code).toBe('VALIDATION');
   });

@@ -10,7 +10,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { openPglite } from '../db/client';
 import { restoreBackup } from '../modules/backups/restore';
 import { tmpDir } from '../test/fixtures/backups';
-import { createTestApp, type Member, signUpMember, type TestApp } from '../test/test-app';
+import { createTestApp, type Member, memberWith, postPicture, type TestApp } from '../test/test-app';
 import { ENGINE_RUNTIME_FOLDER, keepDataPrivate } from './private-data';
 
 /** Every entry under `root` that group or others may read, write or enter (the runtime folder excepted). */
@@ -53,14 +53,8 @@ beforeAll(async () => {
 });
 
 async function exerciseStation(t: TestApp) {
-  const admin: Member = await signUpMember(t.app, 'Private Admin');
-  await t.dbh.query("UPDATE profiles SET role = 'admin' WHERE id = $1", [admin.userId]);
-  const up = await t.app.inject({
-    method: 'POST',
-    url: '/api/me/picture',
-    headers: { cookie: admin.cookie, origin: 'http://localhost:3000', 'content-type': 'image/png' },
-    payload: picture,
-  });
+  const admin: Member = await memberWith(t, 'admin', [], 'Private Admin');
+  const up = await postPicture(admin, picture);
   expect(up.statusCode, up.body).toBe(200);
   const made = await admin.post('/api/admin/backups');
   expect(made.statusCode, made.body).toBe(201);

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll } from 'vitest';
+import { freePorts } from './free-port';
 import type { ScriptedBackend } from './scripted-backend';
 import {
   Client,
@@ -23,6 +24,11 @@ export interface AppForFileOptions extends Omit<TestAppOptions, 'env'> {
    * 'Admin' by default); 'started' also starts it reporting to now playing without listening.
    */
   scripted?: boolean | 'started';
+  /**
+   * Runs the built-in engine as the app builds it (RADIO_BACKEND=builtin), its Icecast and harbor on free
+   * ports; its processes are not started while the app does not listen.
+   */
+  builtin?: boolean;
   /** How long building the app (and signing up the admin) may take, in ms (Vitest's hook timeout). */
   timeout?: number;
 }
@@ -48,13 +54,22 @@ export interface FileApp extends TestApp {
  * tests start); hooks the file adds after this call run after the app is built.
  */
 export function appForFile(opts: AppForFileOptions = {}): FileApp {
-  const { admin: adminName, scripted, timeout, env, ...rest } = opts;
+  const { admin: adminName, scripted, builtin, timeout, env, ...rest } = opts;
   let t: TestApp | undefined;
   let admin: Member | undefined;
   let backend: ScriptedBackend | undefined;
   let anon: Client | undefined;
   beforeAll(async () => {
     const appOpts: TestAppOptions = { ...rest, env: typeof env === 'function' ? env() : env };
+    if (builtin) {
+      const [icecast, harbor] = await freePorts(2);
+      appOpts.env = {
+        RADIO_BACKEND: 'builtin',
+        ICECAST_PORT: String(icecast),
+        HARBOR_PORT: String(harbor),
+        ...appOpts.env,
+      };
+    }
     if (scripted) {
       const s = await createScriptedApp({ ...appOpts, adminName, startBackend: scripted === 'started' });
       ({ t, admin, backend } = s);

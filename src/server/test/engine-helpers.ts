@@ -4,7 +4,9 @@ import http from 'node:http';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import type { BuiltinBackend } from '../integrations/radio/builtin/builtin-backend';
+import pino from 'pino';
+import type { Db } from '../db/client';
+import { BuiltinBackend, type BuiltinEngineConfig } from '../integrations/radio/builtin/builtin-backend';
 import { EngineAuthRequest } from '../integrations/radio/builtin/engine-events';
 
 /**
@@ -65,6 +67,33 @@ export function startStandInApp(
     });
   });
   return new Promise((resolve) => server.listen(port, '127.0.0.1', () => resolve(server)));
+}
+
+/**
+ * The built-in engine as the engine tests run it: on 127.0.0.1 with these ports, as nobody, mount
+ * /radio.mp3 unless `config` says otherwise, calling the stand-in app on `ports.app`. Its log is silent
+ * unless ENGINE_TEST_LOG names a level.
+ */
+export function testEngine(opts: {
+  ports: { icecast: number; harbor: number; app: number };
+  config: Pick<BuiltinEngineConfig, 'MUSIC_DIR' | 'dataDir'> & Partial<BuiltinEngineConfig>;
+  db: Db;
+  listenerPollMs?: number;
+}): BuiltinBackend {
+  return new BuiltinBackend({
+    config: {
+      STATION_BIND_ADDRESS: '127.0.0.1',
+      ICECAST_PORT: opts.ports.icecast,
+      HARBOR_PORT: opts.ports.harbor,
+      STATION_MOUNT: '/radio.mp3',
+      STATION_USER: 'nobody',
+      ...opts.config,
+    },
+    db: opts.db,
+    log: pino({ level: process.env.ENGINE_TEST_LOG ?? 'silent' }),
+    appUrl: `http://127.0.0.1:${opts.ports.app}`,
+    listenerPollMs: opts.listenerPollMs,
+  });
 }
 
 /**

@@ -9,6 +9,24 @@ import type {
   TrackChange,
 } from '../integrations/radio/types';
 
+/** A song the AutoDJ started now, as a backend reports it: no album, art or presenter unless `extra` gives them. */
+export const autodjTrack = (
+  title: string,
+  artist: string,
+  sequence: number,
+  extra: Partial<TrackChange> = {},
+): TrackChange => ({
+  title,
+  artist,
+  album: null,
+  art: null,
+  source: 'autodj',
+  startedAt: new Date(),
+  sequence,
+  streamerName: null,
+  ...extra,
+});
+
 /**
  * A radio backend driven by the test itself: it reports whatever the test tells it to, exactly as a
  * real backend reports into the station's sink, and records the commands and accounts it is given.
@@ -39,17 +57,7 @@ export class ScriptedBackend implements RadioBackend {
   }
   /** Reports a song the AutoDJ started now: no album, art or presenter unless `extra` gives them. */
   playTrack(title: string, artist: string, sequence: number, extra: Partial<TrackChange> = {}) {
-    return this.sink!.trackChanged({
-      title,
-      artist,
-      album: null,
-      art: null,
-      source: 'autodj',
-      startedAt: new Date(),
-      sequence,
-      streamerName: null,
-      ...extra,
-    });
+    return this.sink!.trackChanged(autodjTrack(title, artist, sequence, extra));
   }
   async status(): Promise<EngineStatus> {
     return {

@@ -11,6 +11,7 @@ import { loadConfig } from '../config';
 import { type DbHandle, openPglite, openPostgres } from '../db/client';
 import type { Mail, Mailer } from '../infra/mailer';
 import { nowPlayingSlot } from '../modules/station/now-playing.service';
+import { multipartBody, type Part } from './fixtures/media';
 import { ScriptedBackend } from './scripted-backend';
 
 declare module 'vitest' {
@@ -176,6 +177,30 @@ export async function signUpMember(app: FastifyInstance, fullName = 'Test Member
 }
 
 export type Member = Awaited<ReturnType<typeof signUpMember>>;
+
+/** Sends `bytes` as the member's profile picture (POST /api/me/picture, as the browser sends it). */
+export function postPicture(c: Pick<Client, 'app' | 'cookie'>, bytes: Buffer, type = 'image/png') {
+  return c.app.inject({
+    method: 'POST',
+    url: '/api/me/picture',
+    headers: { cookie: c.cookie, origin: TEST_ORIGIN, 'content-type': type },
+    payload: bytes,
+  });
+}
+
+/**
+ * Uploads files to the media library as `c` (POST /api/media/tracks, multipart, as the browser sends
+ * them); `c` may pair a member's cookie with another instance of the app.
+ */
+export function uploadTracks(c: Pick<Client, 'app' | 'cookie'>, parts: Part[]) {
+  const { body, contentType } = multipartBody(parts);
+  return c.app.inject({
+    method: 'POST',
+    url: '/api/media/tracks',
+    headers: { origin: TEST_ORIGIN, cookie: c.cookie, 'content-type': contentType },
+    payload: body,
+  });
+}
 
 /** A member with the given profile role and assigned roles (set directly in the database). */
 export async function memberWith(

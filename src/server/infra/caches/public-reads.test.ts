@@ -11,6 +11,7 @@ import { accountSteps } from '../../test/public-reads/steps-accounts';
 import { branchSteps } from '../../test/public-reads/steps-branches';
 import { staffSteps } from '../../test/public-reads/steps-staff';
 import { compareAll, recorded, type World, worldOf, writesMade } from '../../test/public-reads/world';
+import { seededRandom } from '../../test/seeded-random';
 import {
   Client,
   createScriptedApp,
@@ -27,18 +28,6 @@ import type { PublicRead } from './public-reads';
  * with a fresh read of the database (src/server/test/public-reads/world.ts). Every write route is run by a
  * change step or classified (src/server/test/public-reads/routes.ts).
  */
-
-/** A small seeded generator, so a failing sequence can be replayed (the seed is in the test name). */
-function rng(seed: number) {
-  let s = seed >>> 0;
-  return () => {
-    s = (s + 0x6d2b79f5) >>> 0;
-    let x = s;
-    x = Math.imul(x ^ (x >>> 15), x | 1);
-    x ^= x + Math.imul(x ^ (x >>> 7), x | 61);
-    return ((x ^ (x >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 const SEED = Number(process.env.PUBLIC_READS_SEED ?? 20261121);
 const STEPS = Number(process.env.PUBLIC_READS_STEPS ?? 60);
@@ -91,7 +80,7 @@ afterAll(async () => {
 
 describe('public reads from memory', () => {
   it(`match a fresh read after every kind of change (seed ${SEED}, ${STEPS} random changes)`, async () => {
-    const next = rng(SEED);
+    const next = seededRandom(SEED);
     const pick = <T>(xs: readonly T[]) => xs[Math.floor(next() * xs.length)];
     const kinds = [
       ...stationChanges(w, pick, next),

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { seededRandom } from '../../test/seeded-random';
 import { Client, createTestApp, type Member, signUpMember, type TestApp } from '../../test/test-app';
 import { hasUnsafeText } from './text-safety';
 
@@ -28,17 +29,6 @@ type Schema = {
 interface Operation {
   parameters?: { in: string; name: string; schema: Schema }[];
   requestBody?: { content?: Record<string, { schema: Schema }> };
-}
-
-function mulberry32(seed: number) {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
 }
 
 const HOSTILE = [
@@ -105,7 +95,7 @@ describe('fuzzing every route', () => {
       }
     expect(ops.length).toBeGreaterThan(40);
 
-    const rnd = mulberry32(SEED);
+    const rnd = seededRandom(SEED);
     const pick = <T>(list: readonly T[]): T => list[Math.floor(rnd() * list.length)];
     const chance = (p: number) => rnd() < p;
 

@@ -1,4 +1,5 @@
-import { bigserial, index, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { bigserial, index, jsonb, pgTable, text } from 'drizzle-orm/pg-core';
+import { createdAtColumn } from '../../db/columns';
 
 /** Recent realtime events, kept briefly so a reconnecting stream can resume by Last-Event-ID. */
 export const realtimeEvents = pgTable(
@@ -8,7 +9,7 @@ export const realtimeEvents = pgTable(
     topic: text('topic').notNull(),
     type: text('type').notNull(),
     data: jsonb('data').notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAtColumn(),
   },
   (t) => [index('realtime_events_created_idx').on(t.createdAt)],
 );

@@ -4,7 +4,14 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FILES_TEXTS } from '../../../shared/texts/common';
 import { type S3TestServer, startS3Server } from '../../test/s3-server';
-import { createTestApp, freshDatabase, type Member, signUpMember, type TestApp } from '../../test/test-app';
+import {
+  createTestApp,
+  freshDatabase,
+  type Member,
+  postPicture,
+  signUpMember,
+  type TestApp,
+} from '../../test/test-app';
 
 let s3: S3TestServer;
 let picture: Buffer;
@@ -16,13 +23,9 @@ beforeAll(async () => {
 });
 afterAll(async () => s3?.close());
 
+/** Uploads the picture as `m` through `t` (it must take it); answers its address. */
 async function uploadPicture(t: TestApp, m: Member) {
-  const res = await t.app.inject({
-    method: 'POST',
-    url: '/api/me/picture',
-    headers: { cookie: m.cookie, origin: 'http://localhost:3000', 'content-type': 'image/png' },
-    payload: picture,
-  });
+  const res = await postPicture({ app: t.app, cookie: m.cookie }, picture);
   expect(res.statusCode, res.body).toBe(200);
   return res.json().me.profile.profilePicture as string;
 }
@@ -119,12 +122,7 @@ describe('a bucket that cannot be reached', () => {
       expect(read.json().error.message).toBe(FILES_TEXTS.storeUnavailable);
       expect(read.headers['cache-control'] ?? '').not.toContain('immutable');
       const m = await signUpMember(t.app, 'Unlucky Uploader');
-      const up = await t.app.inject({
-        method: 'POST',
-        url: '/api/me/picture',
-        headers: { cookie: m.cookie, origin: 'http://localhost:3000', 'content-type': 'image/png' },
-        payload: picture,
-      });
+      const up = await postPicture(m, picture);
       expect(up.statusCode).toBe(503);
       expect(up.json().error.message).toBe(FILES_TEXTS.storeUnavailable);
       const me = await m.get('/api/me');

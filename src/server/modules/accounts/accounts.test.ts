@@ -6,15 +6,14 @@ import { Client, createTestApp, memberWith, signUpMember, uniqueEmail } from '..
 
 const t = appForFile();
 
+/** Posts the sign-up form as `c` with the password secret1 (typed twice); `extra` adds fields. */
+const signUp = (c: Client, fullName: string, email: string, extra: Record<string, string> = {}) =>
+  c.post('/api/auth/sign-up', { fullName, email, password: 'secret1', confirmPassword: 'secret1', ...extra });
+
 describe('sign-up', () => {
   it('makes the first account of an empty site its admin, and later ones ordinary members', async () => {
     const c = new Client(t.app);
-    const res = await c.post('/api/auth/sign-up', {
-      fullName: 'First Person',
-      email: uniqueEmail('first'),
-      password: 'secret1',
-      confirmPassword: 'secret1',
-    });
+    const res = await signUp(c, 'First Person', uniqueEmail('first'));
     expect(res.statusCode).toBe(201);
     expect(res.json()).toMatchObject({
       firstUserIsAdmin: true,
@@ -22,12 +21,7 @@ describe('sign-up', () => {
     });
     expect(String(res.headers['set-cookie'])).toMatch(/HttpOnly/);
 
-    const second = await new Client(t.app).post('/api/auth/sign-up', {
-      fullName: 'Second Person',
-      email: uniqueEmail('second'),
-      password: 'secret1',
-      confirmPassword: 'secret1',
-    });
+    const second = await signUp(new Client(t.app), 'Second Person', uniqueEmail('second'));
     expect(second.json()).toMatchObject({
       firstUserIsAdmin: false,
       me: { isAdmin: false, profile: { role: 'user' } },
@@ -36,13 +30,7 @@ describe('sign-up', () => {
 
   it('creates the profile on the server and ignores a role sent by the client', async () => {
     const c = new Client(t.app);
-    const res = await c.post('/api/auth/sign-up', {
-      fullName: '  Sneaky  ',
-      email: uniqueEmail('sneaky'),
-      password: 'secret1',
-      confirmPassword: 'secret1',
-      role: 'admin',
-    });
+    const res = await signUp(c, '  Sneaky  ', uniqueEmail('sneaky'), { role: 'admin' });
     expect(res.statusCode).toBe(201);
     expect(res.json().me.profile).toMatchObject({ role: 'user', fullName: 'Sneaky' });
     expect(res.json().me.displayName).toBe('Sneaky');
@@ -51,37 +39,25 @@ describe('sign-up', () => {
   it('answers the exact texts for bad input, mismatch before length, and changes nothing', async () => {
     const email = uniqueEmail('bad');
     const c = new Client(t.app);
-    const mismatch = await c.post('/api/auth/sign-up', {
-      fullName: 'X',
-      email,
-      password: 'abc',
-      confirmPassword: 'abd',
-    });
-    expect(mismatch.statusCode).toBe(400);
-    expect(mismatch.json().error.message).toBe('Passwords do not match');
-    const short = await c.post('/api/auth/sign-up', {
-      fullName: 'X',
-      email,
-      password: 'abc',
-      confirmPassword: 'abc',
-    });
-    expect(short.statusCode).toBe(400);
-    expect(short.json().error.message).toBe('Password must be at least 6 characters');
-    const shape = await c.post('/api/auth/sign-up', {
+    /** Signs up with `body`, which is refused (400); answers the error. */
+    const refused = async (body: Record<string, string>) => {
+      const res = await c.post('/api/auth/sign-up', body);
+      expect(res.statusCode).toBe(400);
+      return res.json().error;
+    };
+    const mismatch = await refused({ fullName: 'X', email, password: 'abc', confirmPassword: 'abd' });
+    expect(mismatch.message).toBe('Passwords do not match');
+    const short = await refused({ fullName: 'X', email, password: 'abc', confirmPassword: 'abc' });
+    expect(short.message).toBe('Password must be at least 6 characters');
+    const shape = await refused({
       fullName: 'X',
       email: 'nope',
       password: 'secret1',
       confirmPassword: 'secret1',
     });
-    expect(shape.statusCode).toBe(400);
-    expect(shape.json().error.fields.email).toBe(AUTH_TEXTS.emailInvalid);
-    const missing = await c.post('/api/auth/sign-up', {
-      email,
-      password: 'secret1',
-      confirmPassword: 'secret1',
-    });
-    expect(missing.statusCode).toBe(400);
-    expect(missing.json().error.fields.fullName).toBe(AUTH_TEXTS.fullNameRequired);
+    expect(shape.fields.email).toBe(AUTH_TEXTS.emailInvalid);
+    const missing = await refused({ email, password: 'secret1', confirmPassword: 'secret1' });
+    expect(missing.fields.fullName).toBe(AUTH_TEXTS.fullNameRequired);
     const login = await c.post('/api/auth/login', { email, password: 'abc' });
     expect(login.statusCode).toBe(401);
   });
@@ -89,12 +65,7 @@ describe('sign-up', () => {
   it('refuses a second account with the same email (any case)', async () => {
     const email = uniqueEmail('dup');
     await signUpMember(t.app, 'Dup', email);
-    const res = await new Client(t.app).post('/api/auth/sign-up', {
-      fullName: 'Dup 2',
-      email: email.toUpperCase(),
-      password: 'secret1',
-      confirmPassword: 'secret1',
-    });
+    const res = await signUp(new Client(t.app), 'Dup 2', email.toUpperCase());
     expect(res.statusCode).toBe(409);
     expect(res.json().error.message).toBe(AUTH_TEXTS.emailTaken);
   });
@@ -236,12 +207,7 @@ describe('email confirmation (switched on)', () => {
     try {
       const email = uniqueEmail('confirm');
       const c = new Client(strict.app);
-      const res = await c.post('/api/auth/sign-up', {
-        fullName: 'Conf',
-        email,
-        password: 'secret1',
-        confirmPassword: 'secret1',
-      });
+      const res = await signUp(c, 'Conf', email);
       expect(res.statusCode).toBe(201);
       expect(res.json()).toMatchObject({ me: null, emailConfirmationRequired: true });
       const login = await c.post('/api/auth/login', { email, password: 'secret1' });

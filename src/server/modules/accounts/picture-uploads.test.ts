@@ -2,7 +2,7 @@ import sharp from 'sharp';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { PROFILE_TEXTS } from '../../../shared/texts/accounts';
 import { appForFile } from '../../test/app-for-file';
-import { type Member, signUpMember } from '../../test/test-app';
+import { type Member, postPicture, signUpMember } from '../../test/test-app';
 import { PICTURE_UPLOADS } from './profile-picture.service';
 
 const t = appForFile();
@@ -15,13 +15,7 @@ beforeAll(async () => {
     .toBuffer();
 });
 
-const upload = () =>
-  t.app.inject({
-    method: 'POST',
-    url: '/api/me/picture',
-    headers: { cookie: m.cookie, origin: 'http://localhost:3000', 'content-type': 'image/png' },
-    payload: picture,
-  });
+const upload = () => postPicture(m, picture);
 
 describe('profile pictures uploaded at the same time', () => {
   it('are processed a few at a time; beyond the queue they are refused with 429 and Retry-After', async () => {
@@ -37,12 +31,7 @@ describe('profile pictures uploaded at the same time', () => {
       expect(Number(r.headers['retry-after'])).toBeGreaterThan(0);
     }
     // Every slot was given back: the next uploads go through, also after refusals of bad files.
-    const bad = await t.app.inject({
-      method: 'POST',
-      url: '/api/me/picture',
-      headers: { cookie: m.cookie, origin: 'http://localhost:3000', 'content-type': 'image/png' },
-      payload: Buffer.from('not an image at all'),
-    });
+    const bad = await postPicture(m, Buffer.from('not an image at all'));
     expect(bad.statusCode).toBe(400);
     const again = await Promise.all([upload(), upload()]);
     expect(again.map((a) => a.statusCode)).toEqual([200, 200]);

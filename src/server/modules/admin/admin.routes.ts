@@ -1,5 +1,5 @@
 import { Readable } from 'node:stream';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
@@ -25,6 +25,14 @@ import {
 } from './exports.service';
 
 const day = (iso: string) => iso.slice(0, 10);
+
+/** Answers a CSV download (never cached) saved as `fileName`. */
+const sendCsv = (reply: FastifyReply, fileName: string, body: string | Readable) =>
+  reply
+    .type('text/csv; charset=utf-8')
+    .header('cache-control', 'no-store')
+    .header('content-disposition', `attachment; filename="${fileName}"`)
+    .send(body);
 
 /**
  * The admin panel's own reads: the dashboard (figures and measured system status), analytics and the
@@ -83,14 +91,11 @@ export async function adminRoutes(app: FastifyInstance) {
     },
     async (req, reply) => {
       const audience = await getAudience(ctx, req.query.range);
-      return reply
-        .type('text/csv; charset=utf-8')
-        .header('cache-control', 'no-store')
-        .header(
-          'content-disposition',
-          `attachment; filename="onair-${req.query.table}-${req.query.range}-${day(audience.to)}.csv"`,
-        )
-        .send(audienceCsv(audience, req.query.table));
+      return sendCsv(
+        reply,
+        `onair-${req.query.table}-${req.query.range}-${day(audience.to)}.csv`,
+        audienceCsv(audience, req.query.table),
+      );
     },
   );
   r.get(
@@ -107,14 +112,11 @@ export async function adminRoutes(app: FastifyInstance) {
     },
     async (req, reply) => {
       const range = exportRange(req.query, PLAYS_EXPORT_MAX_DAYS);
-      return reply
-        .type('text/csv; charset=utf-8')
-        .header('cache-control', 'no-store')
-        .header(
-          'content-disposition',
-          `attachment; filename="onair-plays-${day(range.from.toISOString())}-to-${day(range.to.toISOString())}.csv"`,
-        )
-        .send(Readable.from(playsCsv(ctx, range)));
+      return sendCsv(
+        reply,
+        `onair-plays-${day(range.from.toISOString())}-to-${day(range.to.toISOString())}.csv`,
+        Readable.from(playsCsv(ctx, range)),
+      );
     },
   );
   r.get(

@@ -3,7 +3,8 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { appForFile } from '../../test/app-for-file';
-import { makeAudio, multipartBody, partFromFile } from '../../test/fixtures/media';
+import { makeAudio, partFromFile } from '../../test/fixtures/media';
+import { uploadTracks } from '../../test/test-app';
 import { nowPlayingSlot } from '../station/now-playing.service';
 import { PLAYS_CSV_COLUMNS } from './exports.service';
 
@@ -30,13 +31,7 @@ async function upload(i: number): Promise<Uploaded> {
     TSRC: `GBROY26000${String(i).padStart(2, '0')}`,
   };
   const file = await makeAudio(dir, `ledger-${i}.mp3`, { seconds: 1, frequency: 300 + i * 40, tags });
-  const { body, contentType } = multipartBody([await partFromFile(file)]);
-  const res = await t.admin.app.inject({
-    method: 'POST',
-    url: '/api/media/tracks',
-    headers: { origin: 'http://localhost:3000', cookie: t.admin.cookie, 'content-type': contentType },
-    payload: body,
-  });
+  const res = await uploadTracks(t.admin, [await partFromFile(file)]);
   expect(res.statusCode).toBe(201);
   const [track] = res.json().tracks as { id: string }[];
   return { id: track.id, title: tags.title, album: tags.album, isrc: tags.TSRC };

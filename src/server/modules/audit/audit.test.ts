@@ -135,22 +135,19 @@ describe('the audit trail of staff actions', () => {
   });
 
   it('keeps entries for one year (the daily prune)', async () => {
-    await recordStaffAction(t.app.ctx.db, {
-      actor: { userId: t.admin.userId },
-      action: 'settings.site',
-      summary: 'old',
-    });
-    await t.dbh.query(
-      `UPDATE staff_actions SET created_at = now() - interval '366 days' WHERE summary = 'old'`,
-    );
-    await recordStaffAction(t.app.ctx.db, {
-      actor: { userId: t.admin.userId },
-      action: 'settings.site',
-      summary: 'recent',
-    });
-    await t.dbh.query(
-      `UPDATE staff_actions SET created_at = now() - interval '364 days' WHERE summary = 'recent'`,
-    );
+    const recordAged = async (summary: string, days: number) => {
+      await recordStaffAction(t.app.ctx.db, {
+        actor: { userId: t.admin.userId },
+        action: 'settings.site',
+        summary,
+      });
+      await t.dbh.query(
+        `UPDATE staff_actions SET created_at = now() - make_interval(days => $1) WHERE summary = $2`,
+        [days, summary],
+      );
+    };
+    await recordAged('old', 366);
+    await recordAged('recent', 364);
     expect(await pruneStaffActions(t.app.ctx.db)).toBe(1);
     const left = (await trail('?action=settings.site')).map((e) => e.summary);
     expect(left).toContain('recent');

@@ -1,7 +1,8 @@
 import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { appForFile } from '../../test/app-for-file';
 import {
   archiveHeaders,
   craftBackup,
@@ -11,12 +12,12 @@ import {
   tmpDir,
   writeUploads,
 } from '../../test/fixtures/backups';
-import { createTestApp, signUpMember, type TestApp } from '../../test/test-app';
 import { backupCommand, restoreCommand } from './backup-cli';
 import { backupBeforeMigrate } from './before-upgrade';
 import { CONTROL_FILE } from './control-file';
 
-let t: TestApp;
+// Someone signed up, so the backup holds a member.
+const t = appForFile({ admin: 'Someone', timeout: 60_000 });
 let files: Map<string, Buffer>;
 let file: string;
 const lines: string[] = [];
@@ -25,8 +26,6 @@ const pgUrl = () => (t.dbh as { connectionString?: string }).connectionString;
 const embedded = () => t.dbh.kind === 'pglite';
 
 beforeAll(async () => {
-  t = await createTestApp();
-  await signUpMember(t.app, 'Someone');
   files = writeUploads(t.app.ctx.config.dataDir, 4);
   // A listening app on the embedded database opens its loopback endpoint for the command line.
   await t.listen();
@@ -36,7 +35,6 @@ beforeAll(async () => {
     await new Promise((r) => setTimeout(r, 50));
   file = path.join(tmpDir('cli'), 'station.tar.gz');
 }, 60_000);
-afterAll(async () => t?.close());
 
 const emptyTarget = () => ({ dataDir: tmpDir('target'), DATABASE_URL: undefined });
 

@@ -1,8 +1,9 @@
 import { writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { openPglite } from '../../db/client';
 import { seedDemo } from '../../demo/seed-demo';
+import { appForFile } from '../../test/app-for-file';
 import {
   backupTo,
   emptyPostgres,
@@ -11,25 +12,27 @@ import {
   tmpDir,
   writeUploads,
 } from '../../test/fixtures/backups';
-import { createTestApp, type TestApp } from '../../test/test-app';
 import { tableChecksums } from './db-rows';
 import { restoreBackup } from './restore';
 
-let t: TestApp;
 let files: Map<string, Buffer>;
 let before: Awaited<ReturnType<typeof tableChecksums>>;
 let file: string;
+const t = appForFile({
+  env: () => {
+    const music = tmpDir('music');
+    writeFileSync(path.join(music, 'existing.mp3'), '');
+    return { MUSIC_DIR: music };
+  },
+  timeout: 120_000,
+});
 beforeAll(async () => {
-  const music = tmpDir('music');
-  writeFileSync(path.join(music, 'existing.mp3'), '');
-  t = await createTestApp({ env: { MUSIC_DIR: music } });
   await seedDemo(t.app);
   files = writeUploads(t.app.ctx.config.dataDir);
   before = await tableChecksums(t.dbh);
   file = path.join(tmpDir('bk'), 'station.tar.gz');
   await backupTo(t.dbh, t.app.ctx.config.dataDir, file);
 }, 120_000);
-afterAll(async () => t?.close());
 
 const rowsOf = (c: typeof before) => Object.values(c).reduce((s, x) => s + x.rows, 0);
 

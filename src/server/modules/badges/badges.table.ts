@@ -1,5 +1,5 @@
-import { index, integer, pgTable, text, timestamp, unique, uuid } from 'drizzle-orm/pg-core';
-import { idColumn } from '../../db/columns';
+import { index, integer, pgTable, text, timestamp, unique } from 'drizzle-orm/pg-core';
+import { idColumn, uuidRefColumn } from '../../db/columns';
 import { memberColumn } from '../accounts/accounts.table';
 
 /** The badge catalogue; rarity_rank orders common < rare < epic < legendary. */
@@ -19,9 +19,7 @@ export const userBadges = pgTable(
   {
     id: idColumn(),
     userId: memberColumn('user_id'),
-    badgeId: uuid('badge_id')
-      .notNull()
-      .references(() => badges.id, { onDelete: 'cascade' }),
+    badgeId: uuidRefColumn('badge_id', () => badges.id),
     unlockedAt: timestamp('unlocked_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [

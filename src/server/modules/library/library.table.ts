@@ -11,7 +11,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { createdAtColumn, idColumn } from '../../db/columns';
+import { createdAtColumn, idColumn, uuidRefColumn } from '../../db/columns';
 import { memberColumn, profiles } from '../accounts/accounts.table';
 
 /** Songs the station has played or members have liked; unique on title + artist (case-insensitive). */
@@ -33,9 +33,7 @@ export const songPlays = pgTable(
   'song_plays',
   {
     id: idColumn(),
-    songId: uuid('song_id')
-      .notNull()
-      .references(() => songs.id, { onDelete: 'cascade' }),
+    songId: uuidRefColumn('song_id', () => songs.id),
     /** The live presenter's profile, when known. */
     playedBy: text('played_by').references(() => profiles.id, { onDelete: 'set null' }),
     streamerName: text('streamer_name'),
@@ -57,9 +55,7 @@ export const songLikes = pgTable(
   'song_likes',
   {
     userId: memberColumn('user_id'),
-    songId: uuid('song_id')
-      .notNull()
-      .references(() => songs.id, { onDelete: 'cascade' }),
+    songId: uuidRefColumn('song_id', () => songs.id),
     createdAt: createdAtColumn(),
   },
   (t) => [primaryKey({ columns: [t.userId, t.songId] }), index('song_likes_song_idx').on(t.songId)],

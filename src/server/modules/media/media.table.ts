@@ -14,6 +14,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
+import { createdAtColumn, idColumn, updatedAtColumn, uuidRefColumn } from '../../db/columns';
 import { profiles } from '../accounts/accounts.table';
 import { songs } from '../library/library.table';
 import { scheduleSlots } from '../schedule/schedule.table';
@@ -27,10 +28,8 @@ import { scheduleSlots } from '../schedule/schedule.table';
 export const mediaTracks = pgTable(
   'media_tracks',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    songId: uuid('song_id')
-      .notNull()
-      .references(() => songs.id, { onDelete: 'restrict' }),
+    id: idColumn(),
+    songId: uuidRefColumn('song_id', () => songs.id, 'restrict'),
     path: text('path').notNull(),
     contentHash: text('content_hash').notNull(),
     /** The uploaded file's own name (or the folder file's name), shown to staff and in refusals. */
@@ -61,8 +60,8 @@ export const mediaTracks = pgTable(
     /** Deleted while on air: removed once it has finished playing. */
     removeAfterAir: boolean('remove_after_air').notNull().default(false),
     uploadedBy: text('uploaded_by').references(() => profiles.id, { onDelete: 'set null' }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAtColumn(),
+    updatedAt: updatedAtColumn(),
   },
   (t) => [
     uniqueIndex('media_tracks_hash_uq').on(t.contentHash),
@@ -95,7 +94,7 @@ export const mediaTracks = pgTable(
 export const mediaPlaylists = pgTable(
   'media_playlists',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: idColumn(),
     name: text('name').notNull(),
     kind: text('kind').notNull(),
     weight: integer('weight').notNull().default(3),
@@ -120,8 +119,8 @@ export const mediaPlaylists = pgTable(
      */
     transition: text('transition').notNull().default('crossfade'),
     crossfadeSeconds: doublePrecision('crossfade_seconds'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAtColumn(),
+    updatedAt: updatedAtColumn(),
   },
   (t) => [
     uniqueIndex('media_playlists_name_uq').on(sql`lower(${t.name})`),
@@ -139,12 +138,8 @@ export const mediaPlaylists = pgTable(
 export const mediaPlaylistTracks = pgTable(
   'media_playlist_tracks',
   {
-    playlistId: uuid('playlist_id')
-      .notNull()
-      .references(() => mediaPlaylists.id, { onDelete: 'cascade' }),
-    trackId: uuid('track_id')
-      .notNull()
-      .references(() => mediaTracks.id, { onDelete: 'cascade' }),
+    playlistId: uuidRefColumn('playlist_id', () => mediaPlaylists.id),
+    trackId: uuidRefColumn('track_id', () => mediaTracks.id),
     position: integer('position').notNull().default(0),
     /** Shuffle order: played in this pass already. */
     playedInPass: boolean('played_in_pass').notNull().default(false),
@@ -159,15 +154,13 @@ export const mediaPlaylistTracks = pgTable(
 export const mediaQueue = pgTable(
   'media_queue',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    trackId: uuid('track_id')
-      .notNull()
-      .references(() => mediaTracks.id, { onDelete: 'cascade' }),
+    id: idColumn(),
+    trackId: uuidRefColumn('track_id', () => mediaTracks.id),
     playlistId: uuid('playlist_id').references(() => mediaPlaylists.id, { onDelete: 'set null' }),
     /** An accepted song request played by AutoDJ (requests via AutoDJ, off by default). */
     requestId: uuid('request_id'),
     position: integer('position').notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAtColumn(),
     /** When the engine took it to play next: it stays first in "up next" until it starts. Null: planned. */
     handedAt: timestamp('handed_at', { withTimezone: true }),
   },
@@ -178,10 +171,8 @@ export const mediaQueue = pgTable(
 export const mediaPlays = pgTable(
   'media_plays',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    trackId: uuid('track_id')
-      .notNull()
-      .references(() => mediaTracks.id, { onDelete: 'cascade' }),
+    id: idColumn(),
+    trackId: uuidRefColumn('track_id', () => mediaTracks.id),
     playlistId: uuid('playlist_id').references(() => mediaPlaylists.id, { onDelete: 'set null' }),
     artist: text('artist').notNull(),
     playedAt: timestamp('played_at', { withTimezone: true }).notNull().defaultNow(),

@@ -2,7 +2,7 @@ import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { PROFILE_TEXTS } from '../../../shared/texts/accounts';
 import { appForFile } from '../../test/app-for-file';
-import { Client, createTestApp, memberWith, signUpMember } from '../../test/test-app';
+import { Client, createTestApp, memberWith, postPicture, signUpMember } from '../../test/test-app';
 
 const t = appForFile();
 
@@ -65,12 +65,7 @@ describe('profile picture', () => {
     const m = await signUpMember(t.app, 'Picture Pia');
     const res = await m.request('POST', '/api/me/picture', undefined, { 'content-type': 'image/png' });
     expect(res.statusCode).toBe(400);
-    const upload = await t.app.inject({
-      method: 'POST',
-      url: '/api/me/picture',
-      headers: { cookie: m.cookie, origin: 'http://localhost:3000', 'content-type': 'image/png' },
-      payload: await png(1200, 800),
-    });
+    const upload = await postPicture(m, await png(1200, 800));
     expect(upload.statusCode).toBe(200);
     const url = upload.json().me.profile.profilePicture as string;
     expect(url).toMatch(/^\/uploads\/avatars\/.+\.webp$/);
@@ -85,20 +80,10 @@ describe('profile picture', () => {
 
   it('refuses what is not an image, and more than 5 MB', async () => {
     const m = await signUpMember(t.app, 'Faker');
-    const fake = await t.app.inject({
-      method: 'POST',
-      url: '/api/me/picture',
-      headers: { cookie: m.cookie, origin: 'http://localhost:3000', 'content-type': 'image/png' },
-      payload: Buffer.from('this is not a png at all, just text pretending'),
-    });
+    const fake = await postPicture(m, Buffer.from('this is not a png at all, just text pretending'));
     expect(fake.statusCode).toBe(400);
     expect(fake.json().error.message).toBe(PROFILE_TEXTS.pictureNotImage);
-    const big = await t.app.inject({
-      method: 'POST',
-      url: '/api/me/picture',
-      headers: { cookie: m.cookie, origin: 'http://localhost:3000', 'content-type': 'image/jpeg' },
-      payload: Buffer.alloc(5 * 1024 * 1024 + 10, 0xff),
-    });
+    const big = await postPicture(m, Buffer.alloc(5 * 1024 * 1024 + 10, 0xff), 'image/jpeg');
     expect(big.statusCode).toBe(413);
     expect(big.json().error.message).toBe(PROFILE_TEXTS.pictureTooLarge);
     expect(

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, index, pgTable, text, timestamp, unique, uuid } from 'drizzle-orm/pg-core';
-import { createdAtColumn, idColumn } from '../../db/columns';
+import { boolean, check, index, pgTable, text, timestamp, unique } from 'drizzle-orm/pg-core';
+import { createdAtColumn, idColumn, uuidRefColumn } from '../../db/columns';
 import { memberColumn } from '../accounts/accounts.table';
 
 /** One conversation per pair of members, the smaller user id first. */
@@ -25,9 +25,7 @@ export const directMessages = pgTable(
   'messages',
   {
     id: idColumn(),
-    conversationId: uuid('conversation_id')
-      .notNull()
-      .references(() => conversations.id, { onDelete: 'cascade' }),
+    conversationId: uuidRefColumn('conversation_id', () => conversations.id),
     senderId: memberColumn('sender_id'),
     content: text('content').notNull(),
     isRead: boolean('is_read').notNull().default(false),

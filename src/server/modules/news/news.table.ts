@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { boolean, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import { createdAtColumn, idColumn, updatedAtColumn } from '../../db/columns';
+import { boolean, index, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { createdAtColumn, idColumn, updatedAtColumn, uuidRefColumn } from '../../db/columns';
 import { profiles } from '../accounts/accounts.table';
 
 /**
@@ -40,9 +40,7 @@ export const newsSlugRedirects = pgTable(
   'news_slug_redirects',
   {
     slug: text('slug').primaryKey(),
-    articleId: uuid('article_id')
-      .notNull()
-      .references(() => newsArticles.id, { onDelete: 'cascade' }),
+    articleId: uuidRefColumn('article_id', () => newsArticles.id),
     createdAt: createdAtColumn(),
   },
   (t) => [index('news_slug_redirects_article_idx').on(t.articleId)],

@@ -1,9 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { appForFile } from '../../test/app-for-file';
-import { signUpMember } from '../../test/test-app';
+import { type Member, memberWith, signUpMember } from '../../test/test-app';
 import { notify } from './notifications.service';
 
 const t = appForFile();
+
+/** `from` notifies `to` (POST /api/notifications); no link unless given. */
+const sendNotification = (from: Member, to: Member, title: string, message: string, link?: string) =>
+  from.post('/api/notifications', { userId: to.userId, title, message, link });
 
 describe('notifications', () => {
   it('lists only the caller’s own, newest first, at most 20, with the unread count', async () => {
@@ -46,34 +50,17 @@ describe('notifications', () => {
   });
 
   it('lets staff with notifications.send notify a member, with site links only', async () => {
-    const admin = await (async () => {
-      const m = await signUpMember(t.app, 'Admin?');
-      await t.dbh.query(`UPDATE profiles SET role = 'admin' WHERE id = $1`, [m.userId]);
-      return m;
-    })();
+    const admin = await memberWith(t, 'admin', [], 'Admin?');
     const m = await signUpMember(t.app, 'Recipient');
-    const ok = await admin.post('/api/notifications', {
-      userId: m.userId,
-      title: 'Hello',
-      message: 'Welcome',
-      link: '/roles',
-    });
+    const ok = await sendNotification(admin, m, 'Hello', 'Welcome', '/roles');
     expect(ok.statusCode).toBe(201);
-    const bad = await admin.post('/api/notifications', {
-      userId: m.userId,
-      title: 'Phish',
-      message: 'x',
-      link: 'https://evil.example',
-    });
+    const bad = await sendNotification(admin, m, 'Phish', 'x', 'https://evil.example');
     expect(bad.statusCode).toBe(400);
-    expect(
-      (await m.post('/api/notifications', { userId: admin.userId, title: 'x', message: 'y' })).statusCode,
-    ).toBe(403);
+    expect((await sendNotification(m, admin, 'x', 'y')).statusCode).toBe(403);
   });
 
   it('refuses links that leave the site: //host, /\\host and the like (a browser reads \\ as /)', async () => {
-    const admin = await signUpMember(t.app, 'Admin for links');
-    await t.dbh.query(`UPDATE profiles SET role = 'admin' WHERE id = $1`, [admin.userId]);
+    const admin = await memberWith(t, 'admin', [], 'Admin for links');
     const m = await signUpMember(t.app, 'Link target');
     for (const link of [
       '/\\evil.example',
@@ -82,24 +69,14 @@ describe('notifications', () => {
       '\\\\evil.example',
       '/\t/evil.example',
     ]) {
-      const res = await admin.post('/api/notifications', {
-        userId: m.userId,
-        title: 'Hi',
-        message: 'x',
-        link,
-      });
+      const res = await sendNotification(admin, m, 'Hi', 'x', link);
       expect(res.statusCode, JSON.stringify(link)).toBe(400);
     }
     // A link stored before this rule (or written by code) is never handed to a page.
     await notify(t.app.ctx, m.userId, { title: 'Old', message: 'x', link: '/\\evil.example' });
     const list = (await m.get('/api/notifications')).json().notifications;
     expect(list.find((n: { title: string }) => n.title === 'Old').link).toBeNull();
-    const ok = await admin.post('/api/notifications', {
-      userId: m.userId,
-      title: 'Fine',
-      message: 'x',
-      link: '/shop?tab=orders#top',
-    });
+    const ok = await sendNotification(admin, m, 'Fine', 'x', '/shop?tab=orders#top');
     expect(ok.statusCode).toBe(201);
     expect(ok.json().notification.link).toBe('/shop?tab=orders#top');
   });

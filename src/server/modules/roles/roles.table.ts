@@ -1,5 +1,5 @@
-import { boolean, index, jsonb, pgTable, text, timestamp, unique, uuid } from 'drizzle-orm/pg-core';
-import { createdAtColumn, idColumn } from '../../db/columns';
+import { boolean, index, jsonb, pgTable, text, timestamp, unique } from 'drizzle-orm/pg-core';
+import { createdAtColumn, idColumn, uuidRefColumn } from '../../db/columns';
 import { memberColumn, profiles } from '../accounts/accounts.table';
 
 export const roles = pgTable('roles', {
@@ -17,9 +17,7 @@ export const userRoleAssignments = pgTable(
   {
     id: idColumn(),
     userId: memberColumn('user_id'),
-    roleId: uuid('role_id')
-      .notNull()
-      .references(() => roles.id, { onDelete: 'cascade' }),
+    roleId: uuidRefColumn('role_id', () => roles.id),
     assignedBy: text('assigned_by').references(() => profiles.id, { onDelete: 'set null' }),
     assignedAt: timestamp('assigned_at', { withTimezone: true }).notNull().defaultNow(),
   },

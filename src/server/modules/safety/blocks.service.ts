@@ -1,25 +1,14 @@
 import { and, desc, eq, inArray, or } from 'drizzle-orm';
-import { displayNameOf } from '../../../shared/contracts/accounts';
-import type { Member } from '../../../shared/contracts/members';
 import { EVENT_TYPES, topics } from '../../../shared/events';
 import { SAFETY_TEXTS } from '../../../shared/texts/safety';
 import type { AppContext } from '../../context';
 import type { DbOrTx } from '../../db/client';
 import { badRequest, notFound } from '../../infra/http/errors';
 import { profiles } from '../accounts/accounts.table';
+import { presentMember } from '../members/members.service';
 import { blocks } from './safety.table';
 
 type Ctx = Pick<AppContext, 'db' | 'realtime'>;
-type ProfileRow = typeof profiles.$inferSelect;
-
-/** How a member shows in a block list (the same shape as the member directory, privacy included). */
-export const presentPerson = (p: ProfileRow): Member => ({
-  id: p.id,
-  displayName: displayNameOf({ fullName: p.fullName, email: p.email }),
-  picture: p.publicProfile ? p.profilePicture : null,
-  role: p.publicProfile ? p.role : 'user',
-  createdAt: p.createdAt.toISOString(),
-});
 
 /** The members this member has blocked (chat and presenter chat hide them; they cannot message them). */
 export async function blockedIds(db: DbOrTx, userId: string): Promise<Set<string>> {
@@ -58,7 +47,7 @@ export async function listBlocks(db: DbOrTx, userId: string) {
     .innerJoin(profiles, eq(profiles.id, blocks.blockedId))
     .where(eq(blocks.blockerId, userId))
     .orderBy(desc(blocks.createdAt));
-  return rows.map(({ b, p }) => ({ member: presentPerson(p), createdAt: b.createdAt.toISOString() }));
+  return rows.map(({ b, p }) => ({ member: presentMember(p), createdAt: b.createdAt.toISOString() }));
 }
 
 /** Blocks a member (again is fine). Only the blocker's own pages learn it: the blocked member is not told. */
@@ -72,7 +61,7 @@ export async function blockMember(ctx: Ctx, userId: string, otherId: string) {
     .onConflictDoUpdate({ target: [blocks.blockerId, blocks.blockedId], set: { blockerId: userId } })
     .returning();
   await ctx.realtime.publish(topics.user(userId), EVENT_TYPES.blocksChanged, { userId: otherId });
-  return { member: presentPerson(other), createdAt: row.createdAt.toISOString() };
+  return { member: presentMember(other), createdAt: row.createdAt.toISOString() };
 }
 
 export async function unblockMember(ctx: Ctx, userId: string, otherId: string) {

@@ -13,7 +13,7 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import type { ItemMetadata } from '../../../shared/contracts/shop';
-import { createdAtColumn, idColumn, updatedAtColumn } from '../../db/columns';
+import { createdAtColumn, idColumn, updatedAtColumn, uuidRefColumn } from '../../db/columns';
 import { memberColumn, profiles } from '../accounts/accounts.table';
 
 /** Shop sections: featured, account, website, icons, vip by default. */
@@ -32,9 +32,7 @@ export const shopItems = pgTable(
   'shop_items',
   {
     id: idColumn(),
-    categoryId: uuid('category_id')
-      .notNull()
-      .references(() => shopCategories.id, { onDelete: 'restrict' }),
+    categoryId: uuidRefColumn('category_id', () => shopCategories.id, 'restrict'),
     name: text('name').notNull(),
     description: text('description').notNull(),
     pricePence: integer('price_pence').notNull(),

@@ -11,7 +11,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { createdAtColumn, idColumn } from '../../db/columns';
+import { createdAtColumn, idColumn, uuidRefColumn } from '../../db/columns';
 import { memberColumn, profiles } from '../accounts/accounts.table';
 import { trainingSessions } from './staff.table';
 
@@ -45,9 +45,7 @@ export const trainingQuizzes = pgTable(
 export const trainingQuizAssignments = pgTable(
   'training_quiz_assignments',
   {
-    quizId: uuid('quiz_id')
-      .notNull()
-      .references(() => trainingQuizzes.id, { onDelete: 'cascade' }),
+    quizId: uuidRefColumn('quiz_id', () => trainingQuizzes.id),
     traineeId: memberColumn('trainee_id'),
     assignedBy: text('assigned_by').references(() => profiles.id, { onDelete: 'set null' }),
     assignedAt: timestamp('assigned_at', { withTimezone: true }).notNull().defaultNow(),
@@ -63,9 +61,7 @@ export const trainingQuizAttempts = pgTable(
   'training_quiz_attempts',
   {
     id: idColumn(),
-    quizId: uuid('quiz_id')
-      .notNull()
-      .references(() => trainingQuizzes.id, { onDelete: 'cascade' }),
+    quizId: uuidRefColumn('quiz_id', () => trainingQuizzes.id),
     traineeId: memberColumn('trainee_id'),
     startedAt: timestamp('started_at', { withTimezone: true }).notNull().defaultNow(),
     submittedAt: timestamp('submitted_at', { withTimezone: true }),

@@ -3,9 +3,9 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { NowPlaying } from '../../../shared/contracts/station';
-import { makeAudio, multipartBody, partFromFile } from '../../test/fixtures/media';
+import { makeAudio, partFromFile } from '../../test/fixtures/media';
 import type { ScriptedBackend } from '../../test/scripted-backend';
-import { createScriptedApp, type Member, type TestApp } from '../../test/test-app';
+import { createScriptedApp, type Member, type TestApp, uploadTracks } from '../../test/test-app';
 import { nowPlayingSlot } from './now-playing.service';
 import { DEFAULT_ART } from './station-art';
 
@@ -25,13 +25,7 @@ afterAll(async () => {
 /** Uploads a tagged MP3 with embedded cover art through the library's API; answers the new track. */
 async function uploadTagged(name: string, tags: Record<string, string>) {
   const file = await makeAudio(dir, name, { seconds: 2, art: true, tags });
-  const { body, contentType } = multipartBody([await partFromFile(file)]);
-  const res = await admin.app.inject({
-    method: 'POST',
-    url: '/api/media/tracks',
-    headers: { origin: 'http://localhost:3000', cookie: admin.cookie, 'content-type': contentType },
-    payload: body,
-  });
+  const res = await uploadTracks(admin, [await partFromFile(file)]);
   expect(res.statusCode).toBe(201);
   const [track] = res.json().tracks as { id: string; album: string; hasArt: boolean }[];
   expect(track).toMatchObject({ album: tags.album, hasArt: true });

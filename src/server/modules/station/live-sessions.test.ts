@@ -8,15 +8,8 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { zonedParts, zonedTimeToUtc } from '../../../shared/time';
 import type { BuiltinBackend } from '../../integrations/radio/builtin/builtin-backend';
-import { freePorts } from '../../test/free-port';
-import {
-  Client,
-  createTestApp,
-  type Member,
-  memberWith,
-  signUpMember,
-  type TestApp,
-} from '../../test/test-app';
+import { appForFile } from '../../test/app-for-file';
+import { Client, type Member, memberWith, signUpMember } from '../../test/test-app';
 import { listenerSamples } from '../admin/listener-samples.table';
 import { scheduleSlots } from '../schedule/schedule.table';
 import { writeSetting } from '../settings/settings.service';
@@ -25,9 +18,9 @@ import { closeSessionsLeftOpen } from './live-sessions';
 import { nowPlayingSlot } from './now-playing.service';
 import { liveSessions } from './station.table';
 
-let t: TestApp;
+// The built-in engine as the app builds it; its processes are not started (the app never listens).
+const t = appForFile({ builtin: true, admin: 'Station Admin' });
 let engine: BuiltinBackend;
-let admin: Member;
 let jade: Member;
 let jadeCreds: { username: string; password: string };
 let seq = 1;
@@ -72,23 +65,12 @@ async function book(
 }
 
 beforeAll(async () => {
-  const [icecast, harbor] = await freePorts(2);
-  // The built-in engine as the app builds it; its processes are not started (the app never listens).
-  t = await createTestApp({
-    env: {
-      RADIO_BACKEND: 'builtin',
-      ICECAST_PORT: String(icecast),
-      HARBOR_PORT: String(harbor),
-    },
-  });
   engine = t.app.ctx.station.engine!;
   // What start() does first: the engine's reports go to now playing.
   Object.assign(engine, { sink: nowPlayingSlot.of(t.app.ctx) });
-  admin = await signUpMember(t.app, 'Station Admin');
   jade = await memberWith(t, 'presenter', [], 'Jade Okafor');
   jadeCreds = (await jade.post('/api/station/my-credentials')).json();
 });
-afterAll(async () => t?.close());
 
 describe('live sessions', () => {
   beforeEach(async () => {
@@ -186,7 +168,7 @@ describe('live sessions', () => {
       session: null,
       own: false,
     });
-    expect((await admin.get('/api/station/my-connection')).json()).toMatchObject({
+    expect((await t.admin.get('/api/station/my-connection')).json()).toMatchObject({
       connected: true,
       own: false,
       session: { streamerUsername: 'guest-dj', format: 'audio/ogg', bitrate: 96 },
@@ -370,7 +352,7 @@ describe('presenters may go live only in their booked slots', () => {
       // The setting off: allowed whatever the schedule.
       await clearSlots();
       expect(await mayConnect(jadeCreds.username, jadeCreds.password)).toBe(false);
-      expect((await admin.patch('/api/settings/site', { liveOnlyInBookedSlots: false })).statusCode).toBe(
+      expect((await t.admin.patch('/api/settings/site', { liveOnlyInBookedSlots: false })).statusCode).toBe(
         200,
       );
       expect(await mayConnect(jadeCreds.username, jadeCreds.password)).toBe(true);
@@ -381,13 +363,13 @@ describe('presenters may go live only in their booked slots', () => {
 
   it('is a Site Setting, off by default, told to the presenter’s connection check', async () => {
     await writeSetting(ctx().db, 'live_only_in_booked_slots', false);
-    expect((await admin.get('/api/settings/site')).json().liveOnlyInBookedSlots).toBe(false);
+    expect((await t.admin.get('/api/settings/site')).json().liveOnlyInBookedSlots).toBe(false);
     expect((await jade.get('/api/station/my-connection')).json().bookedSlotsOnly).toBe(false);
-    const saved = await admin.patch('/api/settings/site', { liveOnlyInBookedSlots: true });
+    const saved = await t.admin.patch('/api/settings/site', { liveOnlyInBookedSlots: true });
     expect(saved.json().liveOnlyInBookedSlots).toBe(true);
     expect((await jade.get('/api/station/my-connection')).json().bookedSlotsOnly).toBe(true);
-    const bad = await admin.patch('/api/settings/site', { liveOnlyInBookedSlots: 'yes' });
+    const bad = await t.admin.patch('/api/settings/site', { liveOnlyInBookedSlots: 'yes' });
     expect(bad.statusCode).toBe(400);
-    expect((await admin.get('/api/settings/site')).json().liveOnlyInBookedSlots).toBe(true);
+    expect((await t.admin.get('/api/settings/site')).json().liveOnlyInBookedSlots).toBe(true);
   });
 });

@@ -1,26 +1,18 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ScriptedBackend } from '../../test/scripted-backend';
-import { createTestApp, type TestApp } from '../../test/test-app';
+import { describe, expect, it } from 'vitest';
+import { appForFile } from '../../test/app-for-file';
 import { updateSiteSettings } from '../admin/site-settings.service';
 import { nowPlayingSlot } from './now-playing.service';
 import { renderSocialPreview } from './social-preview';
 
 const INDEX = `<html><head><meta name="description" content="x" /><meta property="og:title" content="OnAir" /><title>OnAir</title></head><body></body></html>`;
 
-let t: TestApp;
-let backend: ScriptedBackend;
-beforeAll(async () => {
-  backend = new ScriptedBackend();
-  t = await createTestApp({ deps: { radioBackend: backend } });
-  await backend.start(nowPlayingSlot.of(t.app.ctx));
-});
-afterAll(async () => t.close());
+const t = appForFile({ scripted: 'started' });
 
 describe('social preview (rich presence fallback)', () => {
   it('names the station when nothing is known, then the song on air, escaped', async () => {
     const idle = await renderSocialPreview(t.app.ctx, INDEX);
     expect(idle).toContain('<title>OnAir Radio</title>');
-    await backend.playTrack('Rock & <Roll>', 'The "Quoted"', 1);
+    await t.backend.playTrack('Rock & <Roll>', 'The "Quoted"', 1);
     await nowPlayingSlot.of(t.app.ctx).idle();
     const html = await renderSocialPreview(t.app.ctx, INDEX);
     expect(html).toContain('<title>Rock &amp; &lt;Roll&gt; – The &quot;Quoted&quot; · OnAir Radio</title>');
@@ -34,14 +26,7 @@ describe('social preview (rich presence fallback)', () => {
 
 describe('social preview: no injection through replacement patterns', () => {
   // A station of its own: its site title and song would otherwise be what the test above sees first.
-  let t: TestApp;
-  let backend: ScriptedBackend;
-  beforeAll(async () => {
-    backend = new ScriptedBackend();
-    t = await createTestApp({ deps: { radioBackend: backend } });
-    await backend.start(nowPlayingSlot.of(t.app.ctx));
-  });
-  afterAll(async () => t.close());
+  const t = appForFile({ scripted: 'started' });
 
   const PAYLOAD = `$1 $2 $& $' $\` x" /><meta http-equiv="refresh" content="0;url=https://evil.example">`;
 
@@ -49,16 +34,9 @@ describe('social preview: no injection through replacement patterns', () => {
     await updateSiteSettings(t.app.ctx, { siteTitle: `Site ${PAYLOAD}`, siteDescription: `Desc ${PAYLOAD}` });
     expect(await renderSocialPreview(t.app.ctx, INDEX)).not.toContain('http-equiv="refresh"');
 
-    await backend.sink!.trackChanged({
-      title: `T ${PAYLOAD}`,
-      artist: `A ${PAYLOAD}`,
-      album: null,
+    await t.backend.playTrack(`T ${PAYLOAD}`, `A ${PAYLOAD}`, 99, {
       // Art must be an address (no spaces) to be shown at all: the same payload, without its spaces.
       art: `https://img.example/a.png?${PAYLOAD.replace(/ /g, '')}`,
-      source: 'autodj',
-      startedAt: new Date(),
-      sequence: 99,
-      streamerName: null,
     });
     await nowPlayingSlot.of(t.app.ctx).idle();
     const html = await renderSocialPreview(t.app.ctx, INDEX);

@@ -1,4 +1,5 @@
 import { boolean, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { createdAtColumn, idColumn, updatedAtColumn } from '../../db/columns';
 import { profiles } from '../accounts/accounts.table';
 import { scheduleSlots } from '../schedule/schedule.table';
 
@@ -7,14 +8,14 @@ import { scheduleSlots } from '../schedule/schedule.table';
  * password is shown once when generated. Other backends keep their own accounts (AzuraCast's streamers).
  */
 export const stationStreamers = pgTable('station_streamers', {
-  id: uuid('id').primaryKey().defaultRandom(),
+  id: idColumn(),
   username: text('username').notNull().unique(),
   passwordHash: text('password_hash').notNull(),
   displayName: text('display_name').notNull(),
   comments: text('comments'),
   isActive: boolean('is_active').notNull().default(true),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  createdAt: createdAtColumn(),
+  updatedAt: updatedAtColumn(),
 });
 
 /** Which streamer account on the radio backend belongs to which presenter. */
@@ -30,8 +31,8 @@ export const presenterStreamingAccounts = pgTable('presenter_streaming_accounts'
    * whose password nobody saw: Stream Info asks them to make their first one.
    */
   passwordChosen: boolean('password_chosen').notNull().default(true),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  createdAt: createdAtColumn(),
+  updatedAt: updatedAtColumn(),
 });
 
 /**
@@ -42,7 +43,7 @@ export const presenterStreamingAccounts = pgTable('presenter_streaming_accounts'
 export const liveSessions = pgTable(
   'live_sessions',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: idColumn(),
     /** The streamer account's user name, as the engine reported it. */
     streamerUsername: text('streamer_username').notNull(),
     presenterId: text('presenter_id').references(() => profiles.id, { onDelete: 'set null' }),

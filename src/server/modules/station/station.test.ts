@@ -1,38 +1,39 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { EVENT_TYPES } from '../../../shared/events';
 import { zonedParts } from '../../../shared/time';
 import type { TrackChange } from '../../integrations/radio/types';
-import type { ScriptedBackend } from '../../test/scripted-backend';
+import { appForFile } from '../../test/app-for-file';
 import { openStream } from '../../test/sse-client';
-import {
-  Client,
-  createScriptedApp,
-  type Member,
-  memberWith,
-  signUpMember,
-  type TestApp,
-} from '../../test/test-app';
+import { Client, type Member, memberWith, signUpMember } from '../../test/test-app';
 import { nowPlayingSlot } from './now-playing.service';
 import { generateCredentials } from './station.service';
 
-let t: TestApp;
-let backend: ScriptedBackend;
-let base: string;
-let admin: Member;
-beforeAll(async () => {
-  ({ t, backend, admin } = await createScriptedApp({ listen: true }));
-  base = t.base;
-});
-afterAll(async () => t.close());
+const t = appForFile({ scripted: true, listen: true });
+
+/** A slot of `presenter` covering the whole day in the station's zone (default Europe/London): on air now. */
+const bookAllDay = (presenter: Member, show: { showName: string; description?: string }) =>
+  t.admin.post('/api/schedule/slots', {
+    presenterId: presenter.userId,
+    dayOfWeek: zonedParts(new Date(), 'Europe/London').dayOfWeek,
+    startTime: '00:00',
+    endTime: '00:00',
+    ...show,
+  });
+
+/** Now playing as a visitor reads it, once the station's reports so far are taken in. */
+const settledNowPlaying = async () => {
+  await nowPlayingSlot.of(t.app.ctx).idle();
+  return (await new Client(t.app).get('/api/now-playing')).json();
+};
 
 const track = (title: string, sequence: number, extra: Partial<TrackChange> = {}) =>
-  backend.playTrack(title, 'The Night Owls', sequence, { album: 'After Hours', ...extra });
+  t.backend.playTrack(title, 'The Night Owls', sequence, { album: 'After Hours', ...extra });
 
 // One story in steps: each report's play counter and history follow from the step before.
 describe('now playing', { shuffle: false }, () => {
   it('is pushed to every listener the moment it changes and served with an ETag and open CORS', async () => {
-    expect(backend.sink).not.toBeNull(); // started when the app began listening
-    const listener = openStream(base);
+    expect(t.backend.sink).not.toBeNull(); // started when the app began listening
+    const listener = openStream(t.base);
     await listener.opened;
     await track('Midnight Drive', 100);
     const e = await listener.waitFor(EVENT_TYPES.nowPlayingChanged);
@@ -54,8 +55,7 @@ describe('now playing', { shuffle: false }, () => {
     await track('Neon Rain', 200);
     await track('Neon Rain', 200);
     await track('Old News', 150);
-    await nowPlayingSlot.of(t.app.ctx).idle();
-    const np = (await new Client(t.app).get('/api/now-playing')).json();
+    const np = await settledNowPlaying();
     expect(np.nowPlaying.song.title).toBe('Neon Rain');
     expect(np.history[0].song.title).toBe('Midnight Drive');
     const { rows } = await t.dbh.query<{ n: number }>(
@@ -72,19 +72,10 @@ describe('now playing', { shuffle: false }, () => {
   it('shows the live presenter with their show, and AutoDJ again when they leave', async () => {
     const jade = await memberWith(t, 'presenter', [], 'Jade Okafor');
     const creds = (await jade.post('/api/station/my-credentials')).json();
-    // A slot covering the whole day in the station's zone (default Europe/London): on air now.
-    await admin.post('/api/schedule/slots', {
-      presenterId: jade.userId,
-      dayOfWeek: zonedParts(new Date(), 'Europe/London').dayOfWeek,
-      startTime: '00:00',
-      endTime: '00:00',
-      showName: 'Jade After Dark',
-      description: 'Deep cuts',
-    });
-    await backend.sink!.liveChanged({ isLive: true, streamerName: creds.username });
+    await bookAllDay(jade, { showName: 'Jade After Dark', description: 'Deep cuts' });
+    await t.backend.sink!.liveChanged({ isLive: true, streamerName: creds.username });
     await track('Live show', 300, { source: 'live', streamerName: creds.username });
-    await nowPlayingSlot.of(t.app.ctx).idle();
-    const np = (await new Client(t.app).get('/api/now-playing')).json();
+    const np = await settledNowPlaying();
     expect(np.live).toMatchObject({
       isLive: true,
       streamerName: 'Jade Okafor',
@@ -96,61 +87,51 @@ describe('now playing', { shuffle: false }, () => {
       `SELECT played_by FROM song_plays WHERE play_source = 'live' ORDER BY played_at DESC LIMIT 1`,
     );
     expect(rows[0].played_by).toBe(jade.userId);
-    await backend.sink!.liveChanged({ isLive: false, streamerName: null });
-    await nowPlayingSlot.of(t.app.ctx).idle();
-    expect((await new Client(t.app).get('/api/now-playing')).json().live.isLive).toBe(false);
+    await t.backend.sink!.liveChanged({ isLive: false, streamerName: null });
+    expect((await settledNowPlaying()).live.isLive).toBe(false);
   });
 
   it('names an untitled live track by the show and the presenter, never the streaming account', async () => {
     const nova = await memberWith(t, 'presenter', [], 'Nova Reyes');
     const creds = (await nova.post('/api/station/my-credentials')).json();
     expect(creds.username).toMatch(/^presenter-\d{4}$/);
-    await admin.post('/api/schedule/slots', {
-      presenterId: nova.userId,
-      dayOfWeek: zonedParts(new Date(), 'Europe/London').dayOfWeek,
-      startTime: '00:00',
-      endTime: '00:00',
-      showName: 'Nova Nights',
-    });
-    await backend.sink!.liveChanged({ isLive: true, streamerName: creds.username });
+    await bookAllDay(nova, { showName: 'Nova Nights' });
+    await t.backend.sink!.liveChanged({ isLive: true, streamerName: creds.username });
     // What the engine reports for a DJ whose software sends no title.
     await track('Live show', 400, { source: 'live', streamerName: creds.username, artist: creds.username });
-    await nowPlayingSlot.of(t.app.ctx).idle();
-    const np = (await new Client(t.app).get('/api/now-playing')).json();
+    const np = await settledNowPlaying();
     expect(np.nowPlaying.song).toMatchObject({ artist: 'Nova Reyes' });
     expect(['Nova Nights', 'Jade After Dark']).toContain(np.nowPlaying.song.title);
     expect(JSON.stringify(np)).not.toContain(creds.username);
     // A DJ who sends a real title and artist keeps them.
     await track('Sunrise', 401, { source: 'live', streamerName: creds.username, artist: 'Kora' });
-    await nowPlayingSlot.of(t.app.ctx).idle();
-    const after = (await new Client(t.app).get('/api/now-playing')).json();
+    const after = await settledNowPlaying();
     expect(after.nowPlaying.song).toMatchObject({ title: 'Sunrise', artist: 'Kora' });
-    await backend.sink!.liveChanged({ isLive: false, streamerName: null });
+    await t.backend.sink!.liveChanged({ isLive: false, streamerName: null });
     await nowPlayingSlot.of(t.app.ctx).idle();
   });
 
   it('reports the listener count with a small event of its own', async () => {
-    const s = openStream(base);
+    const s = openStream(t.base);
     await s.opened;
-    await backend.sink!.listenersChanged(42);
+    await t.backend.sink!.listenersChanged(42);
     const e = await s.waitFor(EVENT_TYPES.listenersChanged);
     expect(e.data).toEqual({ total: 42 });
     s.close();
-    await nowPlayingSlot.of(t.app.ctx).idle();
-    expect((await new Client(t.app).get('/api/now-playing')).json().listeners.total).toBe(42);
+    expect((await settledNowPlaying()).listeners.total).toBe(42);
   });
 });
 
 describe('radio control and streaming accounts', () => {
   it('runs skip, disconnect and restart for admins, with the exact success text', async () => {
-    const res = await admin.post('/api/station/commands/skip');
+    const res = await t.admin.post('/api/station/commands/skip');
     expect(res.json()).toEqual({ message: 'Stream skip successful!' });
-    await admin.post('/api/station/commands/disconnect');
-    expect(backend.commands).toEqual(['skip', 'disconnect']);
-    expect((await admin.post('/api/station/commands/explode')).statusCode).toBe(400);
+    await t.admin.post('/api/station/commands/disconnect');
+    expect(t.backend.commands).toEqual(['skip', 'disconnect']);
+    expect((await t.admin.post('/api/station/commands/explode')).statusCode).toBe(400);
     const presenter = await memberWith(t, 'presenter');
     expect((await presenter.post('/api/station/commands/skip')).statusCode).toBe(403);
-    const status = (await admin.get('/api/station/status')).json();
+    const status = (await t.admin.get('/api/station/status')).json();
     expect(status).toMatchObject({ configured: true, supports: { commands: true } });
   });
 
@@ -178,12 +159,12 @@ describe('radio control and streaming accounts', () => {
     expect((await member.post('/api/station/my-credentials')).statusCode).toBe(403);
   });
 
-  it('creates a streaming account when an admin promotes a member to presenter', async () => {
+  it('creates a streaming account when an t.admin promotes a member to presenter', async () => {
     const m = await signUpMember(t.app, 'Newly Promoted');
-    const before = backend.accounts.size;
-    const res = await admin.patch(`/api/users/${m.userId}/role`, { role: 'presenter' });
+    const before = t.backend.accounts.size;
+    const res = await t.admin.patch(`/api/users/${m.userId}/role`, { role: 'presenter' });
     expect(res.json()).toMatchObject({ user: { role: 'presenter' }, notice: null });
-    expect(backend.accounts.size).toBe(before + 1);
+    expect(t.backend.accounts.size).toBe(before + 1);
     expect((await m.get('/api/station/my-credentials')).json().username).toMatch(/^presenter-\d{4}$/);
   });
 

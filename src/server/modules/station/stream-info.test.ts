@@ -5,20 +5,12 @@
  * even when the login names no account, a new presenter's first password, and no port that nothing
  * listens on.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { HARBOR_REFUSALS } from '../../../shared/texts/stream-info';
-import { freePorts } from '../../test/free-port';
-import {
-  Client,
-  createTestApp,
-  type Member,
-  memberWith,
-  signUpMember,
-  type TestApp,
-} from '../../test/test-app';
+import { appForFile } from '../../test/app-for-file';
+import { Client, type Member, memberWith, signUpMember } from '../../test/test-app';
 
-let t: TestApp;
-let admin: Member;
+const t = appForFile({ builtin: true, admin: 'Station Admin' });
 
 const mayConnect = async (user: string, password: string, address = '127.0.0.1') => {
   const res = await new Client(t.app).request(
@@ -31,15 +23,6 @@ const mayConnect = async (user: string, password: string, address = '127.0.0.1')
   return res.json() as { allowed: boolean; user: string };
 };
 const refusalOf = async (m: Member) => (await m.get('/api/station/my-connection')).json().lastRefusal;
-
-beforeAll(async () => {
-  const [icecast, harbor] = await freePorts(2);
-  t = await createTestApp({
-    env: { RADIO_BACKEND: 'builtin', ICECAST_PORT: String(icecast), HARBOR_PORT: String(harbor) },
-  });
-  admin = await signUpMember(t.app, 'Station Admin');
-});
-afterAll(async () => t?.close());
 
 describe('encoders that log in only as source', () => {
   it('lets "source" on air with username,password or username:password, as that account', async () => {
@@ -54,7 +37,7 @@ describe('encoders that log in only as source', () => {
   });
 
   it('keeps the username "source" for them', async () => {
-    const res = await admin.post('/api/station/streamers', {
+    const res = await t.admin.post('/api/station/streamers', {
       username: 'source',
       password: 'secret-123',
       displayName: 'Source',
@@ -84,16 +67,18 @@ describe('refusals on the connection check', () => {
     expect((await mayConnect('nobody-here', 'whatever', '203.0.113.9')).allowed).toBe(false);
     const seen = await refusalOf(otto);
     expect(seen?.reason ?? '').not.toContain('nobody-here');
-    expect(await refusalOf(admin)).toMatchObject({ reason: HARBOR_REFUSALS.unknownUser('nobody-here') });
+    expect(await refusalOf(t.admin)).toMatchObject({ reason: HARBOR_REFUSALS.unknownUser('nobody-here') });
   });
 });
 
 describe('a new presenter’s first password', { shuffle: false }, () => {
   let pia: Member;
 
-  it('asks a presenter promoted by an admin to make their first password', async () => {
+  it('asks a presenter promoted by an t.admin to make their first password', async () => {
     pia = await signUpMember(t.app, 'Pia Promoted');
-    expect((await admin.patch(`/api/users/${pia.userId}/role`, { role: 'presenter' })).statusCode).toBe(200);
+    expect((await t.admin.patch(`/api/users/${pia.userId}/role`, { role: 'presenter' })).statusCode).toBe(
+      200,
+    );
     const before = (await pia.get('/api/station/my-credentials')).json();
     expect(before).toMatchObject({ username: expect.stringMatching(/^presenter-\d{4}$/), password: null });
     expect(before.passwordChosen).toBe(false);

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, index, integer, pgTable, text, uuid } from 'drizzle-orm/pg-core';
-import { createdAtColumn, idColumn, updatedAtColumn } from '../../db/columns';
+import { boolean, check, index, integer, pgTable, text } from 'drizzle-orm/pg-core';
+import { createdAtColumn, idColumn, updatedAtColumn, uuidRefColumn } from '../../db/columns';
 import { memberColumn } from '../accounts/accounts.table';
 
 /** Support tickets. `number` is the readable ticket number, given by the database. */
@@ -30,9 +30,7 @@ export const supportMessages = pgTable(
   'support_messages',
   {
     id: idColumn(),
-    ticketId: uuid('ticket_id')
-      .notNull()
-      .references(() => supportTickets.id, { onDelete: 'cascade' }),
+    ticketId: uuidRefColumn('ticket_id', () => supportTickets.id),
     userId: memberColumn('user_id'),
     content: text('content').notNull(),
     isStaffReply: boolean('is_staff_reply').notNull().default(false),

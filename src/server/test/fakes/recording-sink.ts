@@ -26,23 +26,19 @@ export function createRecordingSink() {
     for (const w of [...waiters]) w();
   };
 
+  /** A report of one kind: kept in its own list and in `calls`. */
+  const recorder =
+    <T>(kind: SinkCall['kind'], list: T[]) =>
+    (value: T) => {
+      list.push(value);
+      record({ kind, value } as SinkCall);
+    };
+
   const sink: BackendSink = {
-    trackChanged(change) {
-      tracks.push(change);
-      record({ kind: 'track', value: change });
-    },
-    liveChanged(state) {
-      lives.push(state);
-      record({ kind: 'live', value: state });
-    },
-    listenersChanged(total) {
-      listeners.push(total);
-      record({ kind: 'listeners', value: total });
-    },
-    historyReported(items) {
-      histories.push(items);
-      record({ kind: 'history', value: items });
-    },
+    trackChanged: recorder('track', tracks),
+    liveChanged: recorder('live', lives),
+    listenersChanged: recorder('listeners', listeners),
+    historyReported: recorder('history', histories),
   };
 
   /** Resolves once `predicate()` is true (checked now and after each report); rejects after timeoutMs. */

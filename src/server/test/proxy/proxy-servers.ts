@@ -5,36 +5,16 @@
  * root. Used by src/server/test/proxy/proxies.test.ts and the CI journey through Caddy (e2e).
  */
 import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
-import {
-  accessSync,
-  chmodSync,
-  chownSync,
-  constants,
-  mkdirSync,
-  mkdtempSync,
-  readFileSync,
-  rmSync,
-  writeFileSync,
-} from 'node:fs';
+import { chmodSync, chownSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
+import { findExecutable } from '../../integrations/radio/builtin/supervisor';
 import { fromRoot } from '../../paths';
 
 const SEARCH = ['/usr/bin', '/usr/sbin', '/usr/local/bin', '/usr/local/sbin', '/bin', '/sbin'];
 
-export function findBinary(name: string): string | null {
-  for (const dir of SEARCH) {
-    const file = path.join(dir, name);
-    try {
-      accessSync(file, constants.X_OK);
-      return file;
-    } catch {
-      /* next */
-    }
-  }
-  return null;
-}
+export const findBinary = (name: string): string | null => findExecutable(name, SEARCH);
 
 /** The unprivileged account proxies run as when the tests run as root (as the station engine does). */
 const UNPRIVILEGED = { user: 'nobody', uid: 65534, gid: 65534 };

@@ -95,53 +95,39 @@ describe.each(kinds)('upgrading on %s', (kind) => {
           expect(await rowCounts(dbh)).toEqual(before);
 
           // The old accounts sign in with their old passwords and keep their roles and wallets.
-          const admin = new Client(t.app);
-          const adminLogin = await admin.post('/api/auth/login', {
-            email: OLD.admin.email,
-            password: PASSWORD,
-          });
-          expect(adminLogin.statusCode).toBe(200);
-          expect(adminLogin.json().me).toMatchObject({ user: { id: OLD.admin.id }, isAdmin: true });
-          const member = new Client(t.app);
-          const memberLogin = await member.post('/api/auth/login', {
-            email: OLD.member.email,
-            password: PASSWORD,
-          });
-          expect(memberLogin.statusCode).toBe(200);
-          expect(memberLogin.json().me).toMatchObject({
+          const signIn = async (email: string, me: Record<string, unknown>) => {
+            const c = new Client(t.app);
+            const login = await c.post('/api/auth/login', { email, password: PASSWORD });
+            expect(login.statusCode).toBe(200);
+            expect(login.json().me).toMatchObject(me);
+            return c;
+          };
+          const admin = await signIn(OLD.admin.email, { user: { id: OLD.admin.id }, isAdmin: true });
+          const member = await signIn(OLD.member.email, {
             user: { id: OLD.member.id, name: OLD.member.name },
             tokenBalance: OLD.balance,
           });
+          /** `url` answers 200 to `c`, its body naming `text` when given. */
+          const serves = async (c: Client, url: string, text?: string) => {
+            const res = await c.get(url);
+            expect(res.statusCode).toBe(200);
+            if (text !== undefined) expect(res.body).toContain(text);
+          };
 
           // Public pages show the old content.
           const anon = new Client(t.app);
-          const news = await anon.get('/api/news');
-          expect(news.statusCode).toBe(200);
-          expect(news.body).toContain(OLD.news.title);
-          const article = await anon.get(`/api/news/slug/${OLD.news.slug}`);
-          expect(article.statusCode).toBe(200);
-          const schedule = await anon.get('/api/schedule');
-          expect(schedule.statusCode).toBe(200);
-          expect(schedule.body).toContain(OLD.show);
-          const shop = await anon.get('/api/shop');
-          expect(shop.statusCode).toBe(200);
-          expect(shop.body).toContain(OLD.shopItem);
+          await serves(anon, '/api/news', OLD.news.title);
+          await serves(anon, `/api/news/slug/${OLD.news.slug}`);
+          await serves(anon, '/api/schedule', OLD.show);
+          await serves(anon, '/api/shop', OLD.shopItem);
 
           // Each member's own data.
-          const likes = await member.get('/api/likes');
-          expect(likes.statusCode).toBe(200);
-          expect(likes.body).toContain(OLD.songs[0].id);
-          const notes = await member.get('/api/notifications');
-          expect(notes.statusCode).toBe(200);
-          expect(notes.body).toContain(OLD.notification);
-          const purchases = await member.get('/api/shop/me');
-          expect(purchases.statusCode).toBe(200);
-          expect(purchases.body).toContain(OLD.shopItem);
+          await serves(member, '/api/likes', OLD.songs[0].id);
+          await serves(member, '/api/notifications', OLD.notification);
+          await serves(member, '/api/shop/me', OLD.shopItem);
 
           // Staff views: the request queue and the plays behind the dashboard.
-          const requests = await admin.get('/api/requests');
-          expect(requests.statusCode).toBe(200);
-          expect(requests.body).toContain(OLD.request);
+          await serves(admin, '/api/requests', OLD.request);
           const { rows: plays } = await dbh.query<{ title: string; n: number }>(
             'SELECT s.title, count(*)::int AS n FROM song_plays p JOIN songs s ON s.id = p.song_id GROUP BY s.title ORDER BY s.title',
             [],

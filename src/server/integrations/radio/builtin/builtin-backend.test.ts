@@ -18,15 +18,14 @@ import { chmodSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
-import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DbHandle } from '../../../db/client';
-import { startDjEncoder, startStandInApp, waitUntil } from '../../../test/engine-helpers';
+import { startDjEncoder, startStandInApp, testEngine, waitUntil } from '../../../test/engine-helpers';
 import { createRecordingSink } from '../../../test/fakes/recording-sink';
 import { freePorts } from '../../../test/free-port';
 import { freshDatabase } from '../../../test/test-app';
 import { RadioBackendError } from '../types';
-import { BuiltinBackend, isBuiltinEngineInstalled } from './builtin-backend';
+import { type BuiltinBackend, isBuiltinEngineInstalled } from './builtin-backend';
 import { type GeneratedTone, generateTones } from './tones';
 
 const installed = isBuiltinEngineInstalled();
@@ -69,20 +68,10 @@ describe.skipIf(!installed)('built-in station engine (Icecast + Liquidsoap)', ()
     const [icecastPort, harbor, appPort] = await freePorts(3);
     harborPort = harbor;
     app = await startStandInApp(appPort, () => backend, { posted, authCalls });
-    backend = new BuiltinBackend({
-      config: {
-        MUSIC_DIR: musicDir,
-        STATION_BIND_ADDRESS: '127.0.0.1',
-        ICECAST_PORT: icecastPort,
-        HARBOR_PORT: harborPort,
-        STATION_MOUNT: '/radio.mp3',
-        STATION_USER: 'nobody',
-        dataDir: path.join(tmp, 'data'),
-        SITE_TITLE: 'OnAir Test FM',
-      },
+    backend = testEngine({
+      ports: { icecast: icecastPort, harbor: harborPort, app: appPort },
+      config: { MUSIC_DIR: musicDir, dataDir: path.join(tmp, 'data'), SITE_TITLE: 'OnAir Test FM' },
       db: dbh.db,
-      log: pino({ level: process.env.ENGINE_TEST_LOG ?? 'silent' }),
-      appUrl: `http://127.0.0.1:${appPort}`,
       listenerPollMs: 500,
     });
     await backend.createStreamer({ ...DJ, displayName: 'DJ Nova' });
@@ -260,19 +249,14 @@ describe.skipIf(!installed)('built-in station engine with an empty music folder'
     chmodSync(tmp, 0o755);
     const [icecastPort, harborPort, appPort] = await freePorts(3);
     app = await startStandInApp(appPort, () => backend, { posted: [], authCalls: [] });
-    backend = new BuiltinBackend({
+    backend = testEngine({
+      ports: { icecast: icecastPort, harbor: harborPort, app: appPort },
       config: {
         MUSIC_DIR: path.join(tmp, 'music'), // missing: created, empty
-        STATION_BIND_ADDRESS: '127.0.0.1',
-        ICECAST_PORT: icecastPort,
-        HARBOR_PORT: harborPort,
         STATION_MOUNT: '/silence.mp3',
-        STATION_USER: 'nobody',
         dataDir: path.join(tmp, 'data'),
       },
       db: {} as DbHandle['db'],
-      log: pino({ level: 'silent' }),
-      appUrl: `http://127.0.0.1:${appPort}`,
     });
     await backend.start(sink.sink);
     const status = await waitUntil('the silent mount', async () => {

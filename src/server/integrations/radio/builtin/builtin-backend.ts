@@ -222,9 +222,18 @@ export class BuiltinBackend implements RadioBackend {
    */
   async setRecording(on: boolean): Promise<boolean> {
     this.recordingAllowed = on;
+    return this.tellLiquidsoap('recording', on, 'record');
+  }
+
+  /**
+   * Turns one of Liquidsoap's switches on or off (POST /control/<name> on its harbor). Resolves false
+   * when Liquidsoap could not be told (not running, or no answer), logging why as `could not tell
+   * Liquidsoap whether to <what>`.
+   */
+  private async tellLiquidsoap(name: string, on: boolean, what: string): Promise<boolean> {
     if (!this.engine.liquidsoap?.running) return false;
     try {
-      const res = await fetch(`${this.harborBase}/control/recording`, {
+      const res = await fetch(`${this.harborBase}/control/${name}`, {
         method: 'POST',
         headers: { 'x-engine-token': this.engineToken, 'content-type': 'application/json' },
         body: JSON.stringify({ on }),
@@ -233,7 +242,7 @@ export class BuiltinBackend implements RadioBackend {
       await res.text();
       return res.ok;
     } catch (err) {
-      this.log.warn({ err }, 'station: could not tell Liquidsoap whether to record');
+      this.log.warn({ err }, `station: could not tell Liquidsoap whether to ${what}`);
       return false;
     }
   }
@@ -250,20 +259,7 @@ export class BuiltinBackend implements RadioBackend {
    */
   async setLiveLevelling(on: boolean): Promise<boolean> {
     this.liveLevelling = on;
-    if (!this.engine.liquidsoap?.running) return false;
-    try {
-      const res = await fetch(`${this.harborBase}/control/live-levelling`, {
-        method: 'POST',
-        headers: { 'x-engine-token': this.engineToken, 'content-type': 'application/json' },
-        body: JSON.stringify({ on }),
-        signal: AbortSignal.timeout(5000),
-      });
-      await res.text();
-      return res.ok;
-    } catch (err) {
-      this.log.warn({ err }, 'station: could not tell Liquidsoap whether to level the live input');
-      return false;
-    }
+    return this.tellLiquidsoap('live-levelling', on, 'level the live input');
   }
 
   /** Is this the engine token (constant-time)? The engine routes check it before anything else. */

@@ -7,14 +7,13 @@
 import { chmodSync, existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync, statSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DbHandle } from '../../../db/client';
-import { startStandInApp, waitUntil } from '../../../test/engine-helpers';
+import { startStandInApp, testEngine, waitUntil } from '../../../test/engine-helpers';
 import { createRecordingSink } from '../../../test/fakes/recording-sink';
 import { freePorts } from '../../../test/free-port';
 import { freshDatabase } from '../../../test/test-app';
-import { BuiltinBackend, isBuiltinEngineInstalled } from './builtin-backend';
+import { type BuiltinBackend, isBuiltinEngineInstalled } from './builtin-backend';
 import { mirrorMusic } from './music-mirror';
 import { type GeneratedTone, generateTones } from './tones';
 
@@ -45,21 +44,15 @@ describe.skipIf(!runs)('the built-in engine from a private folder, as root', () 
     chmodSync(path.join(musicDir, readdirSync(musicDir)[0]), 0o600); // one file only root may read
     const [icecastPort, harborPort, appPort] = await freePorts(3);
     app = await startStandInApp(appPort, () => backend, { posted: [], authCalls: [] });
-    backend = new BuiltinBackend({
+    backend = testEngine({
+      ports: { icecast: icecastPort, harbor: harborPort, app: appPort },
       config: {
         MUSIC_DIR: musicDir,
-        STATION_BIND_ADDRESS: '127.0.0.1',
-        ICECAST_PORT: icecastPort,
-        HARBOR_PORT: harborPort,
-        STATION_MOUNT: '/radio.mp3',
-        STATION_USER: 'nobody',
         STATION_RUNTIME_BASE: base,
         dataDir: path.join(home, 'onair', 'data'),
         SITE_TITLE: 'OnAir Private FM',
       },
       db: dbh.db,
-      log: pino({ level: process.env.ENGINE_TEST_LOG ?? 'silent' }),
-      appUrl: `http://127.0.0.1:${appPort}`,
       listenerPollMs: 500,
     });
     await backend.start(sink.sink);

@@ -29,17 +29,14 @@ const executable = (file: string) => {
   }
 };
 
-/** The full path of an executable found in /usr/bin or on PATH, else null. */
-export function findExecutable(name: string): string | null {
-  const dirs = ['/usr/bin', ...(process.env.PATH ?? '').split(path.delimiter).filter(Boolean)];
+/** The full path of an executable found in `dirs` (by default /usr/bin, then PATH), else null. */
+export function findExecutable(
+  name: string,
+  dirs = ['/usr/bin', ...(process.env.PATH ?? '').split(path.delimiter).filter(Boolean)],
+): string | null {
   for (const dir of dirs) {
     const file = path.join(dir, name);
-    try {
-      accessSync(file, constants.X_OK);
-      return file;
-    } catch {
-      /* not here */
-    }
+    if (executable(file)) return file;
   }
   return null;
 }

@@ -129,17 +129,7 @@ describe('the engine asks the app for the next track', () => {
   it("records the engine's play as the library track's song", async () => {
     const track = await seedTrack('c-linked.mp3', 'Linked', -16);
     const play = (title: string, sequence: number, mediaTrackId: string | null) =>
-      backend.sink!.trackChanged({
-        title,
-        artist: 'Engine Artist',
-        album: null,
-        art: null,
-        source: 'autodj',
-        startedAt: new Date(),
-        sequence,
-        streamerName: null,
-        mediaTrackId,
-      });
+      backend.playTrack(title, 'Engine Artist', sequence, { mediaTrackId });
     // The engine's title may differ from the library's (a stale tag): the play is the library's song.
     await play('Linked (file tag)', 10, track.id);
     await nowPlayingSlot.of(t.app.ctx).idle();

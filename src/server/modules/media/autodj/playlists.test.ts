@@ -1,35 +1,22 @@
-import { afterAll, beforeAll, describe, expect, it, onTestFinished } from 'vitest';
+import { beforeAll, describe, expect, it, onTestFinished } from 'vitest';
+import { appForFile } from '../../../test/app-for-file';
 import { insertTracks } from '../../../test/fixtures/media';
-import { ScriptedBackend } from '../../../test/scripted-backend';
-import {
-  Client,
-  createTestApp,
-  type Member,
-  memberWith,
-  signUpMember,
-  type TestApp,
-} from '../../../test/test-app';
+import { Client, type Member, memberWith, signUpMember } from '../../../test/test-app';
 import { decideNextTrack } from './next-track.service';
 
-let t: TestApp;
-let backend: ScriptedBackend;
-let admin: Member;
+const t = appForFile({ scripted: true, admin: 'Music Admin' });
 let manager: Member;
 let member: Member;
 let tracksA: string[];
 let tracksB: string[];
 
 beforeAll(async () => {
-  backend = new ScriptedBackend();
-  t = await createTestApp({ deps: { radioBackend: backend } });
-  admin = await signUpMember(t.app, 'Music Admin');
   // The Radio Manager role's template carries manage_playlists.
   manager = await memberWith(t, 'radio_manager');
   member = await signUpMember(t.app, 'Plain Member');
   tracksA = await insertTracks(t.dbh, 30, { prefix: 'Alpha' });
   tracksB = await insertTracks(t.dbh, 30, { prefix: 'Bravo' });
 });
-afterAll(async () => t.close());
 
 const rotation = (name: string, over: Record<string, unknown> = {}) => ({
   name,
@@ -55,7 +42,7 @@ describe('playlists API: access', () => {
 
 describe('playlists API: validation', () => {
   const refused = async (body: Record<string, unknown>, message: RegExp) => {
-    const res = await admin.post('/api/media/playlists', body);
+    const res = await t.admin.post('/api/media/playlists', body);
     expect(res.statusCode).toBe(400);
     expect(res.json().error.message).toMatch(message);
   };
@@ -110,8 +97,8 @@ describe('playlists API: CRUD', { shuffle: false }, () => {
       trackCount: 0,
     });
     id = res.json().playlist.id;
-    expect((await admin.post('/api/media/playlists', rotation('daytime'))).statusCode).toBe(409);
-    const night = await admin.post('/api/media/playlists', {
+    expect((await t.admin.post('/api/media/playlists', rotation('daytime'))).statusCode).toBe(409);
+    const night = await t.admin.post('/api/media/playlists', {
       name: 'Late night',
       kind: 'scheduled',
       schedule: [{ days: [5, 6], start: '23:00', end: '03:00' }],
@@ -123,29 +110,29 @@ describe('playlists API: CRUD', { shuffle: false }, () => {
 
   it('replaces the tracks in the given order; refuses unknown tracks, changing nothing', async () => {
     const order = [tracksA[2], tracksA[0], tracksA[1]];
-    const res = await admin.put(`/api/media/playlists/${id}/tracks`, { trackIds: order });
+    const res = await t.admin.put(`/api/media/playlists/${id}/tracks`, { trackIds: order });
     expect(res.statusCode).toBe(200);
     expect(res.json().trackIds).toEqual(order);
-    const bad = await admin.put(`/api/media/playlists/${id}/tracks`, {
+    const bad = await t.admin.put(`/api/media/playlists/${id}/tracks`, {
       trackIds: [tracksA[3], '00000000-0000-4000-8000-000000000000'],
     });
     expect(bad.statusCode).toBe(400);
     expect(bad.json().error.message).toBe('One track is not in the library');
-    expect((await admin.get(`/api/media/playlists/${id}`)).json().trackIds).toEqual(order);
-    const list = (await admin.get('/api/media/playlists')).json().playlists;
+    expect((await t.admin.get(`/api/media/playlists/${id}`)).json().trackIds).toEqual(order);
+    const list = (await t.admin.get('/api/media/playlists')).json().playlists;
     expect(list.find((p: { id: string }) => p.id === id).trackCount).toBe(3);
   });
 
   it('patches with the merged fields checked; deletes', async () => {
-    const ok = await admin.patch(`/api/media/playlists/${id}`, { weight: 12, name: 'Daytime mix' });
+    const ok = await t.admin.patch(`/api/media/playlists/${id}`, { weight: 12, name: 'Daytime mix' });
     expect(ok.json().playlist).toMatchObject({ weight: 12, name: 'Daytime mix', trackCount: 3 });
-    const bad = await admin.patch(`/api/media/playlists/${id}`, { kind: 'hourly_at' });
+    const bad = await t.admin.patch(`/api/media/playlists/${id}`, { kind: 'hourly_at' });
     expect(bad.statusCode).toBe(400);
-    expect((await admin.get(`/api/media/playlists/${id}`)).json().playlist.kind).toBe('rotation');
-    expect((await admin.delete(`/api/media/playlists/${id}`)).statusCode).toBe(200);
-    expect((await admin.get(`/api/media/playlists/${id}`)).statusCode).toBe(404);
-    expect((await admin.delete(`/api/media/playlists/${id}`)).statusCode).toBe(404);
-    expect((await admin.patch('/api/media/playlists/not-a-uuid', { weight: 2 })).statusCode).toBe(404);
+    expect((await t.admin.get(`/api/media/playlists/${id}`)).json().playlist.kind).toBe('rotation');
+    expect((await t.admin.delete(`/api/media/playlists/${id}`)).statusCode).toBe(200);
+    expect((await t.admin.get(`/api/media/playlists/${id}`)).statusCode).toBe(404);
+    expect((await t.admin.delete(`/api/media/playlists/${id}`)).statusCode).toBe(404);
+    expect((await t.admin.patch('/api/media/playlists/not-a-uuid', { weight: 2 })).statusCode).toBe(404);
   });
 });
 
@@ -155,9 +142,9 @@ describe('AutoDJ queue', { shuffle: false }, () => {
   let b: string;
   it('shows the next 5 decisions; the engine gets the head, and the queue moves up', async () => {
     await t.dbh.query('DELETE FROM media_plays');
-    a = (await admin.post('/api/media/playlists', rotation('Queue A', { order: 'sequential' }))).json()
+    a = (await t.admin.post('/api/media/playlists', rotation('Queue A', { order: 'sequential' }))).json()
       .playlist.id;
-    await admin.put(`/api/media/playlists/${a}/tracks`, { trackIds: tracksA });
+    await t.admin.put(`/api/media/playlists/${a}/tracks`, { trackIds: tracksA });
     const q = (await manager.get('/api/media/queue')).json().upcoming;
     expect(q).toHaveLength(5);
     expect(q.map((i: { trackId: string }) => i.trackId)).toEqual(tracksA.slice(0, 5));
@@ -167,7 +154,7 @@ describe('AutoDJ queue', { shuffle: false }, () => {
     expect(next?.track).toMatchObject({ id: tracksA[0], durationMs: 180_000, loudnessLufs: null });
     expect(next?.track.path).toMatch(/\.mp3$/);
     // The engine holds the head: it stays first, marked, until it starts.
-    const after = (await admin.get('/api/media/queue')).json().upcoming;
+    const after = (await t.admin.get('/api/media/queue')).json().upcoming;
     expect(after[0]).toMatchObject({ id: q[0].id, trackId: tracksA[0], held: true });
     expect(after.slice(1).map((i: { trackId: string }) => i.trackId)).toEqual(tracksA.slice(1, 6));
     const { rows } = await t.dbh.query('SELECT track_id FROM media_plays');
@@ -175,19 +162,19 @@ describe('AutoDJ queue', { shuffle: false }, () => {
   });
 
   it('staff remove a queued track; the queue fills up again', async () => {
-    const q = (await admin.get('/api/media/queue')).json().upcoming;
-    expect((await admin.delete(`/api/media/queue/${q[1].id}`)).statusCode).toBe(200);
-    const after = (await admin.get('/api/media/queue')).json().upcoming;
+    const q = (await t.admin.get('/api/media/queue')).json().upcoming;
+    expect((await t.admin.delete(`/api/media/queue/${q[1].id}`)).statusCode).toBe(200);
+    const after = (await t.admin.get('/api/media/queue')).json().upcoming;
     expect(after.filter((i: { held: boolean }) => !i.held)).toHaveLength(5);
     expect(after.map((i: { id: string }) => i.id)).not.toContain(q[1].id);
-    expect((await admin.delete(`/api/media/queue/${q[1].id}`)).statusCode).toBe(404);
+    expect((await t.admin.delete(`/api/media/queue/${q[1].id}`)).statusCode).toBe(404);
   });
 
   it('a playlist change takes effect at the next track: the queued decisions are taken again', async () => {
-    b = (await admin.post('/api/media/playlists', rotation('Queue B'))).json().playlist.id;
-    await admin.put(`/api/media/playlists/${b}/tracks`, { trackIds: tracksB });
-    await admin.patch(`/api/media/playlists/${a}`, { enabled: false });
-    const q = (await admin.get('/api/media/queue')).json().upcoming;
+    b = (await t.admin.post('/api/media/playlists', rotation('Queue B'))).json().playlist.id;
+    await t.admin.put(`/api/media/playlists/${b}/tracks`, { trackIds: tracksB });
+    await t.admin.patch(`/api/media/playlists/${a}`, { enabled: false });
+    const q = (await t.admin.get('/api/media/queue')).json().upcoming;
     // The track the engine already holds still airs; every planned one is taken again.
     const planned = q.filter((i: { held: boolean }) => !i.held);
     expect(planned).toHaveLength(5);
@@ -197,24 +184,24 @@ describe('AutoDJ queue', { shuffle: false }, () => {
   });
 
   it('a banned song is never handed out, even when it was queued before the ban', async () => {
-    const q = (await admin.get('/api/media/queue')).json().upcoming;
-    await admin.post('/api/banned-songs', { title: q[0].title, artist: q[0].artist });
+    const q = (await t.admin.get('/api/media/queue')).json().upcoming;
+    await t.admin.post('/api/banned-songs', { title: q[0].title, artist: q[0].artist });
     const next = await decideNextTrack(t.app.ctx);
     expect(next?.track.id).not.toBe(q[0].trackId);
-    const after = (await admin.get('/api/media/queue')).json().upcoming;
+    const after = (await t.admin.get('/api/media/queue')).json().upcoming;
     expect(after.map((i: { trackId: string }) => i.trackId)).not.toContain(q[0].trackId);
   });
 
   it('skip goes through the station skip command', async () => {
     const res = await manager.post('/api/media/queue/skip');
     expect(res.statusCode).toBe(200);
-    expect(backend.commands).toContain('skip');
+    expect(t.backend.commands).toContain('skip');
   });
 });
 
 describe('AutoDJ settings', () => {
   it('defaults, then saved values; out-of-range refused', async () => {
-    expect((await admin.get('/api/media/settings')).json()).toEqual({
+    expect((await t.admin.get('/api/media/settings')).json()).toEqual({
       crossfadeSeconds: 2,
       trackRepeatMinutes: 60,
       artistRepeatSongs: 3,
@@ -229,8 +216,8 @@ describe('AutoDJ settings', () => {
       requestsViaAutoDj: true,
       trackRepeatMinutes: 60,
     });
-    expect((await admin.patch('/api/media/settings', { artistRepeatSongs: -1 })).statusCode).toBe(400);
-    expect((await admin.get('/api/media/settings')).json().artistRepeatSongs).toBe(3);
+    expect((await t.admin.patch('/api/media/settings', { artistRepeatSongs: -1 })).statusCode).toBe(400);
+    expect((await t.admin.get('/api/media/settings')).json().artistRepeatSongs).toBe(3);
   });
 
   it('with requests via AutoDJ on and nobody live, an approved request for a library track plays first', async () => {
@@ -269,9 +256,9 @@ describe('the audit trail', () => {
     expect(
       (await manager.put(`/api/media/playlists/${id}/tracks`, { trackIds: tracksA.slice(0, 3) })).statusCode,
     ).toBe(200);
-    expect((await admin.delete(`/api/media/playlists/${id}`)).statusCode).toBe(200);
+    expect((await t.admin.delete(`/api/media/playlists/${id}`)).statusCode).toBe(200);
     const doomed = (await insertTracks(t.dbh, 1, { prefix: 'Doomed' }))[0];
-    expect((await admin.delete(`/api/media/tracks/${doomed}`)).statusCode).toBe(200);
+    expect((await t.admin.delete(`/api/media/tracks/${doomed}`)).statusCode).toBe(200);
 
     const { rows } = await t.dbh.query<{
       action: string;
@@ -287,8 +274,8 @@ describe('the audit trail', () => {
       ['playlist.create', manager.userId],
       ['playlist.update', manager.userId],
       ['playlist.tracks', manager.userId],
-      ['playlist.delete', admin.userId],
-      ['track.delete', admin.userId],
+      ['playlist.delete', t.admin.userId],
+      ['track.delete', t.admin.userId],
     ]);
     expect(rows[0].summary).toBe('Created the playlist “Audited mix”');
     expect(rows[2].summary).toBe('Set the tracks of “Audited mix” (3 tracks)');

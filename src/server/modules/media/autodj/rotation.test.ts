@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { seededRandom } from '../../../test/seeded-random';
 import {
   applyPlay,
   artistKey,
@@ -8,6 +9,7 @@ import {
   type RotationPick,
   type RotationPlaylist,
   type RotationTrack,
+  rotationPlaylist,
 } from './rotation';
 import { windowInForce } from './rotation-schedule';
 
@@ -16,35 +18,10 @@ import { windowInForce } from './rotation-schedule';
  * not installed here), so a failure is reproducible from its seed.
  */
 
-function mulberry32(seed: number) {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
-
 let uid = 0;
 function playlist(over: Partial<RotationPlaylist> & { trackIds: string[] }): RotationPlaylist {
   uid += 1;
-  return {
-    id: `pl${uid}`,
-    kind: 'rotation',
-    weight: 3,
-    every: null,
-    minute: null,
-    schedule: [],
-    showSlotId: null,
-    order: 'random',
-    enabled: true,
-    cursor: 0,
-    playedInPass: new Set(),
-    lastPlayedAt: null,
-    ...over,
-  };
+  return rotationPlaylist({ id: `pl${uid}`, weight: 3, ...over });
 }
 
 /** `n` tracks named prefix-i, by `artists` artists (round robin). */
@@ -67,7 +44,7 @@ function simulate(
   base: Omit<RotationInput, 'recent' | 'now' | 'random'>,
   opts: { count: number; start: Date; stepMs: number; seed: number },
 ): Sim {
-  const random = mulberry32(opts.seed);
+  const random = seededRandom(opts.seed);
   const state = { playlists: base.playlists, recent: [] as RecentPlay[], tracks: base.tracks };
   const picks: Sim['picks'] = [];
   let t = opts.start.getTime();
@@ -351,7 +328,7 @@ describe('rotation: scheduled windows (Europe/London)', () => {
       tracks,
       recent: [],
       now: START,
-      random: mulberry32(1),
+      random: seededRandom(1),
     };
     expect(decideRotation({ ...base, currentShowSlotId: 'slot-1' })?.playlistId).toBe(show.id);
     expect(decideRotation({ ...base, currentShowSlotId: 'slot-2' })?.playlistId).toBe(music.id);

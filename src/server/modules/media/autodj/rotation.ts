@@ -296,8 +296,19 @@ export function decideRotation(input: RotationInput): RotationPick | null {
   // No playlist can give a track: any playable track of the library, so there is never silence.
   const all = [...input.tracks.values()].filter((t) => !t.banned).map((t) => t.id);
   if (all.length === 0) return null;
-  const library: RotationPlaylist = {
-    id: '',
+  const library = rotationPlaylist({ id: '', trackIds: all });
+  const id = pickRelaxed(input, library, artists);
+  return id ? { trackId: id, playlistId: null, reason: 'library' } : null;
+}
+
+/**
+ * A plain rotation playlist (random order, weight 1, always in force) that has not played yet; `over`
+ * names its id and tracks and may set anything else.
+ */
+export function rotationPlaylist(
+  over: Partial<RotationPlaylist> & Pick<RotationPlaylist, 'id' | 'trackIds'>,
+): RotationPlaylist {
+  return {
     kind: 'rotation',
     weight: 1,
     every: null,
@@ -307,12 +318,10 @@ export function decideRotation(input: RotationInput): RotationPick | null {
     order: 'random',
     enabled: true,
     cursor: 0,
-    trackIds: all,
     playedInPass: new Set(),
     lastPlayedAt: null,
+    ...over,
   };
-  const id = pickRelaxed(input, library, artists);
-  return id ? { trackId: id, playlistId: null, reason: 'library' } : null;
 }
 
 /**

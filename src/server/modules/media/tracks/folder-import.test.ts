@@ -3,8 +3,8 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { FolderImportStatus } from '../../../../shared/contracts/media';
-import { makeAudio, multipartBody, putNulInTags } from '../../../test/fixtures/media';
-import { createTestApp, type Member, signUpMember, TEST_ORIGIN, type TestApp } from '../../../test/test-app';
+import { makeAudio, putNulInTags } from '../../../test/fixtures/media';
+import { createTestApp, type Member, signUpMember, type TestApp, uploadTracks } from '../../../test/test-app';
 
 /**
  * Files whose tags hold NUL (taggers write lists "A\0B"), control characters or bidi overrides, and a
@@ -89,15 +89,9 @@ describe('an upload with NUL in its tags and its file name', () => {
     await putNulInTags(file, 'Up|Loaded');
     await putNulInTags(file, 'Upload|Band');
     await putNulInTags(file, 'Pop|Rock');
-    const { body, contentType } = multipartBody([
+    const res = await uploadTracks(admin, [
       { name: 'tricky\u0001\u202Ename.flac', bytes: await readFile(file) },
     ]);
-    const res = await t.app.inject({
-      method: 'POST',
-      url: '/api/media/tracks',
-      headers: { origin: TEST_ORIGIN, cookie: admin.cookie, 'content-type': contentType },
-      payload: body,
-    });
     expect(res.statusCode, res.body).toBe(201);
     expect(res.json().tracks).toMatchObject([{ title: 'Up; Loaded', artist: 'Upload; Band' }]);
     const { rows } = await t.dbh.query<{ file_name: string; genre: string }>(

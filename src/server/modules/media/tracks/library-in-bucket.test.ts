@@ -7,7 +7,7 @@ import type { DbHandle } from '../../../db/client';
 import { mediaCacheDirOf } from '../../../infra/storage/hashed-cache';
 import { createLocalObjectStore } from '../../../infra/storage/local-object-store';
 import { waitUntil } from '../../../test/engine-helpers';
-import { makeAudio, multipartBody, partFromFile } from '../../../test/fixtures/media';
+import { makeAudio, partFromFile } from '../../../test/fixtures/media';
 import { freePorts } from '../../../test/free-port';
 import { type S3TestServer, startS3Server } from '../../../test/s3-server';
 import {
@@ -17,6 +17,7 @@ import {
   type Member,
   signUpMember,
   type TestApp,
+  uploadTracks,
 } from '../../../test/test-app';
 import { programmingChanged } from '../autodj/next-track.service';
 import { folderImportSlot } from './import.service';
@@ -85,13 +86,7 @@ afterAll(async () => {
 });
 
 async function upload(c: Client, file: string) {
-  const { body, contentType } = multipartBody([await partFromFile(file)]);
-  const res = await c.app.inject({
-    method: 'POST',
-    url: '/api/media/tracks',
-    headers: { origin: 'http://localhost:3000', cookie: c.cookie, 'content-type': contentType },
-    payload: body,
-  });
+  const res = await uploadTracks(c, [await partFromFile(file)]);
   expect(res.statusCode).toBe(201);
   return res.json().tracks[0] as { id: string };
 }
@@ -269,13 +264,7 @@ describe('the media library in the bucket', { shuffle: false }, () => {
         frequency: 330,
         tags: { title: 'Nowhere' },
       });
-      const { body, contentType } = multipartBody([await partFromFile(file)]);
-      const res = await cut.app.inject({
-        method: 'POST',
-        url: '/api/media/tracks',
-        headers: { origin: 'http://localhost:3000', cookie: admin.cookie, 'content-type': contentType },
-        payload: body,
-      });
+      const res = await uploadTracks({ app: cut.app, cookie: admin.cookie }, [await partFromFile(file)]);
       expect(res.statusCode).toBe(503);
       const after = (await shared.query<{ n: number }>('SELECT count(*)::int AS n FROM media_tracks')).rows[0]
         .n;

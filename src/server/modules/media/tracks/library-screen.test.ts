@@ -2,8 +2,8 @@ import { mkdtemp } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { insertTracks, makeAudio, multipartBody, partFromFile } from '../../../test/fixtures/media';
-import { createTestApp, type Member, signUpMember, TEST_ORIGIN, type TestApp } from '../../../test/test-app';
+import { insertTracks, makeAudio, partFromFile } from '../../../test/fixtures/media';
+import { createTestApp, type Member, signUpMember, type TestApp, uploadTracks } from '../../../test/test-app';
 
 let t: TestApp;
 let admin: Member;
@@ -163,13 +163,7 @@ describe('the preview player’s audio', () => {
       seconds: 2,
       tags: { title: 'Preview me', artist: 'P' },
     });
-    const { body, contentType } = multipartBody([await partFromFile(file)]);
-    const up = await t.app.inject({
-      method: 'POST',
-      url: '/api/media/tracks',
-      headers: { origin: TEST_ORIGIN, cookie: admin.cookie, 'content-type': contentType },
-      payload: body,
-    });
+    const up = await uploadTracks(admin, [await partFromFile(file)]);
     const id = up.json().tracks[0].id as string;
     const url = `/api/media/tracks/${id}/audio`;
     const whole = await t.app.inject({ url, headers: { cookie: admin.cookie } });

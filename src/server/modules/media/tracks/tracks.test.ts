@@ -4,6 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { makeAudio, multipartBody, type Part, partFromFile } from '../../../test/fixtures/media';
+import { autodjTrack } from '../../../test/scripted-backend';
 import { createTestApp, type Member, signUpMember, TEST_ORIGIN, type TestApp } from '../../../test/test-app';
 import { nowPlayingSlot } from '../../station/now-playing.service';
 import { ALL_MUSIC_PLAYLIST, importMusicFolder, inAllMusic } from './import.service';
@@ -146,16 +147,7 @@ describe('editing and deleting', () => {
     const up = (await send('POST', '/api/media/tracks', [await partFromFile(file)])).json().tracks[0];
     const np = nowPlayingSlot.of(t.app.ctx);
     const change = (title: string, artist: string, sequence: number) =>
-      np.trackChanged({
-        title,
-        artist,
-        album: null,
-        art: null,
-        source: 'autodj',
-        startedAt: new Date(),
-        sequence,
-        streamerName: null,
-      });
+      np.trackChanged(autodjTrack(title, artist, sequence));
     await change('On Air Now', 'Live Wire', 1);
     const res = await admin.delete(`/api/media/tracks/${up.id}`);
     expect(res.json()).toEqual({ deleted: false, removeAfterAir: true });

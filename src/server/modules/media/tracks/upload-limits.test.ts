@@ -4,8 +4,8 @@ import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it, onTestFinished } from 'vitest';
-import { makeAudio, multipartBody } from '../../../test/fixtures/media';
-import { createTestApp, type Member, signUpMember, TEST_ORIGIN, type TestApp } from '../../../test/test-app';
+import { makeAudio } from '../../../test/fixtures/media';
+import { createTestApp, type Member, signUpMember, type TestApp, uploadTracks } from '../../../test/test-app';
 import { decodeBudget } from './loudness';
 import { diskFreeSpace, freeSpaceSlot, UPLOAD_DISK_MARGIN_BYTES } from './upload.service';
 
@@ -24,15 +24,8 @@ beforeAll(async () => {
 });
 afterAll(async () => t?.close());
 
-const upload = async (file: string, name = path.basename(file)) => {
-  const { body, contentType } = multipartBody([{ name, bytes: await readFile(file) }]);
-  return t.app.inject({
-    method: 'POST',
-    url: '/api/media/tracks',
-    headers: { origin: TEST_ORIGIN, cookie: admin.cookie, 'content-type': contentType },
-    payload: body,
-  });
-};
+const upload = async (file: string, name = path.basename(file)) =>
+  uploadTracks(admin, [{ name, bytes: await readFile(file) }]);
 
 describe('free disk space', () => {
   it('refuses an upload with 507 before staging it when the disk cannot take it plus the margin', async () => {

@@ -2,39 +2,19 @@ import { existsSync, mkdirSync, readdirSync, rmSync, utimesSync, writeFileSync }
 import { mkdtemp, readFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { makeAudio, multipartBody, type Part, partFromFile } from '../../../test/fixtures/media';
-import {
-  Client,
-  createTestApp,
-  type Member,
-  memberWith,
-  signUpMember,
-  type TestApp,
-} from '../../../test/test-app';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { appForFile } from '../../../test/app-for-file';
+import { makeAudio, type Part, partFromFile } from '../../../test/fixtures/media';
+import { Client, memberWith, signUpMember, uploadTracks } from '../../../test/test-app';
 import { writeSetting } from '../../settings/settings.service';
 import { mediaDirOf } from './track-files';
 import { STALE_INCOMING_MS, sweepStaleIncoming } from './upload.service';
 
-let t: TestApp;
-let admin: Member;
+const t = appForFile({ admin: 'Admin' });
 let dir: string;
 beforeAll(async () => {
-  t = await createTestApp();
-  admin = await signUpMember(t.app, 'Admin');
   dir = await mkdtemp(path.join(os.tmpdir(), 'onair-audio-'));
 });
-afterAll(async () => t.close());
-
-async function upload(c: Client, parts: Part[]) {
-  const { body, contentType } = multipartBody(parts);
-  return c.app.inject({
-    method: 'POST',
-    url: '/api/media/tracks',
-    headers: { origin: 'http://localhost:3000', cookie: c.cookie, 'content-type': contentType },
-    payload: body,
-  });
-}
 
 /** Every file under MEDIA_DIR (the temp folder included). */
 function storedFiles(): string[] {
@@ -68,7 +48,7 @@ describe('uploading tracks', () => {
         TSRC: 'GBAYE1900001',
       },
     });
-    const res = await upload(admin, [await partFromFile(file)]);
+    const res = await uploadTracks(t.admin, [await partFromFile(file)]);
     expect(res.statusCode).toBe(201);
     const body = res.json();
     expect(body.refused).toEqual([]);
@@ -104,7 +84,7 @@ describe('uploading tracks', () => {
     expect(stored.startsWith(mediaDirOf(t.app.ctx.config))).toBe(true);
     expect((await readFile(stored)).equals(await readFile(file))).toBe(true);
     // The art is a square 512 px WebP served under /uploads.
-    const art = await admin.get(row.art_url as string);
+    const art = await t.admin.get(row.art_url as string);
     expect(art.statusCode).toBe(200);
     expect(art.headers['content-type']).toBe('image/webp');
   });
@@ -121,7 +101,7 @@ describe('uploading tracks', () => {
           }),
         ),
       );
-    const res = await upload(admin, parts);
+    const res = await uploadTracks(t.admin, parts);
     expect(res.statusCode).toBe(201);
     expect(res.json().refused).toEqual([]);
     expect(res.json().tracks.map((x: { title: string }) => x.title)).toEqual(names.map((n) => `Format ${n}`));
@@ -142,7 +122,9 @@ describe('uploading tracks', () => {
       frequency: 500,
       tags: { title: 'Loud', artist: 'Levels' },
     });
-    expect((await upload(admin, [await partFromFile(quiet), await partFromFile(loud)])).statusCode).toBe(201);
+    expect(
+      (await uploadTracks(t.admin, [await partFromFile(quiet), await partFromFile(loud)])).statusCode,
+    ).toBe(201);
     const { rows } = await t.dbh.query<{ title: string; loudness_lufs: number }>(
       `SELECT title, loudness_lufs FROM media_tracks WHERE artist = 'Levels'`,
     );
@@ -154,7 +136,7 @@ describe('uploading tracks', () => {
 
   it('names an untagged file after its file name, by "Unknown artist"', async () => {
     const file = await makeAudio(dir, 'Field_Recording 7.mp3', { frequency: 610 });
-    const res = await upload(admin, [await partFromFile(file)]);
+    const res = await uploadTracks(t.admin, [await partFromFile(file)]);
     expect(res.statusCode).toBe(201);
     expect(res.json().tracks[0]).toMatchObject({
       title: 'Field Recording 7',
@@ -169,10 +151,10 @@ describe('uploading tracks', () => {
       frequency: 720,
       tags: { title: 'Twice', artist: 'Echo' },
     });
-    const first = await upload(admin, [await partFromFile(file)]);
+    const first = await uploadTracks(t.admin, [await partFromFile(file)]);
     const filesBefore = storedFiles();
     const count = await trackCount();
-    const again = await upload(admin, [await partFromFile(file, 'renamed copy.mp3')]);
+    const again = await uploadTracks(t.admin, [await partFromFile(file, 'renamed copy.mp3')]);
     expect(again.statusCode).toBe(201);
     expect(again.json().tracks[0].id).toBe(first.json().tracks[0].id);
     expect(await trackCount()).toBe(count);
@@ -209,7 +191,7 @@ describe('refused uploads store nothing', () => {
   for (const [what, make, message] of cases) {
     it(`refuses ${what} with a 400 naming the file`, async () => {
       const before = { files: storedFiles(), count: await trackCount() };
-      const res = await upload(admin, [await make()]);
+      const res = await uploadTracks(t.admin, [await make()]);
       expect(res.statusCode).toBe(400);
       expect(res.json().error.message).toMatch(message);
       expect(await trackCount()).toBe(before.count);
@@ -222,7 +204,7 @@ describe('refused uploads store nothing', () => {
     try {
       const big = await makeAudio(dir, 'big.wav', { seconds: 8, frequency: 910 }); // 1.4 MB
       const before = { files: storedFiles(), count: await trackCount() };
-      const res = await upload(admin, [await partFromFile(big)]);
+      const res = await uploadTracks(t.admin, [await partFromFile(big)]);
       expect(res.statusCode).toBe(413);
       expect(res.json().error.message).toBe('big.wav: larger than the limit of 1 MB per file');
       expect(await trackCount()).toBe(before.count);
@@ -237,7 +219,7 @@ describe('refused uploads store nothing', () => {
       frequency: 1000,
       tags: { title: 'Good One', artist: 'Batch' },
     });
-    const res = await upload(admin, [
+    const res = await uploadTracks(t.admin, [
       await partFromFile(good),
       { name: 'bad.flac', bytes: Buffer.from('nope') },
     ]);
@@ -264,7 +246,7 @@ describe('refused uploads store nothing', () => {
   });
 
   it('answers 400 for a request without files', async () => {
-    const res = await upload(admin, []);
+    const res = await uploadTracks(t.admin, []);
     expect(res.statusCode).toBe(400);
     expect(res.json().error.message).toBe('Choose one or more audio files to upload');
   });
@@ -284,12 +266,12 @@ describe('who may manage the library', () => {
     });
     const count = await trackCount();
     for (const m of [presenter, plain]) {
-      expect((await upload(m, [await partFromFile(file)])).statusCode).toBe(403);
+      expect((await uploadTracks(m, [await partFromFile(file)])).statusCode).toBe(403);
       expect((await m.get('/api/media/tracks')).statusCode).toBe(403);
     }
-    expect((await upload(new Client(t.app), [await partFromFile(file)])).statusCode).toBe(401);
+    expect((await uploadTracks(new Client(t.app), [await partFromFile(file)])).statusCode).toBe(401);
     expect(await trackCount()).toBe(count);
-    const ok = await upload(team, [await partFromFile(file)]);
+    const ok = await uploadTracks(team, [await partFromFile(file)]);
     expect(ok.statusCode).toBe(201);
     expect((await team.get('/api/media/tracks?q=Team%20Pick')).json().total).toBe(1);
     const id = ok.json().tracks[0].id;
