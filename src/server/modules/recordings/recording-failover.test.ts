@@ -52,8 +52,11 @@ afterAll(async () => {
 });
 
 /** The app's pipeline on an engine of its own that records into a folder of its own. */
-function pipelineOn(t: TestApp, timings: ConstructorParameters<typeof RecordingPipeline>[1] = {}) {
-  const dir = mkdtempSync(path.join(tmp, 'recordings-'));
+function pipelineOn(
+  t: TestApp,
+  timings: ConstructorParameters<typeof RecordingPipeline>[1] = {},
+  dir = mkdtempSync(path.join(tmp, 'recordings-')),
+) {
   const engine = {
     liveNow: true,
     recordingsDir: dir,
@@ -131,6 +134,32 @@ describe('shipping the recording being written', () => {
     expect(await partsOf(pipeline.store, name)).toEqual([]);
     expect(await rowsNamed(name)).toHaveLength(1);
     await pipeline.stop();
+  }, 60_000);
+
+  it('goes on from what the store holds when the app restarts mid-show', async () => {
+    const before = pipelineOn(one);
+    const name = '20261126-193000_presenter-1234.mp3';
+    const file = path.join(before.dir, name);
+    const half = Math.floor(source.length / 2);
+    writeFileSync(file, source.subarray(0, half));
+    await before.pipeline.shipper.tick();
+    await before.pipeline.stop();
+    // The app restarts; Liquidsoap is still writing the same file.
+    const after = pipelineOn(one, {}, before.dir);
+    appendFileSync(file, source.subarray(half));
+    await after.pipeline.shipper.tick();
+    const parts = await partsOf(after.pipeline.store, name);
+    expect(parts.map((p) => p.key.split('/')[2])).toEqual([
+      '000000000000.part',
+      `${String(half).padStart(12, '0')}.part`,
+    ]);
+    expect(Buffer.concat(parts.map((p) => p.bytes)).equals(source)).toBe(true);
+    // Its own recording, being written here: never recovered, however old its parts look.
+    expect(await after.pipeline.recoverStale(Date.now() + 61_000)).toEqual([]);
+    after.pipeline.take([file]);
+    await after.pipeline.idle();
+    expect(await partsOf(after.pipeline.store, name)).toEqual([]);
+    await after.pipeline.stop();
   }, 60_000);
 });
 
