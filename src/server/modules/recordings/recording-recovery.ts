@@ -3,6 +3,7 @@ import { mkdir, rename, rm } from 'node:fs/promises';
 import path from 'node:path';
 import { pipeline } from 'node:stream/promises';
 import { eq } from 'drizzle-orm';
+import pg from 'pg';
 import type { AppContext } from '../../context';
 import type { DbHandle } from '../../db/client';
 import type { ObjectStore } from '../../infra/storage/object-store';
@@ -18,9 +19,10 @@ const recovering = new WeakMap<object, Set<string>>();
 
 /**
  * Runs `fn` unless the recording `name` is being recovered already: in this process (per database), or
- * by another instance (a session advisory lock on a connection of its own, held until `fn` is done, as
- * the migrations' lock in db/client.ts). The embedded database has one process: the first check is all.
- * Resolves null when someone else has it.
+ * by another instance (a session advisory lock, as the migrations' lock in db/client.ts, on a connection
+ * of its own outside the pool, so that the ingest inside `fn` never waits for the connection the lock
+ * holds; closing it lets the lock go, even when `fn` fails). The embedded database has one process: the
+ * first check is all. Resolves null when someone else has it.
  */
 export async function withRecoveryClaim<T>(
   dbh: DbHandle,
@@ -33,26 +35,17 @@ export async function withRecoveryClaim<T>(
   mine.add(name);
   try {
     if (!dbh.pool) return await fn();
-    const client = await dbh.pool.connect();
-    let broken = false;
+    const client = new pg.Client(dbh.pool.options);
+    client.on('error', () => {});
     try {
+      await client.connect();
       const { rows } = await client.query<{ ok: boolean }>(
         'SELECT pg_try_advisory_lock($1::int, hashtext($2)) AS ok',
         [RECOVERY_LOCK, name],
       );
-      if (!rows[0]?.ok) return null;
-      try {
-        return await fn();
-      } finally {
-        await client
-          .query('SELECT pg_advisory_unlock($1::int, hashtext($2))', [RECOVERY_LOCK, name])
-          .catch(() => {
-            broken = true;
-          });
-      }
+      return rows[0]?.ok ? await fn() : null;
     } finally {
-      // A connection that could not let go of the lock is closed, never handed out still holding it.
-      client.release(broken);
+      await client.end().catch(() => {});
     }
   } finally {
     mine.delete(name);
