@@ -40,6 +40,9 @@ export function parseRecordingFileName(name: string): RecordingFileName | null {
   return { startedAt, streamer };
 }
 
+/** Where a recording file is kept in the "recordings" area: YYYY/MM/<file name>. */
+export const recordingStorageKey = (name: string) => `${name.slice(0, 4)}/${name.slice(4, 6)}/${name}`;
+
 export type IngestOutcome =
   | { kind: 'stored'; id: string; durationSeconds: number; byteSize: number; storageKey: string }
   | { kind: 'discarded'; reason: 'too-short' | 'unreadable'; durationSeconds: number }
@@ -130,7 +133,7 @@ export async function ingestRecording(ctx: Ctx, place: IngestPlace, file: string
   );
   if (size === null) return { kind: 'skipped', reason: 'gone' };
 
-  const storageKey = `${name.slice(0, 4)}/${name.slice(4, 6)}/${name}`;
+  const storageKey = recordingStorageKey(name);
   const [existing] = await ctx.db
     .select({ id: recordings.id })
     .from(recordings)
