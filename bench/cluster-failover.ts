@@ -139,11 +139,7 @@ try {
     const joined = await cluster.startInstance();
     await cluster.newTrackOn(joined, Date.now() - 60_000, 180_000);
   }
-  const { rows: doubled } = await pool.query<{ n: string }>(
-    `SELECT count(*) AS n FROM (
-       SELECT played_at - lag(played_at) OVER (ORDER BY played_at) AS gap FROM song_plays) g
-      WHERE gap < interval '5 seconds'`,
-  );
+  const doubled = await cluster.doubledPlays();
   const summary = (name: keyof (typeof rows)[number]) => {
     const v = rows.map((r) => r[name]).sort((a, b) => a - b);
     return `median ${percentile(v, 50).toFixed(1)} s, worst ${v.at(-1)!.toFixed(1)} s`;
@@ -153,7 +149,7 @@ try {
   console.log(`  seen on every surviving instance: ${summary('seenEverywhere')}`);
   console.log(`  no audio, listener on a follower: ${summary('follower')}`);
   console.log(`  no audio, listener on the killed: ${summary('killed')}`);
-  console.log(`  plays closer than 5 s (doubled):  ${doubled[0].n}`);
+  console.log(`  AutoDJ plays < 5 s apart (doubled): ${doubled}`);
 } finally {
   cluster.stopAll();
   await pool.end();

@@ -100,14 +100,27 @@ export class Cluster {
     return this.instances.find((i) => i.url === rows[0]?.address);
   }
 
-  /** Plays closer together than any track's length: two engines airing at once. */
+  /**
+   * AutoDJ plays closer together than any track's length: two engines airing at once. (A presenter who
+   * goes live a moment after a track began is a second play seconds later, and rightly so.)
+   */
   async doubledPlays(): Promise<number> {
     const { rows } = await this.db.query<{ n: string }>(
       `SELECT count(*) AS n FROM (
-         SELECT played_at - lag(played_at) OVER (ORDER BY played_at) AS gap FROM song_plays) g
+         SELECT played_at - lag(played_at) OVER (ORDER BY played_at) AS gap FROM song_plays
+          WHERE play_source = 'autodj') g
         WHERE gap < interval '5 seconds'`,
     );
     return Number(rows[0].n);
+  }
+
+  /** The play history, one line a play (for a failure's message). */
+  async playLog(): Promise<string> {
+    const { rows } = await this.db.query<{ line: string }>(
+      `SELECT to_char(p.played_at, 'HH24:MI:SS.MS') || ' ' || p.play_source || ' ' || s.title AS line
+         FROM song_plays p JOIN songs s ON s.id = p.song_id ORDER BY p.played_at`,
+    );
+    return rows.map((r) => r.line).join('\n');
   }
 
   /** A signal to an instance's whole process group (the app, Icecast and Liquidsoap). */

@@ -3,9 +3,11 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DbHandle } from '../../db/client';
+import { openObjectStore } from '../../infra/storage/object-store-factory';
 import { portOpen } from '../../integrations/radio/builtin/station-engine';
 import { generateTones } from '../../integrations/radio/builtin/tones';
-import { waitUntil } from '../engine-helpers';
+import { listPartials } from '../../modules/recordings/recording-shipper';
+import { startDjEncoder, waitUntil } from '../engine-helpers';
 import { makeAudio, multipartBody, partFromFile } from '../fixtures/media';
 import { readIcy } from '../icy';
 import { playStream } from '../player';
@@ -19,7 +21,8 @@ import { Cluster, type Instance } from './cluster-harness';
  * instance shows the same now playing and serves /stream and HLS; a track uploaded through a follower
  * airs (docs/operations/several-instances.md#the-library-in-the-bucket). Then the holder's whole process
  * tree is killed (SIGKILL) or frozen (SIGSTOP), and another instance takes the engine over (#failover); a
- * listener on another instance keeps listening through it (#every-instance-serves-the-station).
+ * listener on another instance keeps listening through it (#every-instance-serves-the-station), and the
+ * live show recorded on the killed instance is stored by another, up to what it had shipped (#recordings).
  */
 const onPostgres = Boolean(process.env.TEST_DATABASE_URL);
 
@@ -27,6 +30,8 @@ let shared: DbHandle & { drop(): Promise<void>; connectionString?: string };
 let bucket: S3TestServer;
 let cluster: Cluster;
 let instances: Instance[];
+/** The station's admin (its first member), signed up through a follower in the upload test. */
+let admin: string;
 
 /** Signs a member up through an instance's own sign-up route; answers its session cookie. */
 async function signUp(i: Instance, fullName: string) {
@@ -76,6 +81,15 @@ const doubledPlays = () => cluster.doubledPlays();
 const kill = (i: Instance, signal: NodeJS.Signals) => cluster.kill(i, signal);
 const context = () => cluster.context();
 const newTrackOn = (i: Instance, since: number, timeoutMs: number) => cluster.newTrackOn(i, since, timeoutMs);
+/** The bucket's recordings area, as the instances see it. */
+const recordingsStore = () => openObjectStore({ ...bucket.config, dataDir: os.tmpdir() }, 'recordings');
+/** Bytes of the live show in the bucket when the engine's instance was killed. */
+let shippedBeforeKill = 0;
+
+interface Credentials {
+  username: string;
+  password: string;
+}
 
 describe.skipIf(!onPostgres)(
   'one station on three processes: one engine, the bucket, failover',
@@ -145,7 +159,7 @@ describe.skipIf(!onPostgres)(
       const engine = (await holder())!;
       const follower = instances.find((i) => i !== engine)!;
       // The station's first member is its admin; a session works on every instance.
-      const admin = await signUp(follower, 'Cluster Admin');
+      admin = await signUp(follower, 'Cluster Admin');
       const dir = mkdtempSync(path.join(os.tmpdir(), 'onair-cluster-upload-'));
       const file = await makeAudio(dir, 'through-a-follower.mp3', {
         seconds: 20,
@@ -217,8 +231,28 @@ describe.skipIf(!onPostgres)(
         return plain.size > from[0]! + more && titled.size > from[1]! + more;
       };
       await waitUntil('the follower to relay the engine', () => hearing(16_000), 30_000, context);
+      // A presenter live on the engine's harbor: recorded there, and shipped to the bucket as it goes.
+      const dj = (await call(survivor, admin, 'POST', '/api/station/my-credentials')).body as Credentials;
+      const show = startDjEncoder(dead.harborPort, dj.username, dj.password).child;
+      try {
+        shippedBeforeKill = await waitUntil(
+          'ten seconds of the live show shipped to the bucket',
+          async () => {
+            const bytes = [...(await listPartials(recordingsStore())).values()]
+              .flat()
+              .reduce((sum, part) => sum + part.size, 0);
+            return bytes >= 10 * 16_000 ? bytes : null;
+          },
+          90_000,
+          context,
+        );
+      } catch (err) {
+        show.kill('SIGKILL');
+        throw err;
+      }
       const killedAt = Date.now();
       kill(dead, 'SIGKILL');
+      show.kill('SIGKILL');
       const track = await newTrackOn(survivor, killedAt, 180_000);
       const seconds = (Date.parse(track.playedAt) - killedAt) / 1000;
       console.info(`[failover] SIGKILL → a new track on the survivor after ${seconds.toFixed(1)} s`);
@@ -246,7 +280,7 @@ describe.skipIf(!onPostgres)(
       }
       const taker = await holder();
       expect(taker && taker !== dead).toBe(true);
-      expect(await doubledPlays()).toBe(0);
+      expect(await doubledPlays(), await cluster.playLog()).toBe(0);
       cluster.forget(dead);
       // A new instance joins as a follower for the next test.
       const joined = await cluster.startInstance();
@@ -274,7 +308,30 @@ describe.skipIf(!onPostgres)(
       );
       await new Promise((r) => setTimeout(r, 5_000));
       expect(await holder()).toBe(taker);
-      expect(await doubledPlays()).toBe(0);
+      expect(await doubledPlays(), await cluster.playLog()).toBe(0);
     }, 400_000);
+
+    it('the live show recorded on the killed instance is stored by another, up to what was shipped', async () => {
+      // Another instance takes in what nobody ships any more (after 60 s), once; the parts then go.
+      const { rows } = await waitUntil(
+        'the recording of the killed instance stored',
+        async () => {
+          const found = await shared.query<{ duration_seconds: number; storage_key: string }>(
+            'SELECT duration_seconds, storage_key FROM recordings',
+          );
+          return found.rows.length > 0 ? found : null;
+        },
+        180_000,
+        context,
+      );
+      expect(rows).toHaveLength(1);
+      console.info(
+        `[recordings] ${(shippedBeforeKill / 16_000).toFixed(1)} s shipped before the kill → ${rows[0].duration_seconds.toFixed(1)} s stored by another instance`,
+      );
+      // 128 kbps: 16,000 bytes a second; everything shipped before the kill is in it.
+      expect(rows[0].duration_seconds).toBeGreaterThanOrEqual(shippedBeforeKill / 16_000 - 1);
+      expect(rows[0].storage_key).toMatch(/\.mp3$/);
+      await waitUntil('the parts deleted', async () => (await listPartials(recordingsStore())).size === 0);
+    }, 240_000);
   },
 );
