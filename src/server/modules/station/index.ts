@@ -7,11 +7,11 @@ import { HlsAudience, hlsAudienceSlot } from './audience';
 import { boothRoutes } from './booth/booth.routes';
 import { Booths, boothsSlot } from './booth/booths';
 import { applyStationCapacity } from './capacity';
-import { HlsService, hlsServiceSlot } from './hls.service';
 import { applyLiveLevelling } from './live-levelling';
 import { NowPlayingService, nowPlayingSlot } from './now-playing.service';
 import { stationRoutes } from './station.routes';
 import { ensureStreamingAccount } from './station.service';
+import { HlsService, hlsServiceSlot } from './streams/hls.service';
 
 export interface StationModuleOptions {
   /** The app's fast paths: /api/now-playing and the HLS files are served from memory there. */

@@ -18,11 +18,11 @@ import { recordPlay, type SongRow, upsertSong } from '../library/songs.service';
 import { mediaPlaylists, mediaTracks } from '../media/media.table';
 import { currentSlot } from '../schedule/schedule.service';
 import { readSetting } from '../settings/settings.service';
-import { listenStreams } from './listen-streams';
 import { closeOpenSessions, closeSessionsLeftOpen, openLiveSession, openSession } from './live-sessions';
 import { LIVE_SHOW_TITLE, liveTrackLabel } from './live-track-label';
 import { findPresenter } from './presenter-lookup';
 import { artOrDefault, DEFAULT_ART } from './station-art';
+import { listenStreams } from './streams/listen-streams';
 
 const HISTORY_SIZE = 10;
 

@@ -18,7 +18,6 @@ import { AppError } from '../../infra/http/errors';
 import { EngineAuthReply } from '../../integrations/radio/builtin/engine-events';
 import { boothsSlot } from './booth/booths';
 import { harborAddress } from './harbor-address';
-import { registerHlsRoutes } from './hls.routes';
 import { authorizeDj, LIVE_SLOT_GRACE_MINUTES, lastRefusal, liveOnlyInBookedSlots } from './live-gate';
 import { openSession, openSessionOf } from './live-sessions';
 import { nowPlayingSlot } from './now-playing.service';
@@ -31,8 +30,9 @@ import {
   runCommand,
   updateStreamer,
 } from './station.service';
-import { followStream } from './stream-follow';
-import { relayStream } from './stream-relay';
+import { registerHlsRoutes } from './streams/hls.routes';
+import { followStream } from './streams/stream-follow';
+import { relayStream } from './streams/stream-relay';
 
 export interface StationRoutesOptions {
   /** Where the engine runs now (a follower relays the stream and HLS from it). */

@@ -1,10 +1,10 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { LISTEN_TEXTS } from '../../../shared/texts/station';
-import type { AppContext } from '../../context';
-import type { EngineHolder } from '../../infra/cluster/engine-holder';
-import { AppError } from '../../infra/http/errors';
+import { LISTEN_TEXTS } from '../../../../shared/texts/station';
+import type { AppContext } from '../../../context';
+import type { EngineHolder } from '../../../infra/cluster/engine-holder';
+import { AppError } from '../../../infra/http/errors';
 import { hlsHeaders, hlsServiceSlot } from './hls.service';
 
 /**

@@ -9,11 +9,11 @@ import { readFileSync } from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { fetchMountStatus } from '../../integrations/radio/builtin/icecast-mounts';
-import { isBuiltinEngineInstalled } from '../../integrations/radio/builtin/supervisor';
-import { waitUntil } from '../../test/engine-helpers';
-import { createEngineTestApp } from '../../test/engine-test-app';
-import { type Member, signUpMember, type TestApp } from '../../test/test-app';
+import { fetchMountStatus } from '../../../integrations/radio/builtin/icecast-mounts';
+import { isBuiltinEngineInstalled } from '../../../integrations/radio/builtin/supervisor';
+import { waitUntil } from '../../../test/engine-helpers';
+import { createEngineTestApp } from '../../../test/engine-test-app';
+import { type Member, signUpMember, type TestApp } from '../../../test/test-app';
 
 const installed = isBuiltinEngineInstalled();
 

@@ -1,4 +1,4 @@
-import type { EngineHolder } from '../../infra/cluster/engine-holder';
+import type { EngineHolder } from '../../../infra/cluster/engine-holder';
 import { isHlsFileName } from './hls-files';
 
 /** What a follower answers for an HLS file: the engine instance's answer, its caching headers kept. */

@@ -4,10 +4,10 @@ import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, onTestFinished, vi } from 'vitest';
-import type { NowPlaying } from '../../../shared/contracts/station';
-import { Client, createTestApp, memberWith, signUpMember, type TestApp } from '../../test/test-app';
-import { hlsAudienceSlot } from './audience';
-import { nowPlayingSlot } from './now-playing.service';
+import type { NowPlaying } from '../../../../shared/contracts/station';
+import { Client, createTestApp, memberWith, signUpMember, type TestApp } from '../../../test/test-app';
+import { hlsAudienceSlot } from '../audience';
+import { nowPlayingSlot } from '../now-playing.service';
 
 /**
  * The built-in engine's HLS output as the app serves it (GET /hls/<file>), the relays per quality, the

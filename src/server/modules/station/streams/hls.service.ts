@@ -1,8 +1,8 @@
 import type http from 'node:http';
-import type { EngineHolder } from '../../infra/cluster/engine-holder';
-import { perApp } from '../../infra/per-app';
-import { HLS } from '../../integrations/radio/builtin/station-configs';
-import type { HlsAudience } from './audience';
+import type { EngineHolder } from '../../../infra/cluster/engine-holder';
+import { perApp } from '../../../infra/per-app';
+import { HLS } from '../../../integrations/radio/builtin/station-configs';
+import type { HlsAudience } from '../audience';
 import { type HlsFile, HlsFiles } from './hls-files';
 import { HlsProxy } from './hls-proxy';
 

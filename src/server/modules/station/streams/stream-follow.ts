@@ -1,8 +1,8 @@
 import http from 'node:http';
 import https from 'node:https';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { LISTEN_TEXTS } from '../../../shared/texts/station';
-import { AppError } from '../../infra/http/errors';
+import { LISTEN_TEXTS } from '../../../../shared/texts/station';
+import { AppError } from '../../../infra/http/errors';
 import { IcyReader, IcyWriter } from './icy-framing';
 import { listenerHeaders, wantsTitles } from './stream-relay';
 

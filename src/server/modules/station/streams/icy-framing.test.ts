@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { readIcy } from '../../test/icy';
+import { readIcy } from '../../../test/icy';
 import { IcyReader, IcyWriter } from './icy-framing';
 
 /** A body as Icecast frames it: `audio` with a block after every `metaint` bytes (the titles in turn). */

@@ -1,5 +1,5 @@
-import type { NowPlaying } from '../../../shared/contracts/station';
-import type { RadioBackend } from '../../integrations/radio/types';
+import type { NowPlaying } from '../../../../shared/contracts/station';
+import type { RadioBackend } from '../../../integrations/radio/types';
 
 /**
  * Every way to listen: the relayed qualities of the built-in engine (/stream, /stream/64), or the one

@@ -1,11 +1,11 @@
 import type { AddressInfo } from 'node:net';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { errorsPlugin } from '../../infra/http/errors';
-import { waitUntil } from '../../test/engine-helpers';
-import { type FakeIcecastMount, startFakeIcecastMount } from '../../test/fakes/fake-icecast-mount';
-import { markersIn, readIcy } from '../../test/icy';
-import { playStream } from '../../test/player';
+import { errorsPlugin } from '../../../infra/http/errors';
+import { waitUntil } from '../../../test/engine-helpers';
+import { type FakeIcecastMount, startFakeIcecastMount } from '../../../test/fakes/fake-icecast-mount';
+import { markersIn, readIcy } from '../../../test/icy';
+import { playStream } from '../../../test/player';
 import { followStream, type Upstream } from './stream-follow';
 
 /**

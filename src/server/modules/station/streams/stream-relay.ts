@@ -1,7 +1,7 @@
 import http from 'node:http';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { LISTEN_TEXTS } from '../../../shared/texts/station';
-import { AppError } from '../../infra/http/errors';
+import { LISTEN_TEXTS } from '../../../../shared/texts/station';
+import { AppError } from '../../../infra/http/errors';
 
 /**
  * What Icecast says about the stream that players show (docs/product/listening.md, "Titles in outside

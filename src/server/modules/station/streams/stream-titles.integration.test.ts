@@ -7,12 +7,12 @@
 
 import http from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { fetchMountStatus } from '../../integrations/radio/builtin/icecast-mounts';
-import { isBuiltinEngineInstalled } from '../../integrations/radio/builtin/supervisor';
-import { waitUntil } from '../../test/engine-helpers';
-import { createEngineTestApp } from '../../test/engine-test-app';
-import type { TestApp } from '../../test/test-app';
-import { nowPlayingSlot } from './now-playing.service';
+import { fetchMountStatus } from '../../../integrations/radio/builtin/icecast-mounts';
+import { isBuiltinEngineInstalled } from '../../../integrations/radio/builtin/supervisor';
+import { waitUntil } from '../../../test/engine-helpers';
+import { createEngineTestApp } from '../../../test/engine-test-app';
+import type { TestApp } from '../../../test/test-app';
+import { nowPlayingSlot } from '../now-playing.service';
 
 const installed = isBuiltinEngineInstalled();
 
