@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { asc, desc, eq, isNull, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { NowPlaying, SongRef } from '../../../shared/contracts/station';
 import { EVENT_TYPES, topics } from '../../../shared/events';
 import type { AppContext } from '../../context';
@@ -13,22 +13,24 @@ import type {
   TrackChange,
 } from '../../integrations/radio/types';
 import type { SpotifyClient } from '../../integrations/spotify/spotify-client';
-import { songPlays, songs } from '../library/library.table';
+import { songs } from '../library/library.table';
 import { recordPlay, type SongRow, upsertSong } from '../library/songs.service';
-import { mediaPlaylists, mediaTracks } from '../media/media.table';
 import { currentSlot } from '../schedule/schedule.service';
 import { readSetting } from '../settings/settings.service';
 import { closeOpenSessions, closeSessionsLeftOpen, openLiveSession, openSession } from './live-sessions';
 import { LIVE_SHOW_TITLE, liveTrackLabel } from './live-track-label';
+import {
+  libraryTrackOf,
+  playlistNameOf,
+  recentPlays,
+  songTrackOf,
+  type TrackLook,
+} from './now-playing-lookups';
 import { findPresenter } from './presenter-lookup';
 import { artOrDefault, DEFAULT_ART } from './station-art';
 import { listenStreams } from './streams/listen-streams';
 
 const HISTORY_SIZE = 10;
-
-/** What a library track adds to its song on air: its own album and cover art (docs/product/listening.md#now-playing). */
-type TrackLook = { id: string; album: string | null; artUrl: string | null };
-const trackLook = { id: mediaTracks.id, album: mediaTracks.album, artUrl: mediaTracks.artUrl };
 
 type Ctx = Pick<AppContext, 'db' | 'realtime' | 'config' | 'log' | 'jobs' | 'events'>;
 
@@ -90,13 +92,7 @@ export class NowPlayingService implements BackendSink {
           'station: closed live sessions the previous run left open (at their last known time)',
         );
     }
-    const rows = await this.ctx.db
-      .select({ s: songs, playedAt: songPlays.playedAt, track: trackLook })
-      .from(songPlays)
-      .innerJoin(songs, eq(songs.id, songPlays.songId))
-      .leftJoin(mediaTracks, eq(mediaTracks.id, songPlays.mediaTrackId))
-      .orderBy(desc(songPlays.playedAt))
-      .limit(HISTORY_SIZE + 1);
+    const rows = await recentPlays(this.ctx.db, HISTORY_SIZE + 1);
     const [latest, ...rest] = rows;
     if (latest && Date.now() - latest.playedAt.getTime() < 15 * 60_000) {
       this.state.nowPlaying = {
@@ -167,7 +163,7 @@ export class NowPlayingService implements BackendSink {
               showName: slot?.showName ?? null,
             })
           : change;
-      const library = await this.libraryTrackOf(change);
+      const library = await libraryTrackOf(this.ctx.db, change);
       const song =
         library?.song ??
         (await upsertSong(this.ctx.db, {
@@ -177,7 +173,8 @@ export class NowPlayingService implements BackendSink {
         }));
       // A library file the engine played on its own (its local rotation) is still the library's track.
       const track =
-        library?.track ?? (change.source === 'live' ? null : await this.songTrackOf(song.id, label.album));
+        library?.track ??
+        (change.source === 'live' ? null : await songTrackOf(this.ctx.db, song.id, label.album));
       const play = {
         songId: song.id,
         source: change.source,
@@ -185,7 +182,7 @@ export class NowPlayingService implements BackendSink {
         streamerName: change.streamerName,
         playedAt: change.startedAt,
         listeners: this.state.listeners.total,
-        playlistName: change.source === 'live' ? null : await this.playlistNameOf(change.playlistId),
+        playlistName: change.source === 'live' ? null : await playlistNameOf(this.ctx.db, change.playlistId),
         showTitle: change.source === 'live' ? await this.liveShowTitle(slot?.showName ?? null) : null,
         mediaTrackId: track?.id ?? null,
       };
@@ -242,47 +239,10 @@ export class NowPlayingService implements BackendSink {
     });
   }
 
-  /** The AutoDJ playlist's name now (the report keeps it as it was when the track played). */
-  private async playlistNameOf(id: string | null | undefined): Promise<string | null> {
-    if (!id) return null;
-    const [row] = await this.ctx.db
-      .select({ name: mediaPlaylists.name })
-      .from(mediaPlaylists)
-      .where(eq(mediaPlaylists.id, id));
-    return row?.name ?? null;
-  }
-
   /** The live show a live track goes out in: the open live session's, else the slot on now, else "Live show". */
   private async liveShowTitle(slotShow: string | null): Promise<string> {
     const open = await openSession(this.ctx.db);
     return open?.showTitle ?? slotShow ?? LIVE_SHOW_TITLE;
-  }
-
-  /** The media library track the engine played (the app chose it) and its song, when it still exists. */
-  private async libraryTrackOf(change: TrackChange): Promise<{ song: SongRow; track: TrackLook } | null> {
-    if (!change.mediaTrackId) return null;
-    const [row] = await this.ctx.db
-      .select({ song: songs, track: trackLook })
-      .from(mediaTracks)
-      .innerJoin(songs, eq(songs.id, mediaTracks.songId))
-      .where(eq(mediaTracks.id, change.mediaTrackId));
-    return row ?? null;
-  }
-
-  /** A library track of the song (the one on the album the engine named first, then the oldest). */
-  private async songTrackOf(songId: string, album: string | null): Promise<TrackLook | null> {
-    const [row] = await this.ctx.db
-      .select(trackLook)
-      .from(mediaTracks)
-      .where(eq(mediaTracks.songId, songId))
-      .orderBy(
-        desc(sql`coalesce(${mediaTracks.album} = ${album}, false)`),
-        asc(isNull(mediaTracks.album)),
-        asc(isNull(mediaTracks.artUrl)),
-        asc(mediaTracks.createdAt),
-      )
-      .limit(1);
-    return row ?? null;
   }
 
   /** Live sessions are the built-in engine's: its harbor is the one place DJs connect, in one app. */
