@@ -1,5 +1,4 @@
 import { randomBytes } from 'node:crypto';
-import { readdirSync } from 'node:fs';
 import path from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../../../config';
@@ -17,6 +16,7 @@ import {
   type StreamerPatch,
 } from '../types';
 import { EngineEventReceiver } from './engine-events';
+import { engineDetails, sendLiquidsoapCommand } from './engine-status';
 import {
   fedByCurrentProcess,
   fetchIcecastAudience,
@@ -71,8 +71,6 @@ export interface BuiltinBackendOptions {
   /** "Most listeners at once" until setMaxListeners says otherwise (default 1,000). */
   maxListeners?: number;
 }
-
-const AUDIO = /\.(mp3|ogg|oga|opus|flac|m4a|aac|wav)$/i;
 
 /**
  * The built-in station engine: Icecast + Liquidsoap, configured from station/ templates and supervised
@@ -301,17 +299,16 @@ export class BuiltinBackend implements RadioBackend {
     this.mount = engine.icecast?.running
       ? await fetchMountStatus(this.icecastBase, this.cfg.STATION_MOUNT)
       : UNREACHABLE_MOUNT;
-    const details = [
-      { label: 'Icecast', value: engine.describe(engine.icecast) },
-      { label: 'Liquidsoap', value: engine.describe(engine.liquidsoap) },
-      { label: 'Mount', value: `${this.internalStreamUrl} (${this.mount.onAir ? 'on air' : 'no source'})` },
-      { label: 'Qualities', value: this.qualities.map((q) => `${q.kbps} kbps ${q.mount}`).join(', ') },
-      { label: 'HLS', value: `${this.hlsUrl} (${this.hlsDir})` },
-      { label: 'Live input (harbor)', value: `${this.harborBase.replace('http', 'icecast')}/live` },
-      { label: 'Music folder', value: musicSummary(path.resolve(this.cfg.MUSIC_DIR)) },
-    ];
-    if (this.mount.title) details.push({ label: 'On the mount', value: this.mount.title });
-    if (engine.problem) details.push({ label: 'Last problem', value: engine.problem });
+    const details = engineDetails({
+      engine,
+      mount: this.mount,
+      streamUrl: this.internalStreamUrl,
+      qualities: this.qualities,
+      hlsUrl: this.hlsUrl,
+      hlsDir: this.hlsDir,
+      harborBase: this.harborBase,
+      musicDir: this.cfg.MUSIC_DIR,
+    });
     return {
       kind: 'builtin',
       configured: isBuiltinEngineInstalled(),
@@ -370,26 +367,7 @@ export class BuiltinBackend implements RadioBackend {
       this.engineChanged({ stopped: false });
       return;
     }
-    let res: Response;
-    try {
-      res = await fetch(`${this.harborBase}/control/${action}`, {
-        method: 'POST',
-        headers: { 'x-engine-token': this.engineToken },
-        signal: AbortSignal.timeout(5000),
-      });
-      await res.text();
-    } catch (err) {
-      throw new RadioBackendError(`Could not reach Liquidsoap: ${(err as Error).message}`);
-    }
-    if (res.ok) return;
-    if (res.status === 409 && action === 'skip') {
-      throw new RadioBackendError(
-        'A presenter is live: skip works on AutoDJ. Disconnect the presenter first.',
-        'rejected',
-      );
-    }
-    if (res.status === 409) throw new RadioBackendError('No presenter is connected.', 'rejected');
-    throw new RadioBackendError(`Liquidsoap refused the ${action} command (HTTP ${res.status}).`);
+    await sendLiquidsoapCommand(this.harborBase, this.engineToken, action);
   }
 
   private async kickIfLive(username: string) {
@@ -413,14 +391,5 @@ export class BuiltinBackend implements RadioBackend {
     } catch (err) {
       this.log.warn({ err }, 'station: reporting the listener count failed');
     }
-  }
-}
-
-function musicSummary(dir: string): string {
-  try {
-    const count = readdirSync(dir, { recursive: true }).filter((f) => AUDIO.test(String(f))).length;
-    return `${dir} (${count} audio ${count === 1 ? 'file' : 'files'})`;
-  } catch {
-    return `${dir} (not readable)`;
   }
 }
