@@ -5,7 +5,7 @@ import { LIMITS } from '../../../shared/limits';
 import type { DbHandle } from '../../db/client';
 import { DeliveryAcks } from './delivery-acks';
 import { type EventRow, replayMissed } from './replay';
-import { type Connection, frame, OpenStreams } from './streams';
+import { type Connection, frame, markSent, OpenStreams } from './streams';
 
 const CHANNEL = 'onair_events';
 /** NOTIFY payloads are capped at 8000 bytes; larger events travel by id and are read back. */
@@ -195,10 +195,7 @@ export class RealtimeHub {
     const id = Number(e.id);
     for (const c of conns) {
       if (c.pending) c.pending.push(e);
-      else if (id > c.lastSentId) {
-        c.lastSentId = id;
-        c.res.write(text);
-      }
+      else if (markSent(c, id)) c.res.write(text);
     }
   }
 
@@ -212,6 +209,7 @@ export class RealtimeHub {
       topics: new Set(topics),
       pending: [],
       lastSentId: 0,
+      sentIds: new Set(),
       userId,
       sessionId: opts.sessionId,
       anonymousAddress,
@@ -240,16 +238,16 @@ export class RealtimeHub {
     const send = (text: string) => {
       if (this.streams.has(conn)) res.write(text);
     };
+    let resumedFrom = 0;
     try {
-      await replayMissed(this.dbh, conn, lastEventId, send);
+      resumedFrom = await replayMissed(this.dbh, conn, lastEventId, send);
     } finally {
       const waiting = conn.pending ?? [];
       conn.pending = null;
       for (const e of waiting) {
-        if (Number(e.id) > conn.lastSentId) {
-          conn.lastSentId = Number(e.id);
-          send(frame(e));
-        }
+        // Sent by the replay already, or from before the point the stream resumes from: not again.
+        const id = Number(e.id);
+        if (id > resumedFrom && markSent(conn, id)) send(frame(e));
       }
     }
   }

@@ -93,4 +93,29 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('two app instances on one Postgr
       s.close();
     });
   });
+
+  it('delivers an event whose publish commits after one with a higher id (a chat message was lost so)', async () => {
+    const s = openStream(t.base);
+    await s.opened;
+    // A publish that takes its id first and commits last, as two concurrent publishes can on PostgreSQL.
+    const slow = await t.dbh.pool!.connect();
+    try {
+      await slow.query('BEGIN');
+      const { rows } = await slow.query<{ id: string }>(
+        `INSERT INTO realtime_events (topic, type, data) VALUES ('public', 'test.slow', '{"n":1}') RETURNING id`,
+      );
+      const fastId = await t.app.ctx.realtime.publish(topics.public, 'test.fast', { n: 2 });
+      expect(Number(fastId)).toBeGreaterThan(Number(rows[0].id));
+      await s.waitFor('test.fast');
+      await slow.query(`SELECT pg_notify('onair_events', json_build_object('id', $1::bigint)::text)`, [
+        rows[0].id,
+      ]);
+      await slow.query('COMMIT');
+    } finally {
+      slow.release();
+    }
+    const late = await s.waitFor('test.slow');
+    expect(late.data).toEqual({ n: 1 });
+    s.close();
+  });
 });

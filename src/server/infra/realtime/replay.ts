@@ -1,7 +1,7 @@
 import { EVENT_TYPES, type RealtimeEvent, type Topic } from '../../../shared/events';
 import { LIMITS } from '../../../shared/limits';
 import type { DbHandle } from '../../db/client';
-import { type Connection, frame } from './streams';
+import { type Connection, frame, markSent } from './streams';
 
 /** A row of realtime_events as read back. */
 export type EventRow = { id: number | string; topic: string; type: string; data: unknown };
@@ -9,14 +9,15 @@ export type EventRow = { id: number | string; topic: string; type: string; data:
 /**
  * What a stream opening is sent from the stored events: what it missed since `lastEventId` on its
  * topics (bounded; a resync event when it is too far behind to catch up), or, for a new stream, a ready
- * event at the latest id. Moves the stream's `lastSentId` to where it now is.
+ * event at the latest id. Answers the id the stream resumes from (the client's `lastEventId`, or the
+ * latest for a new stream): what was published up to it is the client's already.
  */
 export async function replayMissed(
   dbh: DbHandle,
   conn: Connection,
   lastEventId: number | null,
   send: (text: string) => void,
-) {
+): Promise<number> {
   if (lastEventId !== null && Number.isFinite(lastEventId)) {
     const { rows: minRows } = await dbh.query<{ min: string | null }>(
       'SELECT min(id) AS min FROM realtime_events',
@@ -33,14 +34,14 @@ export async function replayMissed(
     }
     for (const r of rows.slice(0, LIMITS.realtimeReplayLimit)) {
       const e: RealtimeEvent = { id: String(r.id), topic: r.topic as Topic, type: r.type, data: r.data };
-      conn.lastSentId = Number(r.id);
-      send(frame(e));
+      if (markSent(conn, Number(r.id))) send(frame(e));
     }
     if (conn.lastSentId < lastEventId) conn.lastSentId = lastEventId;
-  } else {
-    const { rows } = await dbh.query<{ max: string | null }>('SELECT max(id) AS max FROM realtime_events');
-    const latest = rows[0]?.max ? Number(rows[0].max) : 0;
-    conn.lastSentId = latest;
-    send(`id: ${latest}\nevent: ready\ndata: {}\n\n`);
+    return lastEventId;
   }
+  const { rows } = await dbh.query<{ max: string | null }>('SELECT max(id) AS max FROM realtime_events');
+  const latest = rows[0]?.max ? Number(rows[0].max) : 0;
+  conn.lastSentId = latest;
+  send(`id: ${latest}\nevent: ready\ndata: {}\n\n`);
+  return latest;
 }

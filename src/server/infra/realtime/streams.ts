@@ -7,13 +7,35 @@ export interface Connection {
   topics: Set<Topic>;
   /** While replaying, live events wait here so nothing is lost or sent twice. */
   pending: RealtimeEvent[] | null;
+  /** The highest event id sent (a new stream's ready event names it). */
   lastSentId: number;
+  /**
+   * The ids of the events sent lately (at most SENT_IDS_KEPT). On PostgreSQL, events arrive in the
+   * order their publishes committed, not in id order: an id below one already sent may still be new
+   * to the stream, so what was sent is remembered by id rather than as a high-water mark.
+   */
+  sentIds: Set<number>;
   userId: string | null;
   /** The session that opened the stream: signing out (or a revocation) ends the stream. */
   sessionId: string | null;
   /** The client address of an anonymous stream (streams per address are bounded). */
   anonymousAddress: string | null;
   openedAt: number;
+}
+
+/** How many recent event ids a stream remembers to send each event once. */
+export const SENT_IDS_KEPT = 1_000;
+
+/** Whether the event is new to the stream; if so it is counted as sent (the caller writes it). */
+export function markSent(conn: Connection, id: number): boolean {
+  if (conn.sentIds.has(id)) return false;
+  conn.sentIds.add(id);
+  if (conn.sentIds.size > SENT_IDS_KEPT) {
+    const oldest = conn.sentIds.values().next().value as number;
+    conn.sentIds.delete(oldest);
+  }
+  if (id > conn.lastSentId) conn.lastSentId = id;
+  return true;
 }
 
 /** An event as written on a stream. */
