@@ -208,7 +208,6 @@ export class RealtimeHub {
       res,
       topics: new Set(topics),
       pending: [],
-      lastSentId: 0,
       sentIds: new Set(),
       userId,
       sessionId: opts.sessionId,

@@ -36,12 +36,10 @@ export async function replayMissed(
       const e: RealtimeEvent = { id: String(r.id), topic: r.topic as Topic, type: r.type, data: r.data };
       if (markSent(conn, Number(r.id))) send(frame(e));
     }
-    if (conn.lastSentId < lastEventId) conn.lastSentId = lastEventId;
     return lastEventId;
   }
   const { rows } = await dbh.query<{ max: string | null }>('SELECT max(id) AS max FROM realtime_events');
   const latest = rows[0]?.max ? Number(rows[0].max) : 0;
-  conn.lastSentId = latest;
   send(`id: ${latest}\nevent: ready\ndata: {}\n\n`);
   return latest;
 }

@@ -7,8 +7,6 @@ export interface Connection {
   topics: Set<Topic>;
   /** While replaying, live events wait here so nothing is lost or sent twice. */
   pending: RealtimeEvent[] | null;
-  /** The highest event id sent (a new stream's ready event names it). */
-  lastSentId: number;
   /**
    * The ids of the events sent lately (at most SENT_IDS_KEPT). On PostgreSQL, events arrive in the
    * order their publishes committed, not in id order: an id below one already sent may still be new
@@ -34,7 +32,6 @@ export function markSent(conn: Connection, id: number): boolean {
     const oldest = conn.sentIds.values().next().value as number;
     conn.sentIds.delete(oldest);
   }
-  if (id > conn.lastSentId) conn.lastSentId = id;
   return true;
 }
 
