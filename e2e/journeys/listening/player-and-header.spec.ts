@@ -199,6 +199,21 @@ test('the navigation reaches the presenter chat and the streamers, and fits a 10
   await expect(vp.getByRole('link', { name: 'Presenter Chat' })).toHaveCount(0);
   await expectNoSideways(vp);
   await shot(vp, 'listen-nav-1024-visitor', { fullPage: false });
+
+  // A computer's window narrowed to a phone's width (no touch): the player bar is the phone's, its title
+  // readable and clear of the play button, the volume behind its button.
+  await vp.setViewportSize({ width: 390, height: 844 });
+  await vp.goto('/profile');
+  await expect(vp.getByRole('heading', { name: 'Your Profile' })).toBeVisible();
+  const bar = vp.getByTestId('radio-player');
+  await expect(bar.getByRole('button', { name: 'Volume settings' })).toBeVisible();
+  await expect(bar.getByRole('slider')).toBeHidden();
+  const title = await bar.getByTestId('player-bar-title').boundingBox();
+  const play = await bar.getByRole('button', { name: /^(Play|Pause)$/ }).boundingBox();
+  expect(title?.width ?? 0).toBeGreaterThan(60);
+  expect((title?.x ?? 0) + (title?.width ?? 0)).toBeLessThanOrEqual(play?.x ?? 0);
+  await expectNoSideways(vp);
+  await shot(vp, 'listen-player-bar-narrow-window', { fullPage: false });
   await visitor.close();
 });
 

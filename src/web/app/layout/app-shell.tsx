@@ -1,3 +1,4 @@
+import { LIMITS } from '@shared/limits';
 import { LOADING_TEXTS } from '@shared/texts/common';
 import { LoadingState } from '@web/components/ui/spinner';
 import { LazyAuthModal } from '@web/features/auth/components/lazy-auth-modal';
@@ -14,6 +15,7 @@ import { DocumentMetaSync } from '../document/document-meta-sync';
 import { FullScreenLoader } from '../full-screen-loader';
 import { useElementHeight } from '../hooks/use-element-height';
 import { useIsMobile } from '../hooks/use-is-mobile';
+import { useMediaQuery } from '../hooks/use-media-query';
 import { useMe } from '../session';
 import { PageVisitTracker } from '../triggers/page-visit-tracker';
 import { DesktopHeader } from './desktop-header';
@@ -35,6 +37,10 @@ export function AppShell() {
   const { me, isPending } = useMe();
   const { siteTitle } = usePublicSettings();
   const mobile = useIsMobile();
+  // The player bar's inline volume slider and quality menu need a window wider than a phone's: a narrow
+  // window on a computer (no touch, so not `mobile`) gets the phone's bar too, or the station's name and the
+  // on-air badge are squeezed under the play button.
+  const narrow = useMediaQuery(`(max-width: ${LIMITS.mobileBreakpointPx}px)`);
   // The player bar is on every page, at every width; it stands aside only while the home page's own player
   // is on screen (never two players).
   const playerBar = !usePagePlayerInView();
@@ -65,7 +71,7 @@ export function AppShell() {
       {/* Room for the fixed bar(s), kept whether the player bar shows or not, so nothing shifts. */}
       <div aria-hidden className={mobile ? 'h-36' : 'h-[4.5rem]'} />
       <div ref={setBottomBars} className="fixed inset-x-0 bottom-0 z-40">
-        {playerBar ? <PlayerBar compact={mobile} /> : null}
+        {playerBar ? <PlayerBar compact={mobile || narrow} /> : null}
         {mobile ? <MobileTabBar /> : null}
       </div>
       <NotificationBanner />
