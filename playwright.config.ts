@@ -6,7 +6,7 @@ import { defineConfig, devices, type PlaywrightTestConfig } from '@playwright/te
 import { writeToneWav } from './e2e/support/booth-tone';
 import { isBuiltinEngineInstalled } from './src/server/integrations/radio/builtin/supervisor';
 import { generateTones } from './src/server/integrations/radio/builtin/tones';
-import { freePort } from './src/server/test/free-port';
+import { freePorts } from './src/server/test/free-port';
 
 /**
  * End-to-end tests in Debian's Chromium against the built app, on fresh stations (below): each on free
@@ -45,13 +45,15 @@ const env = (station: number, key: StationKey) => process.env[`E2E_S${station}_$
 
 // Workers re-read this file: the ports and folders chosen once are passed on through the environment.
 if (!process.env.E2E_S0_PORT) {
-  // E2E_DATABASE_URL: PostgreSQL databases for the stations, comma-separated, one each (CI makes them).
+  // E2E_DATABASE_URL: PostgreSQL databases for the stations, comma-separated, one each.
   const databases = process.env.E2E_DATABASE_URL?.split(',').filter(Boolean) ?? [];
   if (databases.length > 0 && databases.length !== STATIONS) {
     throw new Error(`E2E_DATABASE_URL names ${databases.length} databases for ${STATIONS} stations`);
   }
   // The built-in engine when it is installed (CI installs it): AutoDJ plays generated, tagged tones.
   process.env.E2E_RADIO_BACKEND ??= isBuiltinEngineInstalled() ? 'builtin' : 'none';
+  // Every station's ports at once: held open together, so no two are the same.
+  const ports = await freePorts(STATIONS * PORTS.length);
   for (let i = 0; i < STATIONS; i++) {
     const set = (key: StationKey, value: string) => {
       process.env[`E2E_S${i}_${key}`] = value;
@@ -64,9 +66,7 @@ if (!process.env.E2E_S0_PORT) {
     // A fake Discord (webhooks) and a fake Stripe (API, hosted checkout, signed webhooks) per station; a fake
     // Twitch (started by the news journey) answers the streamers' live checks; Caddy in front of the app over
     // HTTPS (site/https-proxy.spec.ts); a relay the web booth journeys cut (e2e/support/network-drop.ts).
-    for (const key of PORTS) {
-      set(key, String(await freePort()));
-    }
+    PORTS.forEach((key, k) => set(key, String(ports[i * PORTS.length + k])));
     if (process.env.E2E_RADIO_BACKEND === 'builtin') {
       if (i === 0) await generateTones(env(0, 'MUSIC_DIR'), 4, { durationSeconds: 120 });
       else cpSync(env(0, 'MUSIC_DIR'), env(i, 'MUSIC_DIR'), { recursive: true });
