@@ -66,7 +66,7 @@ if (!process.env.E2E_S0_PORT) {
     // A fake Discord (webhooks) and a fake Stripe (API, hosted checkout, signed webhooks) per station; a fake
     // Twitch (started by the news journey) answers the streamers' live checks; Caddy in front of the app over
     // HTTPS (site/https-proxy.spec.ts); a relay the web booth journeys cut (e2e/support/network-drop.ts).
-    PORTS.forEach((key, k) => set(key, String(ports[i * PORTS.length + k])));
+    for (const [k, key] of PORTS.entries()) set(key, String(ports[i * PORTS.length + k]));
     if (process.env.E2E_RADIO_BACKEND === 'builtin') {
       if (i === 0) await generateTones(env(0, 'MUSIC_DIR'), 4, { durationSeconds: 120 });
       else cpSync(env(0, 'MUSIC_DIR'), env(i, 'MUSIC_DIR'), { recursive: true });
