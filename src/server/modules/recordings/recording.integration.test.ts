@@ -60,6 +60,13 @@ describe.skipIf(!installed)('recording live shows with the built-in engine', () 
   const engine = () => t.app.ctx.station.engine!;
   const leftInFolder = () => readdirSync(engine().recordingsDir).filter((f) => f.endsWith('.mp3'));
   const isLive = async () => (await engine().status()).live.isLive;
+  /** Said when a wait for a stored recording gives up: what the pipeline did, and the engine's last lines. */
+  const whatHappened = () =>
+    [
+      `in the folder: ${leftInFolder().join(', ') || 'nothing'}`,
+      `pipeline outcomes: ${JSON.stringify(recordingPipelineSlot.of(t.app.ctx).outcomes.slice(-3))}`,
+      `the engine:\n${engine().recentEngineOutput()}`,
+    ].join('\n');
 
   beforeAll(async () => {
     const engineApp = await createEngineTestApp('recordings');
@@ -131,6 +138,7 @@ describe.skipIf(!installed)('recording live shows with the built-in engine', () 
       'the interrupted recording stored',
       async () => ((await rows()).length > before ? (await rows()).at(-1) : null),
       30_000,
+      whatHappened,
     );
     expect(first.duration_seconds).toBeGreaterThan(5);
     expect(first.duration_seconds).toBeLessThan(14);
@@ -171,6 +179,7 @@ describe.skipIf(!installed)('recording live shows with the built-in engine', () 
       'the cut recording stored',
       async () => ((await rows()).length > before ? (await rows()).at(-1) : null),
       30_000,
+      whatHappened,
     );
     expect(cut.duration_seconds).toBeGreaterThan(5);
     // The engine's file is removed once the row is written (so a failed write keeps it to try again).

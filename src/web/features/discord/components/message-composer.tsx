@@ -64,7 +64,10 @@ export function MessageComposer() {
 
   const problems = limitProblems(draft);
   const submit = () => {
-    if (!settings.data?.webhook) return setState({ kind: 'error', message: DISCORD_TEXTS.saveFirst });
+    // Only when the settings are known: a click before they load is sent, and the server (which checks the
+    // webhook itself) answers with the same text if there is none.
+    if (settings.data && !settings.data.webhook)
+      return setState({ kind: 'error', message: DISCORD_TEXTS.saveFirst });
     if (isEmptyDraft(draft)) return setState({ kind: 'error', message: DISCORD_TEXTS.emptyMessage });
     send.mutate(toPayload(draft), {
       onSuccess: ({ message }) => {
