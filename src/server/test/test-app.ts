@@ -24,6 +24,13 @@ declare module 'vitest' {
 
 export const TEST_ORIGIN = 'http://localhost:3000';
 
+/** The migrated snapshot, read once per worker (the `db` files of a worker share its modules). */
+let snapshot: { file: string; blob: Blob } | null = null;
+function snapshotBlob(file: string): Blob {
+  if (snapshot?.file !== file) snapshot = { file, blob: new Blob([readFileSync(file)]) };
+  return snapshot.blob;
+}
+
 /** A fresh database for one test file: a copy of the migrated snapshot or template. */
 export async function freshDatabase(): Promise<DbHandle & { drop(): Promise<void> }> {
   const url = process.env.TEST_DATABASE_URL;
@@ -48,8 +55,7 @@ export async function freshDatabase(): Promise<DbHandle & { drop(): Promise<void
       },
     });
   }
-  const snapshot = readFileSync(inject('pgliteSnapshot'));
-  const h = await openPglite(null, { loadDataDir: new Blob([snapshot]) });
+  const h = await openPglite(null, { loadDataDir: snapshotBlob(inject('pgliteSnapshot')) });
   return Object.assign(h, { drop: () => h.close() });
 }
 
