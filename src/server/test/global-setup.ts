@@ -5,11 +5,9 @@ import { openPglite, openPostgres } from '../db/client';
 
 /**
  * Prepares one migrated database that every test file copies: a PGlite data-dir snapshot, or (with
- * TEST_DATABASE_URL) a PostgreSQL template database. Test files then start in about half a second.
- */
-/**
- * Uncompressed: every test file opens a copy, and gunzipping its 44 MB was a third of the open's CPU
- * (about 1.5 → 1.1 CPU-seconds a file, measured on the 2-core CI machine).
+ * TEST_DATABASE_URL) a PostgreSQL template database. The snapshot is an uncompressed tar: gunzipping its
+ * 44 MB for every file's copy was a third of the copy's CPU (about 1.5 → 1.1 CPU-seconds a file on the
+ * 2-core CI machine).
  */
 export const SNAPSHOT = path.resolve('.tmp/test-db/pglite-migrated.tar');
 export const TEMPLATE_DB = `onair_tpl_${process.pid}`;
