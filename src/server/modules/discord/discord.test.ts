@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { EVENT_TYPES } from '../../../shared/events';
+import { waitUntil } from '../../test/engine-helpers';
 import { type FakeDiscord, startFakeDiscord } from '../../test/fakes/fake-discord';
 import { openStream, sleep } from '../../test/sse-client';
 import { type Client, createTestApp, memberWith, signUpMember, type TestApp } from '../../test/test-app';
@@ -181,8 +182,13 @@ describe('the composer', () => {
     expect(row.last_error).toBe('Discord API error: 404 - {"message":"Unknown Webhook","code":10015}');
     const settings = (await admin.get('/api/discord/settings')).json();
     expect(settings.webhook.broken).toBe(true);
-    const notes = (await admin.get('/api/notifications')).json().notifications;
+    // The admins are told just after the message is marked failed: their notice arrives a moment later.
+    const notes = await waitUntil('the admins\' notice of the broken webhook', async () => {
+      const list: { title: string }[] = (await admin.get('/api/notifications')).json().notifications;
+      return list.some((n) => n.title === 'The Discord webhook stopped working') && list;
+    });
     expect(notes[0].title).toBe('The Discord webhook stopped working');
+    expect(notes[1].title).toBe('Your Discord message was not sent');
     const again = await admin.post('/api/discord/messages', { content: 'again' });
     expect(again.statusCode).toBe(409);
     await saveHook();

@@ -1,25 +1,18 @@
-import { execFile } from 'node:child_process';
 import { mkdtemp } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { promisify } from 'node:util';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { makeAudio } from '../../../test/fixtures/media';
+import { makeAudio, makeSlowToDecode } from '../../../test/fixtures/media';
 import { DecodeQueueFull, DecodeTooSlow, decodeBudgetMs, measureAudio, PER_OWNER_WAITING } from './loudness';
 
-const run = promisify(execFile);
 let dir: string;
-/** Small on disk, slow to decode: 90 s of 8-channel 192 kHz silence in FLAC. */
+/** Small on disk, slow to decode (makeSlowToDecode). */
 let slow: string;
 let song: string;
 
 beforeAll(async () => {
   dir = await mkdtemp(path.join(os.tmpdir(), 'onair-loudness-'));
-  slow = path.join(dir, 'slow.flac');
-  await run('ffmpeg', [
-    ...['-nostdin', '-loglevel', 'error', '-y', '-f', 'lavfi', '-i', 'anullsrc=r=192000:cl=7.1'],
-    ...['-t', '90', '-c:a', 'flac', slow],
-  ]);
+  slow = await makeSlowToDecode(dir);
   song = await makeAudio(dir, 'song.mp3', { seconds: 3 });
 }, 120_000);
 

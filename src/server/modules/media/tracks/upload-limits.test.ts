@@ -1,16 +1,13 @@
-import { execFile } from 'node:child_process';
 import { mkdtemp, readdir, readFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it, onTestFinished } from 'vitest';
-import { makeAudio } from '../../../test/fixtures/media';
+import { makeAudio, makeSlowToDecode } from '../../../test/fixtures/media';
 import { createTestApp, type Member, signUpMember, type TestApp, uploadTracks } from '../../../test/test-app';
 import { decodeBudget } from './loudness';
 import { diskFreeSpace, freeSpaceSlot, UPLOAD_DISK_MARGIN_BYTES } from './upload.service';
 
 /** What an upload may cost the station: its disk (checked before staging) and its decode time. */
-const run = promisify(execFile);
 let t: TestApp;
 let admin: Member;
 let dir: string;
@@ -60,15 +57,11 @@ describe('free disk space', () => {
 
 describe('the decode budget', () => {
   it('refuses a file that takes too long to decode for its length, naming it and the reason', async () => {
-    // 60 s of 8-channel 192 kHz silence: small, slow to decode. A tight budget stands in for the
-    // default one with a longer file (the same rule: a floor plus a share of the declared length).
-    const slow = path.join(dir, 'slow.flac');
-    await run('ffmpeg', [
-      ...['-nostdin', '-loglevel', 'error', '-y', '-f', 'lavfi', '-i', 'anullsrc=r=192000:cl=7.1'],
-      ...['-t', '60', '-c:a', 'flac', slow],
-    ]);
+    // Small, slow to decode (makeSlowToDecode: 10 minutes). A tight budget stands in for the default
+    // one (the same rule: a floor plus a share of the declared length; here 1 s + 0.3 s).
+    const slow = await makeSlowToDecode(dir);
     const saved = { ...decodeBudget };
-    Object.assign(decodeBudget, { floorMs: 1_000, perAudioSecondMs: 1 });
+    Object.assign(decodeBudget, { floorMs: 1_000, perAudioSecondMs: 0.5 });
     onTestFinished(() => {
       Object.assign(decodeBudget, saved);
     });
