@@ -183,7 +183,7 @@ describe('the composer', () => {
     const settings = (await admin.get('/api/discord/settings')).json();
     expect(settings.webhook.broken).toBe(true);
     // The admins are told just after the message is marked failed: their notice arrives a moment later.
-    const notes = await waitUntil('the admins\' notice of the broken webhook', async () => {
+    const notes = await waitUntil("the admins' notice of the broken webhook", async () => {
       const list: { title: string }[] = (await admin.get('/api/notifications')).json().notifications;
       return list.some((n) => n.title === 'The Discord webhook stopped working') && list;
     });
