@@ -149,11 +149,29 @@ export class FastPaths {
     return 200;
   }
 
-  /** The HTTP server for Fastify's serverFactory: fast paths first, then the app. */
-  serverFactory = (handler: http.RequestListener) =>
-    http.createServer((req, res) => {
+  /**
+   * The HTTP server for Fastify's serverFactory: fast paths first, then the app. Fastify leaves a server
+   * it did not make as Node makes it, so its timeouts are set here as Fastify sets its own: above all the
+   * keep-alive time, Fastify's 72 s, not Node's 5 s, which is shorter than a proxy's or a player's idle
+   * connection (nginx and Caddy keep upstream connections for 60 s and more): a request sent on a
+   * connection just as the server closed it was reset (ECONNRESET; a 502 behind a proxy).
+   */
+  serverFactory = (handler: http.RequestListener, opts: ServerTimeouts = {}) => {
+    const server = http.createServer((req, res) => {
       const handled = this.handle(req, res);
       if (handled === false) handler(req, res);
       else if (handled !== true) void handled.then((ok) => ok || handler(req, res));
     });
+    server.keepAliveTimeout = opts.keepAliveTimeout ?? 72_000;
+    server.requestTimeout = opts.requestTimeout ?? 0;
+    server.setTimeout(opts.connectionTimeout ?? 0);
+    return server;
+  };
+}
+
+/** The timeouts Fastify passes its serverFactory (its options, with its defaults filled in). */
+interface ServerTimeouts {
+  keepAliveTimeout?: number;
+  requestTimeout?: number;
+  connectionTimeout?: number;
 }
