@@ -1,4 +1,5 @@
 import http from 'node:http';
+import type { FastifyServerOptions } from 'fastify';
 
 /** A pre-rendered public resource: the same bytes for everyone, replaced only when it changes. */
 export interface CachedResource {
@@ -165,13 +166,14 @@ export class FastPaths {
     server.keepAliveTimeout = opts.keepAliveTimeout ?? 72_000;
     server.requestTimeout = opts.requestTimeout ?? 0;
     server.setTimeout(opts.connectionTimeout ?? 0);
+    if ((opts.maxRequestsPerSocket ?? 0) > 0)
+      server.maxRequestsPerSocket = opts.maxRequestsPerSocket as number;
     return server;
   };
 }
 
-/** The timeouts Fastify passes its serverFactory (its options, with its defaults filled in). */
-interface ServerTimeouts {
-  keepAliveTimeout?: number;
-  requestTimeout?: number;
-  connectionTimeout?: number;
-}
+/** What Fastify passes its serverFactory and sets on a server of its own (its options, defaults filled in). */
+type ServerTimeouts = Pick<
+  FastifyServerOptions,
+  'keepAliveTimeout' | 'requestTimeout' | 'connectionTimeout' | 'maxRequestsPerSocket'
+>;
