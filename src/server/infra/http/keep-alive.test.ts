@@ -13,9 +13,11 @@ afterAll(async () => {
   await t.close();
 });
 
+type Answer = { status?: number; keepAlive?: string | string[]; reused: boolean };
+
 /** A GET through the agent: its status, its Keep-Alive header, and whether it went on the open connection. */
 function get(path: string) {
-  return new Promise<{ status?: number; keepAlive?: string | string[]; reused: boolean }>((resolve, reject) => {
+  return new Promise<Answer>((resolve, reject) => {
     const req = http.get(`${t.base}${path}`, { agent }, (res) => {
       res.resume();
       res.on('end', () =>
