@@ -1,10 +1,11 @@
-import { and, count, eq, gte, isNull, lte, ne, or } from 'drizzle-orm';
+import { and, count, eq, gte, isNull, lte, ne, or, sql } from 'drizzle-orm';
 import type { MySlotInput, ScheduleBoard, ScheduleSlot, SlotInput } from '../../../shared/contracts/schedule';
 import { EVENT_TYPES, topics } from '../../../shared/events';
 import { LIMITS } from '../../../shared/limits';
 import { PRESENTER_TEXTS } from '../../../shared/texts/staff';
 import { minutesOf } from '../../../shared/time';
 import type { AppContext } from '../../context';
+import type { DbOrTx } from '../../db/client';
 import type { Actor } from '../../infra/http/access';
 import { badRequest, conflict, notFound, pgErrorCode, requireUuid } from '../../infra/http/errors';
 import { profiles } from '../accounts/accounts.table';
@@ -109,20 +110,30 @@ async function clashError(ctx: Ctx, input: Timed) {
   );
 }
 
+/**
+ * Every booking write takes this transaction-scoped lock first, so they run one at a time. Without it,
+ * bookings of one cell made at the same moment deadlocked inside the exclusion check (each waiting for the
+ * other's uncommitted row); PostgreSQL cancels one of each pair after its deadlock timeout (1 s), so 20 at
+ * once took one second per pair, tried again and again: in a CI run on PostgreSQL 4 of 20 had no answer
+ * after 90 s. In line, each write sees the committed bookings before it and meets them as an overlap.
+ */
+const BOOKING_LOCK = 727_321;
 /** How often a write cancelled by PostgreSQL's deadlock detector is tried again (see guarded). */
 const DEADLOCK_ATTEMPTS = 5;
 
 /**
- * Runs a write that may overlap another slot; the database's refusal becomes a clear 409. Bookings of one
- * cell made at the same moment can deadlock inside the exclusion check (each waits for the other's
- * uncommitted row) and PostgreSQL cancels one of them (40P01): that write is tried again, and then either
- * books the time or meets the other's booking as an overlap. Seen under load in CI: PostgreSQL's log showed
- * these deadlocks, and 20 simultaneous bookings of one cell got one 201 and no 409.
+ * Runs a write that may overlap another slot, in a transaction under BOOKING_LOCK; the database's refusal
+ * becomes a clear 409. A write still cancelled by the deadlock detector (40P01: bookings no longer
+ * deadlock each other, but another writer of the same rows might) is tried again, and then either books
+ * the time or meets the other booking as an overlap.
  */
-export async function guarded<T>(ctx: Ctx, input: Timed, write: () => Promise<T>): Promise<T> {
+export async function guarded<T>(ctx: Ctx, input: Timed, write: (tx: DbOrTx) => Promise<T>): Promise<T> {
   for (let attempt = 1; ; attempt++) {
     try {
-      return await write();
+      return await ctx.db.transaction(async (tx) => {
+        await tx.execute(sql`SELECT pg_advisory_xact_lock(${BOOKING_LOCK})`);
+        return write(tx);
+      });
     } catch (err) {
       const code = pgErrorCode(err);
       if (code === '23P01') throw await clashError(ctx, input);
@@ -153,8 +164,8 @@ export async function createSlot(ctx: Ctx, input: SlotValues) {
   await checkDate(ctx, input);
   await requirePresenter(ctx, input.presenterId);
   const values = await columnsOf(ctx, input);
-  const [row] = await guarded(ctx, input, () =>
-    ctx.db
+  const [row] = await guarded(ctx, input, (tx) =>
+    tx
       .insert(scheduleSlots)
       .values({ ...values, status: 'approved' })
       .returning({ id: scheduleSlots.id }),
@@ -184,8 +195,8 @@ export async function bookOwnSlot(ctx: Ctx, actor: Actor, input: MySlotValues) {
   checkTimes(input);
   await checkDate(ctx, input);
   const values = await columnsOf(ctx, input);
-  const [row] = await guarded(ctx, input, () =>
-    ctx.db
+  const [row] = await guarded(ctx, input, (tx) =>
+    tx
       .insert(scheduleSlots)
       .values({ ...values, presenterId: actor.userId, status: 'pending' })
       .returning({ id: scheduleSlots.id }),
@@ -203,7 +214,7 @@ export async function updateSlot(ctx: Ctx, id: string, input: SlotValues) {
   await checkDate(ctx, input);
   await requirePresenter(ctx, input.presenterId);
   const values = await columnsOf(ctx, input);
-  await guarded(ctx, input, () => ctx.db.update(scheduleSlots).set(values).where(eq(scheduleSlots.id, id)));
+  await guarded(ctx, input, (tx) => tx.update(scheduleSlots).set(values).where(eq(scheduleSlots.id, id)));
   await changed(ctx);
   return presented(ctx, id);
 }
@@ -224,8 +235,8 @@ export async function updateOwnSlot(ctx: Ctx, actor: Actor, id: string, input: M
     current.specificDate !== input.date;
   const status = moved || current.status === 'rejected' ? 'pending' : current.status;
   const values = await columnsOf(ctx, input);
-  await guarded(ctx, input, () =>
-    ctx.db
+  await guarded(ctx, input, (tx) =>
+    tx
       .update(scheduleSlots)
       .set({ ...values, status })
       .where(and(eq(scheduleSlots.id, id), eq(scheduleSlots.presenterId, actor.userId))),
