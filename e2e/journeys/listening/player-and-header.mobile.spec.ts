@@ -1,5 +1,6 @@
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 import { ensureAdminFirst, expectNoSideways, shot, signUpByApi, uniqueEmail } from '../../support/common';
+import { probeEvent } from '../../support/event-probe';
 
 /**
  * The same daily things at 390 px: one player bar above the tabs on every page (the home page's own
@@ -88,11 +89,36 @@ test('unread direct messages show in the header, on the menu button, in the menu
   const me = await signUpByApi(page.request, 'Mia Mobile', uniqueEmail('mia'));
   const sender = await browser.newContext();
   await signUpByApi(sender.request, 'Sam Sender', uniqueEmail('sam'));
+  // A phone's slow connection: the header's first read of the conversations is answered before the
+  // message is sent but reaches the page after the message's event. The badge must come all the same.
+  let answered!: () => void;
+  const readAnswered = new Promise<void>((resolve) => {
+    answered = resolve;
+  });
+  let release!: () => void;
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route(
+    '**/api/conversations',
+    async (route) => {
+      const response = await route.fetch();
+      answered();
+      await held;
+      // The page may have dropped this read by now (it reads again once it has seen the event).
+      await route.fulfill({ response }).catch(() => undefined);
+    },
+    { times: 1 },
+  );
   await page.goto('/schedule');
   const link = page.getByRole('banner').getByTestId('messages-link');
   await expect(link).toHaveAccessibleName('Messages');
+  await readAnswered;
 
+  const probe = await probeEvent(page, 'dm.message');
   await sendDirectMessage(sender.request, me.user.id, 'Hello from the late show!');
+  await probe.arrivedAt();
+  release();
   await expect(link.getByTestId('messages-unread')).toHaveText('1');
   await expect(link).toHaveAccessibleName('Messages, 1 unread');
   await expect(page).toHaveTitle(/^\(1\) /);

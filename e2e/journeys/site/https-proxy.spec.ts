@@ -1,6 +1,7 @@
 import { type APIRequestContext, expect, test } from '@playwright/test';
 import { findBinary, type RunningProxy, startCaddy } from '../../../src/server/test/proxy/proxy-servers';
 import { ensureAdminFirst, PASSWORD, shot, signUpByApi, uniqueEmail } from '../../support/common';
+import { probeEvent } from '../../support/event-probe';
 
 /**
  * The site over HTTPS through Caddy (Debian's package, deploy/Caddyfile with `tls internal`) in front of
@@ -73,24 +74,10 @@ test('over HTTPS through Caddy: sign in, a live event within a second, the strea
   const link = page.getByRole('banner').getByTestId('messages-link');
   await expect(link).toHaveAccessibleName('Messages');
   expect((await memberStream).status()).toBe(200);
-  await page.evaluate(
-    () =>
-      new Promise<void>((resolve) => {
-        const w = window as unknown as { dmAt: number | null };
-        w.dmAt = null;
-        const source = new EventSource('/api/events');
-        source.addEventListener('dm.message', () => {
-          w.dmAt ??= Date.now();
-        });
-        source.addEventListener('ready', () => resolve());
-      }),
-  );
+  const probe = await probeEvent(page, 'dm.message');
   await sendDirectMessage(writerCtx.request, reader.user.id, 'Through the proxy?');
   const sent = Date.now();
-  const arrived = await expect
-    .poll(() => page.evaluate(() => (window as unknown as { dmAt: number | null }).dmAt), { timeout: 5000 })
-    .not.toBeNull()
-    .then(() => page.evaluate(() => (window as unknown as { dmAt: number }).dmAt));
+  const arrived = await probe.arrivedAt();
   const took = arrived - sent;
   test.info().annotations.push({ type: 'event through Caddy', description: `${took} ms` });
   console.log(

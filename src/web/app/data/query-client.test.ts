@@ -102,3 +102,52 @@ describe('invalidating a query whose first read is on its way', () => {
     news.unsubscribe();
   });
 });
+
+/**
+ * An event that arrives while a first read is on its way: the handler's updater finds nothing cached and
+ * changes nothing, and the read may have left before the change (a direct message sent just as the header
+ * asked for the conversations: the unread badge never came).
+ */
+describe('an event written into a query whose first read is on its way', () => {
+  const onlyIfCached = (d: string | undefined) => (d === undefined ? d : `${d}+event`);
+
+  it("with the library's own client, the read lands without the change", async () => {
+    const client = new QueryClient(options);
+    const { server, page, unsubscribe, reads, releaseAll } = watched(client, ['conversations']);
+    await reads(1);
+    server.status = 'one unread';
+    client.setQueryData<string>(['conversations'], onlyIfCached);
+    releaseAll();
+    await settle();
+    expect(server.reads).toBe(1);
+    expect(page.getCurrentResult().data).toBe('pending');
+    unsubscribe();
+  });
+
+  it("the app's client reads it again: the change is seen, no error shown", async () => {
+    const client = new QueryClientReadingAgain(options);
+    const { server, page, states, unsubscribe, reads, releaseAll } = watched(client, ['conversations']);
+    await reads(1);
+    server.status = 'one unread';
+    client.setQueryData<string>(['conversations'], onlyIfCached);
+    await reads(2);
+    releaseAll();
+    await settle();
+    expect(page.getCurrentResult().data).toBe('one unread');
+    expect(states).not.toContain('error');
+    unsubscribe();
+  });
+
+  it('a write to a query that has its data sends no read', async () => {
+    const client = new QueryClientReadingAgain(options);
+    const { server, page, unsubscribe, reads, releaseAll } = watched(client, ['conversations']);
+    await reads(1);
+    releaseAll();
+    await settle();
+    client.setQueryData<string>(['conversations'], onlyIfCached);
+    await settle();
+    expect(server.reads).toBe(1);
+    expect(page.getCurrentResult().data).toBe('pending+event');
+    unsubscribe();
+  });
+});

@@ -3,7 +3,9 @@ import {
   type InvalidateQueryFilters,
   type Query,
   QueryClient,
+  type QueryClientConfig,
   type QueryKey,
+  type SetDataOptions,
   timeoutManager,
 } from '@tanstack/react-query';
 import { isApiError } from './api-client';
@@ -11,6 +13,8 @@ import { browserTimerHost, CoalescedTimers } from './coalesced-timers';
 
 /** The query cache's timers, on one platform timer (see coalesced-timers.ts). */
 const queryTimers = new CoalescedTimers(browserTimerHost);
+
+type WriteQueryData = (queryKey: QueryKey, updater: unknown, options?: SetDataOptions) => unknown;
 
 const firstReadInFlight = (q: Query) => q.state.data === undefined && q.state.fetchStatus === 'fetching';
 
@@ -20,8 +24,27 @@ const firstReadInFlight = (q: Query) => q.state.data === undefined && q.state.fe
  * refetch), so a first read that left before the change an event or a mutation reports would land, stale,
  * and stay. Here such a read is cancelled first (the query goes back to pending, its observers keep
  * waiting), then the invalidation runs as usual and the queries on screen are read again.
+ *
+ * A write into the cache (an event's or a mutation's `setQueryData`) meets the same read: an updater
+ * that finds nothing cached yet changes nothing, and the read lands without the change. So a write to a
+ * query whose first read is on its way also reads it again.
  */
 export class QueryClientReadingAgain extends QueryClient {
+  constructor(config?: QueryClientConfig) {
+    super(config);
+    // Wrapped here rather than overridden: TypeScript cannot match an override's copy of the library's
+    // generic signature (its NoInfer types) to the original, though the two are the same.
+    const write = this.setQueryData.bind(this) as WriteQueryData;
+    const writeReadingAgain: WriteQueryData = (queryKey, updater, options) => {
+      const query = this.getQueryCache().find({ queryKey, exact: true });
+      const readInFlight = query !== undefined && firstReadInFlight(query);
+      const data = write(queryKey, updater, options);
+      if (readInFlight) void this.invalidateQueries({ queryKey, exact: true });
+      return data;
+    };
+    this.setQueryData = writeReadingAgain as QueryClient['setQueryData'];
+  }
+
   override async invalidateQueries<TTaggedQueryKey extends QueryKey = QueryKey>(
     filters?: InvalidateQueryFilters<TTaggedQueryKey>,
     options?: InvalidateOptions,
@@ -33,6 +56,7 @@ export class QueryClientReadingAgain extends QueryClient {
     });
     return super.invalidateQueries(filters, options);
   }
+
 }
 
 /** Server state lives here. Nothing polls: live changes arrive over the realtime stream. */

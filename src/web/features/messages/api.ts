@@ -84,8 +84,8 @@ function addMessage(queryClient: QueryClient, message: DirectMessage, myId: stri
     d ? { ...d, messages: mergeDirectMessage(d.messages, message) } : d,
   );
   const list = queryClient.getQueryData<ConversationsData>(queryKeys.conversations.list);
-  if (!list) return;
-  const next = conversationsAfterMessage(list.conversations, message, myId);
+  // Not read yet, or its first read still on its way (it may have left before this message): read it.
+  const next = list ? conversationsAfterMessage(list.conversations, message, myId) : null;
   if (next)
     queryClient.setQueryData<ConversationsData>(queryKeys.conversations.list, { conversations: next });
   else void queryClient.invalidateQueries({ queryKey: queryKeys.conversations.list });

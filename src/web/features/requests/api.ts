@@ -92,9 +92,10 @@ export function useRequestEvents() {
   });
   useRealtimeEvent(EVENT_TYPES.nowPlayingChanged, (data) => {
     const settings = queryClient.getQueryData<RequestSettings>(queryKeys.requests.settings);
-    if (!settings) return;
     const live = liveOf(data);
-    if (live && live.isLive === settings.liveNow) return;
+    // Not read yet, or its first read on its way (it may have left before this change): read it again.
+    // With no such query on screen the invalidation does nothing.
+    if (settings && live && live.isLive === settings.liveNow) return;
     void queryClient.invalidateQueries({ queryKey: queryKeys.requests.settings });
   });
 }
