@@ -1,5 +1,5 @@
-import { spawn } from 'node:child_process';
 import { type Browser, expect } from '@playwright/test';
+import { startDjEncoder } from '../../src/server/test/engine-helpers';
 import { asAdmin, expectNoSideways, member, shot } from './common';
 
 /**
@@ -28,16 +28,7 @@ function startDj(user: string, password: string) {
 }
 
 function spawnDj(user: string, password: string) {
-  const url = `icecast://${user}:${password}@127.0.0.1:${process.env.E2E_HARBOR_PORT}/live`;
-  return spawn(
-    'ffmpeg',
-    [
-      ...['-nostdin', '-hide_banner', '-loglevel', 'error', '-re', '-f', 'lavfi', '-t', '90'],
-      ...['-i', 'sine=frequency=550:sample_rate=44100', '-ac', '2', '-c:a', 'libmp3lame', '-b:a', '128k'],
-      ...['-content_type', 'audio/mpeg', '-f', 'mp3', url],
-    ],
-    { stdio: 'ignore' },
-  );
+  return startDjEncoder(Number(process.env.E2E_HARBOR_PORT), user, password).child;
 }
 
 /**

@@ -98,7 +98,10 @@ export function testEngine(opts: {
 
 /**
  * A DJ's encoder: ffmpeg sending a sine as MP3 to the harbor with the Icecast source protocol; `volume`
- * multiplies ffmpeg's quiet sine (about -23 LUFS at 0.9; 4 is a loud DJ, about -10 LUFS).
+ * multiplies ffmpeg's quiet sine (about -23 LUFS at 0.9; 4 is a loud DJ, about -10 LUFS). It sends until
+ * the test kills it (or the harbor closes); the 10-minute cap only ends one a crashed test left behind.
+ * A show as long as the test needs, however slow the machine: with 60 s of sine, a journey on a slow
+ * machine saw its DJ go off air before its last step.
  */
 export function startDjEncoder(
   harborPort: number,
@@ -110,7 +113,7 @@ export function startDjEncoder(
   const child = spawn(
     'ffmpeg',
     [
-      ...['-nostdin', '-hide_banner', '-loglevel', 'error', '-re', '-f', 'lavfi', '-t', '60'],
+      ...['-nostdin', '-hide_banner', '-loglevel', 'error', '-re', '-f', 'lavfi', '-t', '600'],
       ...['-i', 'sine=frequency=660:sample_rate=44100', '-af', `volume=${opts.volume ?? 1}`],
       ...['-ac', '2', '-c:a', 'libmp3lame', '-b:a', '128k'],
       ...['-content_type', 'audio/mpeg', '-f', 'mp3', url],
@@ -154,7 +157,7 @@ export async function startAnnouncingDj(
   const child = spawn(
     'ffmpeg',
     [
-      ...['-nostdin', '-hide_banner', '-loglevel', 'error', '-re', '-f', 'lavfi', '-t', '60'],
+      ...['-nostdin', '-hide_banner', '-loglevel', 'error', '-re', '-f', 'lavfi', '-t', '600'],
       ...['-i', 'sine=frequency=440:sample_rate=44100', '-ac', '2', '-c:a', 'libmp3lame'],
       ...['-b:a', `${opts.bitrate}k`, '-f', 'mp3', 'pipe:1'],
     ],
