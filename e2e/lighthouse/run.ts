@@ -60,7 +60,7 @@ async function waitHealthy(base: string, app: ChildProcess) {
 
 // Lighthouse sometimes fails to record the trace of a load (NO_NAVSTART, NO_FCP under CPU contention) and
 // says to run it again: a run that could not be measured is retried, up to 3 times, before the page fails.
-async function measure(url: string, port: number) {
+async function measure(url: string, port: number, cpuSlowdownMultiplier: number) {
   let lastError = '';
   for (let attempt = 1; attempt <= 3; attempt++) {
     const result = await lighthouse(url, {
@@ -68,6 +68,7 @@ async function measure(url: string, port: number) {
       logLevel: 'error',
       output: ['html', 'json'],
       onlyCategories: [...CATEGORIES],
+      throttling: { cpuSlowdownMultiplier },
     });
     if (!result) throw new Error(`no Lighthouse result for ${url}`);
     if (!result.lhr.runtimeError) return result;
@@ -75,6 +76,22 @@ async function measure(url: string, port: number) {
     console.warn(`${url} attempt ${attempt} could not be measured (${lastError})`);
   }
   throw new Error(`Lighthouse could not load ${url} in 3 attempts: ${lastError}`);
+}
+
+/**
+ * The CPU slowdown that makes this host a mid-tier phone. Lighthouse's mobile preset slows the CPU 4×,
+ * which stands for a mid-tier phone on a host whose benchmark index reads 1,500 or more; on a slower host
+ * it stands for a slower phone (its own guide, docs/throttling.md in Lighthouse, "Calibrating the CPU
+ * slowdown", says to lower it there). So the multiplier is 4 × index / 1,500, never above 4: unchanged on
+ * the hosts the preset was made for, the same phone on a slower one. The index is the median of the
+ * readings so far (one reading moves by a third from run to run).
+ */
+const readings: number[] = [];
+function cpuSlowdown(): number {
+  if (readings.length === 0) return 4;
+  const sorted = [...readings].sort((a, b) => a - b);
+  const index = sorted[Math.floor(sorted.length / 2)];
+  return Math.min(4, Math.round(((4 * index) / 1500) * 100) / 100);
 }
 
 /** One run's performance and what makes it (the scored metrics, and the host's speed as Lighthouse rated it). */
@@ -135,13 +152,19 @@ async function main() {
       `machine ${quiet.quiet ? 'quiet' : 'still busy'} after ${quiet.waited} s (cores ${percent(quiet.busy)} busy)`,
     );
     if (!quiet.quiet) console.log(busiestProcesses());
+    // A first load, not scored, reads the host's benchmark index for the CPU slowdown (cpuSlowdown).
+    readings.push((await measure(`${base}/`, chrome.port, 4)).lhr.environment.benchmarkIndex);
     for (const page of ONLY ?? PAGES) {
       const runs = [];
       for (let i = 0; i < (page === '/' ? HOME_RUNS : RUNS); i++) {
         const busy = await cpuBusy(1000);
-        const result = await measure(`${base}${page}`, chrome.port);
+        const slowdown = cpuSlowdown();
+        const result = await measure(`${base}${page}`, chrome.port, slowdown);
+        readings.push(result.lhr.environment.benchmarkIndex);
         for (const w of result.lhr.runWarnings) console.warn(`${page} run ${i + 1}: ${w}`);
-        console.log(`  ${page} run ${i + 1}: ${describeRun(result.lhr)}; cores ${percent(busy)} busy before`);
+        console.log(
+          `  ${page} run ${i + 1}: ${describeRun(result.lhr)}; CPU slowdown ${slowdown}×; cores ${percent(busy)} busy before`,
+        );
         runs.push(result);
       }
       const median: Result = computeMedianRun(runs.map((r) => r.lhr));
