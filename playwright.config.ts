@@ -124,9 +124,10 @@ export default defineConfig({
   use: {
     baseURL,
     screenshot: 'on',
-    // A failed journey keeps its trace: actions, network and DOM snapshots, without the screencast (recording
-    // every frame of every page cost a seventh of the run's CPU).
-    trace: { mode: 'retain-on-failure', screenshots: false },
+    // No trace unless E2E_TRACE=1 asks (a failed journey then keeps its actions, network and DOM snapshots):
+    // recording them for every journey cost a tenth of the journeys' CPU, and a failure already leaves its
+    // screenshot, its error context (the page's accessibility tree) and the station's log (docs/testing.md).
+    trace: process.env.E2E_TRACE ? { mode: 'retain-on-failure', screenshots: false } : 'off',
     launchOptions: { executablePath: chromiumPath, args: chromiumArgs },
   },
   projects: [
