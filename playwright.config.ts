@@ -127,7 +127,7 @@ export default defineConfig({
     // No trace unless E2E_TRACE=1 asks (a failed journey then keeps its actions, network and DOM snapshots):
     // recording them for every journey cost a tenth of the journeys' CPU, and a failure already leaves its
     // screenshot, its error context (the page's accessibility tree) and the station's log (docs/testing.md).
-    trace: process.env.E2E_TRACE ? { mode: 'retain-on-failure', screenshots: false } : 'off',
+    trace: process.env.E2E_TRACE === '1' ? { mode: 'retain-on-failure', screenshots: false } : 'off',
     launchOptions: { executablePath: chromiumPath, args: chromiumArgs },
   },
   projects: [
